@@ -1,0 +1,58 @@
+// The only reader of process.env. Every variable Hookline understands is declared here (and in .env.example);
+// a bad value stops the app at start with a message naming the variable.
+import { z } from "zod";
+
+/** An unset variable and an empty one (`KEY=` in .env) mean the same: not configured. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgresql:// connection string");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: optional(z.url({ protocol: /^https?$/ })),
+  DATABASE_URL: optional(postgresUrl),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+
+  BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+
+  RESEND_API_KEY: optional(z.string()),
+  MAIL_FROM: z.string().default("Hookline <hello@hookline.app>"),
+
+  STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+  STRIPE_PRICE_ESSENTIAL: optional(z.string().startsWith("price_", "must start with price_")),
+  STRIPE_PRICE_PRO: optional(z.string().startsWith("price_", "must start with price_")),
+
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url()),
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  ANTHROPIC_API_KEY: optional(z.string()),
+  ANTHROPIC_BASE_URL: optional(z.url()),
+  ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-5"),
+});
+
+export type Env = z.infer<typeof schema> & { APP_URL: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses a set of variables; throws an EnvError naming every variable that is wrong. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variable${problems.length > 1 ? "s" : ""}:\n${problems.join("\n")}`);
+  }
+  const data = result.data;
+  return { ...data, APP_URL: (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, "") };
+}
+
+export const env: Env = parseEnv(process.env);
+
+/** Identifies the production build (set by next.config.ts); the service worker's cache is versioned by it. */
+export const buildId: string = process.env.HOOKLINE_BUILD_ID ?? "development";
