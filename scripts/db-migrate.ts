@@ -1,8 +1,8 @@
 // npm run db:migrate — applies pending migrations, recorded in _prisma_migrations as `prisma migrate deploy` does.
-import { useDatabase } from "./lib/database-url.ts";
+import { openDatabase } from "./lib/database-url.ts";
 import { deployMigrations } from "./lib/migration-engine.ts";
 
-const database = await useDatabase();
+const database = await openDatabase();
 try {
   const applied = await deployMigrations(database.url);
   console.log(

@@ -1,7 +1,7 @@
 // npm run db:migration -- <name> — writes prisma/migrations/<timestamp>_<name>/migration.sql from the
 // difference between schema.prisma and the existing migrations.
 import path from "node:path";
-import { useDatabase } from "./lib/database-url.ts";
+import { openDatabase } from "./lib/database-url.ts";
 import { createMigration } from "./lib/migration-engine.ts";
 
 const name = process.argv[2]?.trim() ?? "";
@@ -10,7 +10,7 @@ if (!/^[a-z0-9_]+$/.test(name)) {
   process.exit(2);
 }
 
-const database = await useDatabase();
+const database = await openDatabase();
 try {
   const folder = await createMigration(database.url, name);
   console.log(folder ? `db:migration: wrote ${path.relative(process.cwd(), folder)}/migration.sql` : "db:migration: no changes");

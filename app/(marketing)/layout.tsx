@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
+import { Footer } from "@/components/layout/footer";
+import { TopBar } from "@/components/layout/top-bar";
+
+export default function MarketingLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <TopBar />
+      <main id="main">{children}</main>
+      <Footer />
+      <AuthDialogHost />
+    </>
+  );
+}

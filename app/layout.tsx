@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import type { ReactNode } from "react";
+import { preload } from "react-dom";
+import { ScrollToTop } from "@/components/system/scroll-to-top";
+import { ServiceWorkerRegistrar } from "@/components/system/service-worker-registrar";
+import { Toaster } from "@/components/ui/sonner";
+import { site } from "@/lib/config/site";
+import { env } from "@/lib/env";
+import "./globals.css";
+
+// Self-hosted (no font provider at run time): Inter's variable Latin subset from @fontsource-variable/inter.
+const inter = localFont({
+  src: "./fonts/inter-latin-wght.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.APP_URL),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s · ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "any" },
+      { url: "/favicon-96x96.png", type: "image/png", sizes: "96x96" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
+  openGraph: { siteName: site.name, type: "website", locale: "en_US" },
+};
+
+export const viewport: Viewport = { themeColor: "#4338ca" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  preload("/favicon-96x96.png", { as: "image", type: "image/png" });
+  preload("/favicon.ico", { as: "image" });
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <Toaster />
+        <ScrollToTop />
+        <ServiceWorkerRegistrar enabled={env.NODE_ENV === "production"} />
+      </body>
+    </html>
+  );
+}

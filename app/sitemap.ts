@@ -1,0 +1,13 @@
+import type { MetadataRoute } from "next";
+import { publicRoutes } from "@/lib/config/routes";
+import { env } from "@/lib/env";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return publicRoutes
+    .filter((route) => route.indexed)
+    .map((route) => ({
+      url: new URL(route.path, env.APP_URL).toString(),
+      changeFrequency: "weekly",
+      priority: route.path === "/" ? 1 : 0.7,
+    }));
+}

@@ -1,0 +1,38 @@
+"use client";
+// One client-side switch for the auth dialog, so the top bar's Sign In and every "Start Your Free Trial"
+// button open the same dialog.
+import { useSyncExternalStore } from "react";
+
+export type AuthView = "sign-in" | "sign-up";
+type State = { open: boolean; view: AuthView };
+
+let state: State = { open: false, view: "sign-in" };
+const listeners = new Set<() => void>();
+const closed: State = { open: false, view: "sign-in" };
+
+function set(next: State): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function openAuthDialog(view: AuthView = "sign-in"): void {
+  set({ open: true, view });
+}
+
+export function closeAuthDialog(): void {
+  set({ ...state, open: false });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuthDialog(): State {
+  return useSyncExternalStore(subscribe, () => state, () => closed);
+}
+
+/** Starts loading the dialog's code early (on hover or focus), so opening it feels instant. */
+export function preloadAuthDialog(): void {
+  void import("./auth-dialog");
+}

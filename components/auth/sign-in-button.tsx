@@ -1,0 +1,17 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { openAuthDialog, preloadAuthDialog } from "./auth-dialog-store";
+
+export function SignInButton() {
+  return (
+    <Button
+      size="sm"
+      onClick={() => openAuthDialog("sign-in")}
+      onPointerEnter={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+    >
+      Sign In
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { LogoMark } from "@/components/brand/logo";
+import { publicRoutes, type PublicRoute } from "@/lib/config/routes";
+import { site } from "@/lib/config/site";
+
+const groups: { id: PublicRoute["group"]; title: string }[] = [
+  { id: "product", title: "Product" },
+  { id: "company", title: "Company" },
+  { id: "legal", title: "Legal" },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 font-semibold">
+            <LogoMark className="size-6" />
+            {site.name}
+          </p>
+          <p className="text-sm text-muted-foreground">{site.tagline}.</p>
+          <a href={`mailto:${site.contactEmail}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {site.contactEmail}
+          </a>
+        </div>
+        {groups.map((group) => (
+          <nav key={group.id} aria-label={group.title}>
+            <h2 className="text-sm font-semibold">{group.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
+              {publicRoutes
+                .filter((route) => route.group === group.id)
+                .map((route) => (
+                  <li key={route.path}>
+                    <Link href={route.path} className="inline-block py-0.5 hover:text-foreground">
+                      {route.label}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t py-6 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { Logo } from "@/components/brand/logo";
+import { SignInButton } from "@/components/auth/sign-in-button";
+
+const navigation = [
+  { href: "/features", label: "Features" },
+  { href: "/use-cases", label: "Use cases" },
+  { href: "/?scrollTo=pricing", label: "Pricing" },
+  { href: "/blog", label: "Blog" },
+];
+
+export function TopBar() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-6 text-sm font-medium text-muted-foreground md:flex">
+          {navigation.map((item) => (
+            <Link key={item.href} href={item.href} className="rounded-sm hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <SignInButton />
+      </div>
+    </header>
+  );
+}

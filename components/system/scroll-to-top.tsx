@@ -1,0 +1,16 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+/** SPEC §2: the page scrolls to top on every route change (links to an #anchor keep their target). */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+  return null;
+}

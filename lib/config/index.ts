@@ -1,0 +1,6 @@
+export * from "./plans";
+export * from "./timing";
+export * from "./thresholds";
+export * from "./editor";
+export * from "./site";
+export * from "./routes";

@@ -1,0 +1,27 @@
+// SPEC §1 and §9: the trial and the two paid plans. The pricing UI, entitlements and tests read these.
+export const trial = {
+  days: 3,
+  generations: 10,
+} as const;
+
+export type PlanId = "essential" | "pro";
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  /** Monthly price in the billing currency. */
+  monthlyPrice: number;
+  generationsPerMonth: number;
+  brandVoicePresets: number;
+};
+
+export const plans: Record<PlanId, Plan> = {
+  essential: { id: "essential", name: "Essential", monthlyPrice: 14.99, generationsPerMonth: 200, brandVoicePresets: 5 },
+  pro: { id: "pro", name: "Pro", monthlyPrice: 29.99, generationsPerMonth: 600, brandVoicePresets: 15 },
+};
+
+export const billing = {
+  currency: "EUR",
+  /** Each generation, plan or hook request counts as one request; failed requests count as none. */
+  requestsPerGeneration: 1,
+} as const;

@@ -1,0 +1,12 @@
+// SPEC §9 delays, in milliseconds.
+export const delays = {
+  toastMs: 5000,
+  confirmationRedirectMs: 2000,
+  passwordResetRedirectMs: 2500,
+  paymentSuccessWaitMs: 3000,
+  demoGenerationMs: 450,
+  hoverPreloadMs: 100,
+  /** On / the features and dashboard screens are preloaded after 2 s; on /features the dashboard after 1 s. */
+  landingPreloadMs: 2000,
+  featuresPreloadMs: 1000,
+} as const;

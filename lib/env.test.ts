@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("runs with nothing set, on the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUSTED_PROXY_HOPS).toBe(0);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseEnv({ RESEND_API_KEY: "", DATABASE_URL: "  " }).RESEND_API_KEY).toBeUndefined();
+  });
+
+  it("derives APP_URL from PORT and drops a trailing slash from an explicit one", () => {
+    expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ APP_URL: "https://hookline.app/" }).APP_URL).toBe("https://hookline.app");
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgresql:\/\/ connection string/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_1" })).toThrow(/STRIPE_SECRET_KEY: must start with sk_/);
+  });
+
+  it("lists every wrong variable at once", () => {
+    expect(() => parseEnv({ PORT: "0", BETTER_AUTH_SECRET: "short" })).toThrow(
+      /Invalid environment variables:\n {2}PORT: .*\n {2}BETTER_AUTH_SECRET: must be at least 32 characters/,
+    );
+  });
+});

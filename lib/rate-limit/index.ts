@@ -1,0 +1,52 @@
+import "server-only";
+import { getDb } from "../db";
+import { env } from "../env";
+import { AppError } from "../errors";
+import { clientIp } from "./client-ip";
+import { decide, rateLimitHeaders, type RateLimitResult, type RateLimitRule } from "./window";
+
+export { clientIp, decide, rateLimitHeaders, type RateLimitResult, type RateLimitRule };
+
+type Row = { count: number; window_start: Date; now: Date };
+
+/**
+ * Counts one request against `rule` for `subject` and says whether it is allowed. The counter lives in
+ * PostgreSQL and is updated in one atomic statement, with windows aligned on the database clock, so every app
+ * instance shares it.
+ */
+export async function hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+  const key = `${rule.name}:${subject}`;
+  const rows = await getDb().$queryRaw<Row[]>`
+    WITH clock AS (
+      SELECT clock_timestamp() AS now,
+             to_timestamp(floor(extract(epoch FROM clock_timestamp()) / ${rule.windowSeconds}) * ${rule.windowSeconds}) AS start
+    )
+    INSERT INTO rate_limit_buckets AS bucket (key, window_start, count)
+    SELECT ${key}, clock.start, 1 FROM clock
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN bucket.window_start = EXCLUDED.window_start THEN bucket.count + 1 ELSE 1 END,
+      window_start = EXCLUDED.window_start
+    RETURNING count, window_start, (SELECT now FROM clock) AS now`;
+  const row = rows[0];
+  if (!row) throw new Error(`rate limiter: no counter returned for ${key}`);
+  return decide(rule, row.count, row.window_start, row.now);
+}
+
+export type Subjects = { request?: Request; accountId?: string };
+
+/**
+ * Counts the request against the caller's IP and/or account; throws a 429 AppError carrying Retry-After when
+ * either is over the limit, and otherwise returns the tighter of the two results.
+ */
+export async function enforceRateLimit(rule: RateLimitRule, subjects: Subjects): Promise<RateLimitResult> {
+  const keys: string[] = [];
+  if (subjects.request) keys.push(`ip:${clientIp(subjects.request.headers, env.TRUSTED_PROXY_HOPS)}`);
+  if (subjects.accountId) keys.push(`account:${subjects.accountId}`);
+  if (keys.length === 0) throw new Error("enforceRateLimit needs a request or an account");
+  const results = await Promise.all(keys.map((key) => hit(rule, key)));
+  const blocked = results.find((result) => !result.allowed);
+  if (blocked) {
+    throw new AppError("rate_limited", "Too many requests. Please try again later.", rateLimitHeaders(blocked));
+  }
+  return results.reduce((tightest, result) => (result.remaining < tightest.remaining ? result : tightest));
+}

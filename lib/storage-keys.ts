@@ -1,0 +1,28 @@
+// Every browser storage key of SPEC §3, spelled exactly as the spec spells it. Read and write storage only
+// through these names.
+
+export const localStorageKeys = {
+  pendingUserMetadata: "pendingUserMetadata",
+  pendingUserEmail: "pendingUserEmail",
+  lastAuthenticatedPath: "lastAuthenticatedPath",
+  cookieConsent: "cookieConsent",
+  forceShowOnboarding: "force-show-onboarding",
+  usageStats: "usageStats",
+  onboardingSurvey: "onboardingSurvey",
+  comingSoonUnlocked: "comingSoonUnlocked",
+} as const;
+
+export const sessionStorageKeys = {
+  onboardingDemoAllow: "onboarding_demo_allow",
+  subscriptionModalShown: "subscriptionModalShown",
+} as const;
+
+/** The visual editor's session-storage keys all start with the product's key. */
+export const editorStoragePrefix = "hookline";
+
+export function editorSessionKey(name: string): string {
+  return `${editorStoragePrefix}-${name}`;
+}
+
+export type LocalStorageKey = (typeof localStorageKeys)[keyof typeof localStorageKeys];
+export type SessionStorageKey = (typeof sessionStorageKeys)[keyof typeof sessionStorageKeys];

@@ -1,0 +1,4 @@
+// npm run dev — database up, migrations applied, `next dev`.
+import { runNext } from "./lib/run-next.ts";
+
+await runNext("dev");

@@ -1,0 +1,46 @@
+// Runs `next dev` or `next start` on a database: DATABASE_URL when set, otherwise this checkout's embedded
+// PostgreSQL with its migrations applied. Ctrl-C (or SIGTERM) stops Next and then the database, cleanly.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { env } from "../../lib/env.ts";
+import { openDatabase } from "./database-url.ts";
+import { repoRoot } from "./local-database.ts";
+import { deployMigrations } from "./migration-engine.ts";
+
+export async function runNext(command: "dev" | "start"): Promise<never> {
+  const tag = `npm ${command === "dev" ? "run dev" : "start"}`;
+  const database = await openDatabase();
+  if (database.embedded) {
+    const note = command === "start" ? " (fine for trying Hookline out; set DATABASE_URL in production)" : "";
+    console.warn(`${tag}: DATABASE_URL is not set; using the embedded PostgreSQL in .data/${note}`);
+    const applied = await deployMigrations(database.url);
+    if (applied.length > 0) console.log(`${tag}: applied migrations ${applied.join(", ")}`);
+  }
+
+  const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
+  // Its own process group, so that stopping it also stops the next-server child it starts.
+  const child = spawn(process.execPath, [next, command, "--port", String(env.PORT)], {
+    cwd: repoRoot,
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGHUP", () => stop("SIGTERM"));
+
+  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));
+  await database.stop();
+  process.exit(code);
+}

@@ -1,0 +1,4 @@
+// npm start — the production server (after `npm run build`), on PORT (default 3000).
+import { runNext } from "./lib/run-next.ts";
+
+await runNext("start");
