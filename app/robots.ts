@@ -2,6 +2,9 @@ import type { MetadataRoute } from "next";
 import { protectedRoutes } from "@/lib/config/routes";
 import { env } from "@/lib/env";
 
+// Rendered per request, so the URLs follow the running server's APP_URL rather than the one at build time.
+export const dynamic = "force-dynamic";
+
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/onboarding/", ...protectedRoutes] },

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useState } from "react";
 import { useAuthDialog } from "./auth-dialog-store";
 
 // The dialog (and Radix with it) is fetched on first use, not with the page.
@@ -8,5 +9,8 @@ const AuthDialog = dynamic(() => import("./auth-dialog"), { ssr: false });
 
 export function AuthDialogHost() {
   const { open, view } = useAuthDialog();
-  return open ? <AuthDialog open={open} view={view} /> : null;
+  // Once opened it stays mounted, so closing runs Radix's own exit (focus returns to the button that opened it).
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return used ? <AuthDialog open={open} view={view} /> : null;
 }

@@ -6,6 +6,9 @@ import { useSyncExternalStore } from "react";
 export type AuthView = "sign-in" | "sign-up";
 type State = { open: boolean; view: AuthView };
 
+/** The element that had focus when the dialog opened; focus goes back there when it closes. */
+let opener: HTMLElement | null = null;
+
 let state: State = { open: false, view: "sign-in" };
 const listeners = new Set<() => void>();
 const closed: State = { open: false, view: "sign-in" };
@@ -16,7 +19,13 @@ function set(next: State): void {
 }
 
 export function openAuthDialog(view: AuthView = "sign-in"): void {
+  if (!state.open) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   set({ open: true, view });
+}
+
+export function restoreFocusAfterAuthDialog(): void {
+  opener?.focus();
+  opener = null;
 }
 
 export function closeAuthDialog(): void {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { closeAuthDialog, type AuthView } from "./auth-dialog-store";
+import { closeAuthDialog, restoreFocusAfterAuthDialog, type AuthView } from "./auth-dialog-store";
 
 const copy: Record<AuthView, { title: string; description: string }> = {
   "sign-in": {
@@ -18,7 +18,13 @@ export default function AuthDialog({ open, view }: { open: boolean; view: AuthVi
   const { title, description } = copy[view];
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeAuthDialog())}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // Opened from a store rather than a Radix Trigger, so Radix does not know where focus came from.
+          event.preventDefault();
+          restoreFocusAfterAuthDialog();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

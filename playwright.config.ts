@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// `npm run test:e2e` (scripts/e2e.ts) starts the production server and passes its address.
+const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:3000";
+
+// Debian's Chromium, with the flags that keep it from reaching for a network this machine does not have.
+const launchOptions = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
+  ],
+});
