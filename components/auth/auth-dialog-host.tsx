@@ -1,16 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAuthDialog } from "./auth-dialog-store";
 
 // The dialog (and Radix with it) is fetched on first use, not with the page.
-const AuthDialog = dynamic(() => import("./auth-dialog"), { ssr: false });
+const AuthDialog = lazy(() => import("./auth-dialog"));
 
 export function AuthDialogHost() {
   const { open, view } = useAuthDialog();
   // Once opened it stays mounted, so closing runs Radix's own exit (focus returns to the button that opened it).
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
-  return used ? <AuthDialog open={open} view={view} /> : null;
+  return used ? (
+    <Suspense fallback={null}>
+      <AuthDialog open={open} view={view} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,62 @@
+// Builds Hookline (unless told not to) and serves it with `npm start` on a free port and a fresh migrated
+// database: what the end-to-end tests and the benchmarks run against. stop() ends everything it started.
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import { env } from "../../lib/env.ts";
+import { createTestDatabase } from "../../tests/support/test-database.ts";
+import { freePort, repoRoot } from "./local-database.ts";
+
+export type ProductionServer = { baseUrl: string; stop(): Promise<void> };
+
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+export function buildApp(): void {
+  const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
+  const build = spawnSync(process.execPath, [next, "build"], { cwd: repoRoot, stdio: "inherit", env: childEnv });
+  if (build.status !== 0) throw new Error(`next build failed with code ${build.status}`);
+}
+
+export async function startProductionServer(label: string): Promise<ProductionServer> {
+  const database = await createTestDatabase(env.DATABASE_URL, label);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["--no-warnings=ExperimentalWarning", path.join(repoRoot, "scripts", "start.ts")], {
+    cwd: repoRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+    env: { ...childEnv, PORT: String(port), DATABASE_URL: database.url, APP_URL: baseUrl },
+  });
+
+  const stop = async () => {
+    if (server.exitCode === null && server.pid) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      process.kill(server.pid, "SIGTERM"); // scripts/start.ts stops Next's process group, then exits
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      try {
+        process.kill(-server.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    await database.drop();
+  };
+
+  try {
+    await waitForHealth(baseUrl, () => server.exitCode);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+async function waitForHealth(baseUrl: string, exitCode: () => number | null): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exitCode() !== null) throw new Error(`the server exited with code ${exitCode()}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseUrl}/api/health did not answer 200 within 60 s`);
+}
