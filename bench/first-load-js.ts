@@ -1,6 +1,7 @@
 // npm run bench:js [-- --no-build] [paths…] — prints each page's first-load JavaScript (gzip KB) and its ratio
 // to an empty App Router page, i.e. the runtime chunks every App Router page loads (rootMainFiles).
 // Budgets (DEVELOPERS.md): <= 1.25x on /, <= 1.10x on blog articles.
+import "../scripts/lib/dotenv-production.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

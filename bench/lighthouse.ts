@@ -2,6 +2,7 @@
 // production build in Debian's Chromium. Each URL is warmed up once, then measured N times (default 3); the run
 // with the median performance score is reported, as Lighthouse's docs advise against single runs.
 // Budget: 99/100/100/100. Lighthouse refuses pages answered with an error status, so the 404 page is not listed.
+import "../scripts/lib/dotenv-production.ts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildApp, startProductionServer } from "../scripts/lib/production-server.ts";

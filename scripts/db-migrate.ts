@@ -1,4 +1,5 @@
 // npm run db:migrate — applies pending migrations, recorded in _prisma_migrations as `prisma migrate deploy` does.
+import "./lib/dotenv-production.ts";
 import { openDatabase } from "./lib/database-url.ts";
 import { deployMigrations } from "./lib/migration-engine.ts";
 

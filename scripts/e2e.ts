@@ -1,5 +1,6 @@
 // npm run test:e2e [-- --no-build] [playwright args] — builds Hookline, serves it in production mode on a
 // free port with a fresh database, runs Playwright in Debian's Chromium, then stops everything it started.
+import "./lib/dotenv-production.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

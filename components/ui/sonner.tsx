@@ -1,18 +1,19 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { delays } from "@/lib/config/timing";
 
 const Sonner = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
+const subscribe = () => () => {};
+
 /**
- * The app's one toaster; every toast stays for the spec's 5000 ms. It mounts just after hydration, so sonner is
- * not part of any page's first-load JavaScript; toasts only follow user actions, which come later.
+ * The app's one toaster; every toast stays for the spec's 5000 ms. It renders only once hydrated (the server
+ * snapshot is false), so sonner is not part of any page's first-load JavaScript; toasts follow user actions.
  */
 export function Toaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  return hydrated ? (
     <Suspense fallback={null}>
       <Sonner duration={delays.toastMs} position="bottom-right" closeButton richColors />
     </Suspense>
