@@ -2,7 +2,7 @@
 // difference between schema.prisma and the existing migrations.
 import "./lib/dotenv-development.ts";
 import path from "node:path";
-import { openDatabase } from "./lib/database-url.ts";
+import { runDatabaseCommand } from "./lib/database-url.ts";
 import { createMigration } from "./lib/migration-engine.ts";
 
 const name = process.argv[2]?.trim() ?? "";
@@ -11,15 +11,7 @@ if (!/^[a-z0-9_]+$/.test(name)) {
   process.exit(2);
 }
 
-const database = await openDatabase();
-try {
-  const folder = await createMigration(database.url, name);
-  console.log(folder ? `db:migration: wrote ${path.relative(process.cwd(), folder)}/migration.sql` : "db:migration: no changes");
-} catch (error) {
-  console.error(`db:migration: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await database.stop();
-}
-// The wasm schema engine leaves a 10-second timer of its own behind; the work is done, so leave now.
-process.exit();
+await runDatabaseCommand("db:migration", async (url) => {
+  const folder = await createMigration(url, name);
+  return folder ? `wrote ${path.relative(process.cwd(), folder)}/migration.sql` : "no changes";
+});

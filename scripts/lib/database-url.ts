@@ -9,3 +9,20 @@ export async function openDatabase(log: (line: string) => void = () => {}): Prom
   const local: LocalDatabase = await startLocalDatabase({ log });
   return { url: local.url, embedded: true, stop: local.stop };
 }
+
+/**
+ * The frame of a one-shot database command: open the database, run `work`, report a failure as `tag: message`
+ * with exit code 1, stop the database, and exit (the wasm schema engine leaves a 10-second timer behind).
+ */
+export async function runDatabaseCommand(tag: string, work: (url: string) => Promise<string>): Promise<never> {
+  const database = await openDatabase();
+  try {
+    console.log(`${tag}: ${await work(database.url)}`);
+  } catch (error) {
+    console.error(`${tag}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await database.stop();
+  }
+  process.exit();
+}
