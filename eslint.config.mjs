@@ -19,4 +19,9 @@ export default defineConfig([
     files: ["scripts/**", "bench/**", "e2e/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-console": "off" },
   },
+  {
+    // Email templates are whole HTML documents rendered to strings, not Next.js pages.
+    files: ["lib/mail/templates/**"],
+    rules: { "@next/next/no-head-element": "off" },
+  },
 ]);

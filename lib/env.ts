@@ -20,6 +20,7 @@ const schema = z.object({
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
 
   RESEND_API_KEY: optional(z.string()),
+  RESEND_BASE_URL: optional(z.url()),
   MAIL_FROM: z.string().default("Hookline <hello@hookline.app>"),
 
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),

@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
+import { Logo } from "@/components/brand/logo";
 
 // Sign-in related screens (/auth/callback, /welcome, /reset-password) live in this group.
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-12">{children}</main>;
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-8 px-4 py-12">
+      <Logo />
+      {children}
+    </main>
+  );
 }

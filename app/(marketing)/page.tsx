@@ -1,3 +1,4 @@
+import { NextPathCapture } from "@/components/auth/next-path-capture";
 import { StartTrialButton } from "@/components/auth/start-trial-button";
 import { billing, plans, trial } from "@/lib/config/plans";
 import { site } from "@/lib/config/site";
@@ -16,6 +17,7 @@ export default function HomePage() {
       </h1>
       <p className="max-w-2xl text-lg text-pretty text-muted-foreground">{site.description}</p>
       <StartTrialButton size="lg" />
+      <NextPathCapture />
       <ul className="mt-6 grid w-full gap-4 text-left sm:grid-cols-2">
         {Object.values(plans).map((plan) => (
           <li key={plan.id} className="rounded-lg border p-5">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
-import { SignInButton } from "@/components/auth/sign-in-button";
+import { AccountSlot } from "@/components/auth/account-slot";
 
 const navigation = [
   { href: "/features", label: "Features" },
@@ -21,7 +21,7 @@ export function TopBar() {
             </Link>
           ))}
         </nav>
-        <SignInButton />
+        <AccountSlot />
       </div>
     </header>
   );

@@ -1,18 +1,17 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "@/components/system/use-hydrated";
 import { delays } from "@/lib/config/timing";
 
 const Sonner = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
-
-const subscribe = () => () => {};
 
 /**
  * The app's one toaster; every toast stays for the spec's 5000 ms. It renders only once hydrated (the server
  * snapshot is false), so sonner is not part of any page's first-load JavaScript; toasts follow user actions.
  */
 export function Toaster() {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useHydrated();
   return hydrated ? (
     <Suspense fallback={null}>
       <Sonner duration={delays.toastMs} position="bottom-right" closeButton richColors />

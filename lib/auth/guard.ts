@@ -12,3 +12,6 @@ export function signInRedirect(url: URL, hasSessionCookie: boolean): URL | null 
   target.searchParams.set("next", `${url.pathname}${url.search}`);
   return target;
 }
+
+/** Set by proxy.ts on protected requests so the (app) layout knows which path to remember. */
+export const protectedPathHeader = "x-hookline-path";

@@ -4,3 +4,4 @@ export * from "./thresholds";
 export * from "./editor";
 export * from "./site";
 export * from "./routes";
+export * from "./auth";

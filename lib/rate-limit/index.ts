@@ -34,19 +34,32 @@ export async function hit(rule: RateLimitRule, subject: string): Promise<RateLim
 
 export type Subjects = { request?: Request; accountId?: string };
 
+export type Check = { rule: RateLimitRule; subject: string };
+
 /**
- * Counts the request against the caller's IP and/or account; throws a 429 AppError carrying Retry-After when
- * either is over the limit, and otherwise returns the tighter of the two results.
+ * Counts one request against every check; throws a 429 AppError carrying Retry-After when any is over its
+ * limit, and otherwise returns the tightest result.
  */
-export async function enforceRateLimit(rule: RateLimitRule, subjects: Subjects): Promise<RateLimitResult> {
-  const keys: string[] = [];
-  if (subjects.request) keys.push(`ip:${clientIp(subjects.request.headers, env.TRUSTED_PROXY_HOPS)}`);
-  if (subjects.accountId) keys.push(`account:${subjects.accountId}`);
-  if (keys.length === 0) throw new Error("enforceRateLimit needs a request or an account");
-  const results = await Promise.all(keys.map((key) => hit(rule, key)));
+export async function enforce(checks: readonly Check[]): Promise<RateLimitResult> {
+  if (checks.length === 0) throw new Error("enforce needs at least one check");
+  const results = await Promise.all(checks.map(({ rule, subject }) => hit(rule, subject)));
   const blocked = results.find((result) => !result.allowed);
   if (blocked) {
     throw new AppError("rate_limited", "Too many requests. Please try again later.", rateLimitHeaders(blocked));
   }
   return results.reduce((tightest, result) => (result.remaining < tightest.remaining ? result : tightest));
+}
+
+/** The caller's IP as a rate-limit subject. */
+export function ipSubject(request: Request): string {
+  return `ip:${clientIp(request.headers, env.TRUSTED_PROXY_HOPS)}`;
+}
+
+/** Counts the request against the caller's IP and/or account under one rule. */
+export async function enforceRateLimit(rule: RateLimitRule, subjects: Subjects): Promise<RateLimitResult> {
+  const checks: Check[] = [];
+  if (subjects.request) checks.push({ rule, subject: ipSubject(subjects.request) });
+  if (subjects.accountId) checks.push({ rule, subject: `account:${subjects.accountId}` });
+  if (checks.length === 0) throw new Error("enforceRateLimit needs a request or an account");
+  return enforce(checks);
 }

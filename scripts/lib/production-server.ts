@@ -1,6 +1,7 @@
 // Builds Hookline (unless told not to) and serves it with `npm start` on a free port and a fresh migrated
 // database: what the end-to-end tests and the benchmarks run against. stop() ends everything it started.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { env } from "../../lib/env.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
@@ -24,7 +25,15 @@ export async function startProductionServer(label: string): Promise<ProductionSe
     cwd: repoRoot,
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
-    env: { ...childEnv, PORT: String(port), DATABASE_URL: database.url, APP_URL: baseUrl },
+    env: {
+      ...childEnv,
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      APP_URL: baseUrl,
+      // Mail stays in the local outbox, where the tests read it.
+      RESEND_API_KEY: "",
+      BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+    },
   });
 
   const stop = async () => {

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { env } from "../../lib/env.ts";
+import { localAuthSecret } from "./auth-secret.ts";
 import { openDatabase } from "./database-url.ts";
 import { repoRoot } from "./local-database.ts";
 import { deployMigrations } from "./migration-engine.ts";
@@ -17,13 +18,23 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
     if (applied.length > 0) console.log(`${tag}: applied migrations ${applied.join(", ")}`);
   }
 
+  let authSecret = env.BETTER_AUTH_SECRET;
+  if (!authSecret) {
+    if (command === "start" && !database.embedded) {
+      await database.stop();
+      console.error(`${tag}: BETTER_AUTH_SECRET is not set. Set it to at least 32 random characters (openssl rand -base64 32).`);
+      process.exit(1);
+    }
+    authSecret = localAuthSecret();
+  }
+
   const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
   // Its own process group, so that stopping it also stops the next-server child it starts.
   const child = spawn(process.execPath, [next, command, "--port", String(env.PORT)], {
     cwd: repoRoot,
     stdio: "inherit",
     detached: true,
-    env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DATABASE_URL: database.url, BETTER_AUTH_SECRET: authSecret, NEXT_TELEMETRY_DISABLED: "1" },
   });
 
   let stopping = false;

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
+import { SignOutButton } from "@/components/account/sign-out-button";
+import { requirePageSession } from "@/lib/auth/server-session";
+import { legal } from "@/lib/config";
+
+export const metadata: Metadata = { title: "Profile" };
+
+function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${title}-heading`} className="grid gap-4 rounded-lg border p-6">
+      <div className="grid gap-1">
+        <h2 id={`${title}-heading`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default async function ProfilePage() {
+  const { user } = await requirePageSession();
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+      <Panel title="Account">
+        <dl className="grid grid-cols-[6rem_1fr] gap-2 text-sm">
+          <dt className="text-muted-foreground">Name</dt>
+          <dd>{user.name}</dd>
+          <dt className="text-muted-foreground">Email</dt>
+          <dd>
+            {user.email} {user.emailVerified ? "(confirmed)" : "(not confirmed yet)"}
+          </dd>
+        </dl>
+      </Panel>
+      <Panel title="Change password" description="Your other sessions are signed out when you change it.">
+        <ChangePasswordForm />
+      </Panel>
+      <Panel title="Sessions" description="Sign out here, or on every device where you are signed in.">
+        <div className="flex flex-wrap gap-3">
+          <SignOutButton />
+          <SignOutButton everywhere />
+        </div>
+      </Panel>
+      <Panel
+        title="Delete account"
+        description={`Deletes your account and everything it owns at once; backups holding it are gone within ${legal.accountDeletionDays} days. This cannot be undone.`}
+      >
+        <DeleteAccountForm />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { confirmationMessages, readCallbackLink, type CallbackLink } from "@/lib/auth/callback-link";
+import { clearPendingSignup } from "@/lib/auth/pending-signup";
+import { delays } from "@/lib/config/timing";
+
+type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+
+// One request per token, even when React runs the effect twice in development: the token works only once.
+const confirmations = new Map<string, Promise<boolean>>();
+
+function confirm(token: string): Promise<boolean> {
+  let pending = confirmations.get(token);
+  if (!pending) {
+    pending = fetch("/api/email-confirmation", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token }),
+    }).then((response) => response.ok, () => false);
+    confirmations.set(token, pending);
+  }
+  return pending;
+}
+
+/** Records the confirmation (sets email_verified_v2); the spec ignores this call's failure. */
+function recordCallback(token: string): void {
+  void fetch("/api/verification?action=callback", { method: "POST", headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
+}
+
+export function EmailConfirmation() {
+  const router = useRouter();
+  const [state, setState] = useState<State>({ status: "loading" });
+  // Read once: the fragment is cleared below, and development runs effects twice.
+  const linkRef = useRef<CallbackLink | null>(null);
+
+  useEffect(() => {
+    const link = (linkRef.current ??= readCallbackLink(window.location.hash));
+    if (link.kind === "recovery") {
+      window.location.replace(link.redirectTo);
+      return;
+    }
+    // The token leaves the address bar (and the history entry) as soon as it has been read.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    let redirect: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    const outcome = link.kind === "invalid" ? Promise.resolve("invalid" as const) : confirm(link.token).then((ok) => (ok ? "confirmed" : "failed"));
+    void outcome.then((result) => {
+      if (cancelled) return;
+      if (result !== "confirmed") {
+        setState({ status: "error", message: result === "invalid" ? confirmationMessages.invalidLink : confirmationMessages.failed });
+        return;
+      }
+      if (link.kind !== "confirm") return;
+      clearPendingSignup();
+      recordCallback(link.token);
+      setState({ status: "success" });
+      redirect = setTimeout(() => router.push("/welcome"), delays.confirmationRedirectMs);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(redirect);
+    };
+  }, [router]);
+
+  if (state.status === "loading") {
+    return (
+      <section aria-live="polite" className="grid gap-2 text-center">
+        <h1 className="text-2xl font-bold">Confirming Email</h1>
+        <p className="text-muted-foreground">One moment while we confirm your email address.</p>
+      </section>
+    );
+  }
+  if (state.status === "success") {
+    return (
+      <section aria-live="polite" className="grid gap-2 text-center">
+        <h1 className="text-2xl font-bold">Email Confirmed</h1>
+        <p role="status">{confirmationMessages.success}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-live="polite" className="grid justify-items-center gap-4 text-center">
+      <h1 className="text-2xl font-bold">Confirmation Error</h1>
+      <p role="alert">{state.message}</p>
+      <Button asChild>
+        <Link href="/">Return to Home</Link>
+      </Button>
+    </section>
+  );
+}

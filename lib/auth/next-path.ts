@@ -1,0 +1,27 @@
+// The path a visitor tried before signing in (SPEC §3 lastAuthenticatedPath), kept same-origin only.
+import { localStorageKeys } from "../storage-keys";
+
+export const defaultSignedInPath = "/dashboard";
+
+/** A same-origin path ("/x?y"), or null for anything that could leave the site ("//evil", "https://..."). */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  try {
+    const url = new URL(value, "http://hookline.invalid");
+    return url.origin === "http://hookline.invalid" ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberPath(path: string): void {
+  const safe = safeLocalPath(path);
+  if (safe) localStorage.setItem(localStorageKeys.lastAuthenticatedPath, safe);
+}
+
+/** Where to go after signing in: the remembered path (then forgotten), else the dashboard. */
+export function takeSignedInPath(): string {
+  const stored = safeLocalPath(localStorage.getItem(localStorageKeys.lastAuthenticatedPath));
+  localStorage.removeItem(localStorageKeys.lastAuthenticatedPath);
+  return stored ?? defaultSignedInPath;
+}

@@ -1,0 +1,55 @@
+// One zod schema per auth input, shared by the forms and the server.
+import { z } from "zod";
+import { passwordRule } from "../config/auth";
+
+export const passwordTooShort = "Password must be at least 8 characters long.";
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, "Please enter your email address.")
+  .pipe(z.email("Please enter a valid email address."))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordField = z
+  .string()
+  .min(passwordRule.minLength, passwordTooShort)
+  .max(passwordRule.maxLength, `Password must be at most ${passwordRule.maxLength} characters long.`);
+
+export const signInInput = z.object({
+  email: emailField,
+  password: z.string().min(1, "Please enter your password."),
+});
+
+export const signUpInput = z.object({
+  name: z.string().trim().min(1, "Please enter your name.").max(100, "Please use at most 100 characters."),
+  email: emailField,
+  password: newPasswordField,
+});
+
+/** Step one of the reset: email and code, trimmed. The 6-digit shape is only a placeholder; the server decides. */
+export const resetCodeInput = z.object({
+  email: z.string().trim().min(1, "Please enter your email address."),
+  code: z.string().trim().min(1, "Please enter the code from the email."),
+});
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password."),
+  newPassword: newPasswordField,
+});
+
+export const deleteAccountInput = z.object({
+  password: z.string().min(1, "Please enter your password to confirm."),
+});
+
+export const confirmEmailInput = z.object({
+  token: z.string().trim().min(1).max(200),
+});
+
+export type SignInInput = z.infer<typeof signInInput>;
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+/** The first message of a failed parse, for showing inline. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Please check the form.";
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { bearer, emailOTP } from "better-auth/plugins";
+import { passwordRule, resetCode, sessionLifetime } from "../config/auth";
+import { getDb } from "../db";
+import { env, EnvError } from "../env";
+import { sendMail } from "../mail";
+import { confirmEmailMessage } from "../mail/templates/confirm-email";
+import { resetCodeMessage } from "../mail/templates/reset-code";
+import { confirmationLinkFor, resetLinkFor } from "./callback-link";
+import { issueConfirmation } from "./confirmation";
+
+function createAuth(secret: string) {
+  return betterAuth({
+    appName: "Hookline",
+    baseURL: env.APP_URL,
+    secret,
+    trustedOrigins: [env.APP_URL],
+    database: prismaAdapter(getDb(), { provider: "postgresql" }),
+    emailAndPassword: {
+      enabled: true,
+      // Unconfirmed users may sign in; what needs a verified email stays locked until they confirm.
+      requireEmailVerification: false,
+      autoSignIn: false,
+      minPasswordLength: passwordRule.minLength,
+      maxPasswordLength: passwordRule.maxLength,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Better Auth's own link carries its token in the query string; Hookline sends its own single-use link
+      // with the token in the fragment instead.
+      sendVerificationEmail: async ({ user }) => {
+        const token = await issueConfirmation(user.id);
+        await sendMail(confirmEmailMessage({ to: user.email, name: user.name, link: confirmationLinkFor(env.APP_URL, token) }));
+      },
+    },
+    user: {
+      additionalFields: {
+        emailVerifiedV2: { type: "boolean", defaultValue: false, input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: sessionLifetime.expiresInSeconds,
+      updateAge: sessionLifetime.updateAgeSeconds,
+    },
+    // Auth endpoints are limited by Hookline's PostgreSQL limiter (app/api/auth), per IP and per email.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.APP_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      bearer({ requireSignature: true }),
+      emailOTP({
+        otpLength: resetCode.digits,
+        expiresIn: resetCode.ttlSeconds,
+        allowedAttempts: resetCode.allowedAttempts,
+        storeOTP: "hashed",
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type !== "forget-password") return;
+          await sendMail(resetCodeMessage({ to: email, code: otp, link: resetLinkFor(env.APP_URL, email, otp) }));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = Auth["$Infer"]["Session"];
+
+const cache = globalThis as typeof globalThis & { hooklineAuth?: Auth };
+
+/** The one Better Auth instance, created on first use so that a build needs no secret. */
+export function getAuth(): Auth {
+  if (cache.hooklineAuth) return cache.hooklineAuth;
+  if (!env.BETTER_AUTH_SECRET) {
+    throw new EnvError("BETTER_AUTH_SECRET is not set. `npm run dev` and `npm start` on the embedded database provide one; set it in production.");
+  }
+  cache.hooklineAuth = createAuth(env.BETTER_AUTH_SECRET);
+  return cache.hooklineAuth;
+}

@@ -1,0 +1,55 @@
+// Accounts: lifetimes, password rule and the rate limits on sign-in, sign-up, resend and reset.
+import type { RateLimitRule } from "../rate-limit/window";
+
+export const passwordRule = {
+  minLength: 8,
+  /** Better Auth's own ceiling; longer passwords are refused. */
+  maxLength: 128,
+} as const;
+
+export const confirmationLink = {
+  /** How long a sign-up confirmation link works. */
+  ttlSeconds: 24 * 60 * 60,
+} as const;
+
+export const resetCode = {
+  digits: 6,
+  ttlSeconds: 15 * 60,
+  /** Wrong tries before the code stops working and a new one must be requested. */
+  allowedAttempts: 5,
+} as const;
+
+export const sessionLifetime = {
+  expiresInSeconds: 30 * 24 * 60 * 60,
+  /** A session used after this long is extended. */
+  updateAgeSeconds: 24 * 60 * 60,
+} as const;
+
+const minutes = (n: number) => n * 60;
+
+/** Per-IP and per-email limits on the auth endpoints (SPEC: rate limits on auth). */
+export const authRateLimits = {
+  signIn: {
+    ip: { name: "sign-in:ip", limit: 60, windowSeconds: minutes(15) },
+    email: { name: "sign-in:email", limit: 10, windowSeconds: minutes(15) },
+  },
+  signUp: {
+    ip: { name: "sign-up:ip", limit: 20, windowSeconds: minutes(60) },
+    email: { name: "sign-up:email", limit: 5, windowSeconds: minutes(60) },
+  },
+  resend: {
+    ip: { name: "resend:ip", limit: 20, windowSeconds: minutes(60) },
+    email: { name: "resend:email", limit: 5, windowSeconds: minutes(60) },
+  },
+  resetRequest: {
+    ip: { name: "reset-request:ip", limit: 20, windowSeconds: minutes(60) },
+    email: { name: "reset-request:email", limit: 5, windowSeconds: minutes(60) },
+  },
+  resetVerify: {
+    ip: { name: "reset-verify:ip", limit: 60, windowSeconds: minutes(15) },
+    email: { name: "reset-verify:email", limit: 20, windowSeconds: minutes(15) },
+  },
+  confirm: {
+    ip: { name: "confirm:ip", limit: 30, windowSeconds: minutes(15) },
+  },
+} satisfies Record<string, { ip: RateLimitRule; email?: RateLimitRule }>;

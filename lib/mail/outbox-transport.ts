@@ -1,0 +1,24 @@
+import "server-only";
+import { getDb } from "../db";
+import type { MailMessage, MailTransport } from "./message";
+
+/** Keeps every message in the database (read at GET /api/dev/mail) and prints one line per message. */
+export function outboxTransport(): MailTransport {
+  return {
+    name: "outbox",
+    async send(message: MailMessage) {
+      await getDb().outboxMessage.create({ data: message });
+      console.warn(`mail (outbox): to ${message.to}: ${message.subject}`);
+    },
+  };
+}
+
+export type OutboxEntry = MailMessage & { createdAt: string };
+
+export async function readOutbox(to: string): Promise<OutboxEntry[]> {
+  const rows = await getDb().outboxMessage.findMany({
+    where: { to: { equals: to, mode: "insensitive" } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return rows.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt: createdAt.toISOString() }));
+}
