@@ -9,10 +9,11 @@ import { legal } from "@/lib/config";
 export const metadata: Metadata = { title: "Profile" };
 
 function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
   return (
-    <section aria-labelledby={`${title}-heading`} className="grid gap-4 rounded-lg border p-6">
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border p-6">
       <div className="grid gap-1">
-        <h2 id={`${title}-heading`} className="text-lg font-semibold">
+        <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}

@@ -1,15 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth/client";
-import { defaultSignedInPath } from "@/lib/auth/next-path";
 import { onSessionEvent } from "@/lib/auth/session-channel";
 import { setSessionHint } from "./session-hint";
-import { SignInButton } from "./sign-in-button";
 
-export default function SessionAccount() {
+/** Follows Better Auth's session (and sign-ins and sign-outs in other tabs) into the page's session hint. */
+export default function SessionWatcher() {
   const { data, isPending, refetch } = authClient.useSession();
   const email = data?.user.email ?? null;
 
@@ -17,13 +14,5 @@ export default function SessionAccount() {
   useEffect(() => {
     if (!isPending) setSessionHint(email ? { email } : null);
   }, [email, isPending]);
-
-  if (!email) return <SignInButton />;
-  return (
-    <Button asChild size="sm">
-      <Link href={defaultSignedInPath} title={`Signed in as ${email}`}>
-        Dashboard
-      </Link>
-    </Button>
-  );
+  return null;
 }

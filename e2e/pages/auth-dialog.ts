@@ -1,0 +1,34 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The Sign in / Sign up dialog opened from the top bar or any "Start Your Free Trial" button. */
+export class AuthDialog {
+  readonly root: Locator;
+
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.root = page.getByRole("dialog");
+  }
+
+  async showSignUp() {
+    await this.root.getByRole("button", { name: "Sign up", exact: true }).click();
+  }
+
+  async signUp(name: string, email: string, password: string) {
+    await this.root.getByLabel("Name").fill(name);
+    await this.root.getByLabel("Email").fill(email);
+    await this.root.getByLabel("Password").fill(password);
+    await this.root.getByRole("button", { name: "Create Account" }).click();
+  }
+
+  async signIn(email: string, password: string) {
+    await this.root.getByLabel("Email").fill(email);
+    await this.root.getByLabel("Password", { exact: true }).fill(password);
+    await this.root.getByRole("button", { name: "Sign In", exact: true }).click();
+  }
+
+  error(): Locator {
+    return this.root.getByRole("alert");
+  }
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { AuthDialog } from "./pages/auth-dialog";
+import { createAccount, signInThroughApi } from "./support/accounts";
+
+test.describe("profile and sessions", () => {
+  test("shows the account, changes the password, and signs out", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { label: "profile" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(email);
+    await expect(page.getByRole("main")).toContainText("Pat Example");
+    await expectNoAxeViolations(page);
+
+    const panel = page.getByRole("region", { name: "Change password" });
+    await panel.getByLabel("Current password").fill("not-my-password");
+    await panel.getByLabel("New password").fill("changed-password-1");
+    await panel.getByRole("button", { name: "Change Password" }).click();
+    await expect(panel.getByRole("alert")).toHaveText("Invalid password");
+    await panel.getByLabel("Current password").fill(password);
+    await panel.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Password updated")).toBeVisible();
+
+    await page.getByRole("region", { name: "Sessions" }).getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/profile");
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+
+    const dialog = new AuthDialog(page);
+    await dialog.signIn(email, "changed-password-1");
+    await page.waitForURL("**/profile");
+  });
+
+  test("sign-in and sign-out reach every open tab", async ({ page, context }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { label: "tabs" });
+    const other = await context.newPage();
+    await other.goto("/");
+    await expect(other.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    await new AuthDialog(page).signIn(email, password);
+    await page.waitForURL("**/dashboard");
+    await expect(other.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+
+    await other.goto("/dashboard");
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await other.waitForURL((url) => url.pathname === "/");
+  });
+
+  test("deleting the account needs the password, then the account is gone", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { label: "delete" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/profile");
+    const panel = page.getByRole("region", { name: "Delete account" });
+    await expect(panel).toContainText("30 days");
+    await panel.getByLabel("Password").fill("wrong-password-9");
+    await panel.getByRole("button", { name: "Delete my account" }).click();
+    await expect(panel.getByRole("alert")).toHaveText("Invalid password");
+    await panel.getByLabel("Password").fill(password);
+    await panel.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: new URL(page.url()).origin } });
+    expect(signIn.status()).toBe(401);
+  });
+});

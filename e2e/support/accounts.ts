@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The local outbox, as a newcomer reads it: GET /api/dev/mail?to=<email>. */
+export async function mailTo(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for the next message to `email` whose subject matches, and returns it. */
+export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, after = 0): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailTo(request, email)).slice(after).find((message) => subject.test(message.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+export function confirmationLinkIn(message: OutboxMessage): string {
+  const link = message.text.match(/https?:\/\/\S+\/auth\/callback#\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation link in "${message.subject}"`);
+  return link;
+}
+
+export function resetCodeIn(message: OutboxMessage): string {
+  const code = message.text.match(/token=(\d{6})/)?.[1];
+  if (!code) throw new Error(`no reset code in "${message.subject}"`);
+  return code;
+}
+
+function origin(page: Page): Record<string, string> {
+  return { origin: new URL(page.url() === "about:blank" ? (process.env.E2E_BASE_URL ?? "http://localhost:3000") : page.url()).origin };
+}
+
+/** An account made through the API (sign-up, then the emailed confirmation link), for tests about other things. */
+export async function createAccount(page: Page, options: { confirmed?: boolean; password?: string; label?: string } = {}) {
+  const email = uniqueEmail(options.label ?? "user");
+  const password = options.password ?? "first-password-1";
+  const signUp = await page.request.post("/api/auth/sign-up/email", { data: { name: "Pat Example", email, password }, headers: origin(page) });
+  expect(signUp.status()).toBe(200);
+  if (options.confirmed ?? true) {
+    const token = new URL(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/))).hash.match(/access_token=([^&]+)/)?.[1];
+    const confirm = await page.request.post("/api/email-confirmation", { data: { token } });
+    expect(confirm.status()).toBe(200);
+  }
+  return { email, password };
+}
+
+/** Signs the page's browser context in through the API (the session cookie lands in the context). */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: origin(page) });
+  expect(response.status()).toBe(200);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { confirmEmailMessage } from "./templates/confirm-email";
+import { resetCodeMessage } from "./templates/reset-code";
+import { renderHtml } from "./render-html";
+
+describe("renderHtml", () => {
+  it("escapes text and attributes", () => {
+    const Name = ({ who }: { who: string }) => <b>{who}</b>;
+    expect(renderHtml(<p title={'"x" & <y>'}>{"<script>"}<Name who="A&B" /></p>)).toBe(
+      '<p title="&quot;x&quot; &amp; &lt;y&gt;">&lt;script&gt;<b>A&amp;B</b></p>',
+    );
+  });
+
+  it("writes styles, void elements, fragments and React's attribute names", () => {
+    expect(renderHtml(<><meta charSet="utf-8" /><div className="c" style={{ backgroundColor: "#fff", fontSize: "2px" }}>{0}{false}{null}</div></>)).toBe(
+      '<meta charset="utf-8"><div class="c" style="background-color:#fff;font-size:2px">0</div>',
+    );
+  });
+});
+
+describe("templates", () => {
+  it("gives every message a plain-text part that carries the same link as the HTML", () => {
+    const link = "https://hookline.app/auth/callback#type=signup&access_token=t";
+    const confirm = confirmEmailMessage({ to: "a@b.co", name: "<Ann>", link });
+    expect(confirm.text).toContain(link);
+    expect(confirm.html).toContain('href="https://hookline.app/auth/callback#type=signup&amp;access_token=t"');
+    expect(confirm.html).toContain("Hi &lt;Ann&gt;");
+
+    const reset = resetCodeMessage({ to: "a@b.co", code: "012345", link: "https://hookline.app/reset-password?email=a&token=012345" });
+    expect(reset.subject).toContain("012345");
+    expect(reset.text).toContain("012345");
+    expect(reset.text).toContain("expires in 15 minutes");
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { POST as verificationPost } from "@/app/api/verification/route";
+import { confirmationMessages } from "@/lib/auth/callback-link";
+import { hashToken } from "@/lib/auth/tokens";
+import { getDb } from "@/lib/db";
+import {
+  appUrl,
+  authGetJson,
+  confirmationTokenIn,
+  confirmToken,
+  lastMailTo,
+  mailTo,
+  randomIp,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from "../support/auth-requests";
+
+async function recordCallback(token: string) {
+  const response = await verificationPost(
+    new Request(`${appUrl}/api/verification?action=callback`, { method: "POST", headers: { authorization: `Bearer ${token}` } }),
+    undefined,
+  );
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("sign-up and email confirmation", () => {
+  it("sends a confirmation link with the token in the fragment, and does not sign the user in", async () => {
+    const email = uniqueEmail("signup");
+    const { response, body } = await signUp(email);
+    expect(response.status).toBe(200);
+    expect(body?.token).toBeNull();
+    expect(response.headers.get("set-cookie") ?? "").not.toContain("session_token=");
+
+    const message = await lastMailTo(email);
+    expect(message.subject).toBe("Confirm your email for Hookline");
+    expect(message.text).toMatch(new RegExp(`^${appUrl}/auth/callback#type=signup&access_token=[\\w-]{43}$`, "m"));
+    expect(message.html).toContain(`href="${appUrl}/auth/callback#type=signup&amp;access_token=`);
+
+    const token = confirmationTokenIn(message);
+    const stored = await getDb().emailConfirmation.findMany({ where: { user: { email } } });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(hashToken(token));
+    expect(stored[0]?.tokenHash).not.toContain(token);
+  });
+
+  it("confirms once; a used, unknown or expired token gets the spec's error and changes nothing", async () => {
+    const email = uniqueEmail("confirm");
+    await signUp(email);
+    const token = confirmationTokenIn(await lastMailTo(email));
+
+    expect((await confirmToken(token)).response.status).toBe(200);
+    expect((await getDb().user.findUniqueOrThrow({ where: { email } })).emailVerified).toBe(true);
+
+    const reused = await confirmToken(token);
+    expect(reused.response.status).toBe(400);
+    expect(reused.body).toEqual({ error: { code: "invalid_input", message: confirmationMessages.failed } });
+    expect((await confirmToken("not-a-real-token")).body).toEqual({ error: { code: "invalid_input", message: confirmationMessages.failed } });
+
+    const other = uniqueEmail("expired");
+    await signUp(other);
+    const expiredToken = confirmationTokenIn(await lastMailTo(other));
+    await getDb().emailConfirmation.updateMany({ where: { tokenHash: hashToken(expiredToken) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await confirmToken(expiredToken)).response.status).toBe(400);
+    expect((await getDb().user.findUniqueOrThrow({ where: { email: other } })).emailVerified).toBe(false);
+  });
+
+  it("records the callback with the confirmation token as bearer, idempotently, and sets email_verified_v2", async () => {
+    const email = uniqueEmail("callback");
+    await signUp(email);
+    const token = confirmationTokenIn(await lastMailTo(email));
+
+    expect((await recordCallback(token)).response.status).toBe(401);
+    await confirmToken(token);
+    expect((await recordCallback(token)).body).toEqual({ recorded: true });
+    expect((await recordCallback(token)).body).toEqual({ recorded: false });
+    expect((await getDb().user.findUniqueOrThrow({ where: { email } })).emailVerifiedV2).toBe(true);
+    expect((await recordCallback("forged")).response.status).toBe(401);
+  });
+
+  it("lets an unconfirmed user sign in and resend the confirmation, rate-limited per email", async () => {
+    const email = uniqueEmail("resend");
+    await signUp(email, "resend-pass-1");
+    const { response, cookie } = await signIn(email, "resend-pass-1");
+    expect(response.status).toBe(200);
+    const session = await authGetJson("/get-session", { cookie });
+    expect((session.body?.user as { emailVerified: boolean }).emailVerified).toBe(false);
+
+    const { authPostJson } = await import("../support/auth-requests");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await authPostJson("/send-verification-email", { email }, { ip: randomIp() })).response.status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+    expect(await mailTo(email)).toHaveLength(6); // the sign-up's and five resends
+  });
+});
+
+describe("sign-in", () => {
+  it("answers a wrong password and an unknown email the same way", async () => {
+    const email = uniqueEmail("same");
+    await signUp(email, "right-password-1");
+    const wrong = await signIn(email, "wrong-password-1");
+    const unknown = await signIn(uniqueEmail("nobody"), "wrong-password-1");
+    expect(wrong.response.status).toBe(401);
+    expect(unknown.response.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it("answers 429 with Retry-After after repeated wrong passwords, even from many IPs", async () => {
+    const email = uniqueEmail("brute");
+    await signUp(email, "right-password-1");
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 11; i++) {
+      const { response } = await signIn(email, `guess-${i}-password`);
+      statuses.push(response.status);
+      retryAfter = response.headers.get("retry-after");
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // The right password does not get through either until the window ends.
+    expect((await signIn(email, "right-password-1")).response.status).toBe(429);
+  });
+
+  it("accepts the session as a bearer token as well as the cookie; a forged token gets nothing", async () => {
+    const email = uniqueEmail("bearer");
+    await signUp(email, "bearer-pass-1");
+    const { cookie, bearer } = await signIn(email, "bearer-pass-1");
+    expect(bearer).toMatch(/\./);
+    expect((await authGetJson("/get-session", { bearer })).body?.user).toMatchObject({ email });
+    expect((await authGetJson("/get-session", { cookie })).body?.user).toMatchObject({ email });
+    expect((await authGetJson("/get-session", { bearer: `${bearer.split(".")[0]}.forged` })).body).toBeNull();
+  });
+});
