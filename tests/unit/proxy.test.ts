@@ -23,4 +23,12 @@ describe("proxy", () => {
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
+
+  it("hands the path to the (app) layout, overwriting whatever the client sent", () => {
+    const request = new NextRequest("http://localhost:3000/generator?tab=ads", {
+      headers: { cookie: "better-auth.session_token=abc", "x-hookline-path": "https://evil.example" },
+    });
+    const response = proxy(request);
+    expect(response.headers.get("x-middleware-request-x-hookline-path")).toBe("/generator?tab=ads");
+  });
 });
