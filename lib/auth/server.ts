@@ -6,6 +6,7 @@ import { passwordRule, resetCode, sessionLifetime } from "../config/auth";
 import { getDb } from "../db";
 import { env, EnvError } from "../env";
 import { sendMail } from "../mail";
+import { accountExistsMessage } from "../mail/templates/account-exists";
 import { confirmEmailMessage } from "../mail/templates/confirm-email";
 import { resetCodeMessage } from "../mail/templates/reset-code";
 import { confirmationLinkFor, resetLinkFor } from "./callback-link";
@@ -26,6 +27,12 @@ function createAuth(secret: string) {
       minPasswordLength: passwordRule.minLength,
       maxPasswordLength: passwordRule.maxLength,
       revokeSessionsOnPasswordReset: true,
+      // With autoSignIn off, signing up with a taken email answers exactly like a new sign-up; the owner is told.
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail(
+          accountExistsMessage({ to: user.email, name: user.name, signInLink: `${env.APP_URL}/welcome`, resetLink: `${env.APP_URL}/reset-password` }),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -44,6 +44,19 @@ describe("sign-up and email confirmation", () => {
     expect(stored[0]?.tokenHash).not.toContain(token);
   });
 
+  it("answers a sign-up with a taken email exactly like a new one, and tells the owner instead", async () => {
+    const email = uniqueEmail("taken");
+    const first = await signUp(email, "first-password-1", "First Owner");
+    const again = await signUp(email, "other-password-1", "Someone Else");
+    expect(again.response.status).toBe(first.response.status);
+    expect(Object.keys(again.body ?? {}).sort()).toEqual(Object.keys(first.body ?? {}).sort());
+    expect(again.body?.token).toBeNull();
+    expect((await mailTo(email)).map((message) => message.subject)).toEqual(["Confirm your email for Hookline", "You already have a Hookline account"]);
+    // The first password still works; the second did nothing.
+    expect((await signIn(email, "first-password-1")).response.status).toBe(200);
+    expect((await signIn(email, "other-password-1")).response.status).toBe(401);
+  });
+
   it("confirms once; a used, unknown or expired token gets the spec's error and changes nothing", async () => {
     const email = uniqueEmail("confirm");
     await signUp(email);
