@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
+import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
+import { CookieBanner } from "@/components/consent/cookie-banner";
+import { DeferredRuntime } from "@/components/system/deferred-runtime";
 import { ScrollToTop } from "@/components/system/scroll-to-top";
 import { ServiceWorkerRegistrar } from "@/components/system/service-worker-registrar";
 import { Toaster } from "@/components/ui/sonner";
@@ -44,8 +47,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans">
         {children}
+        <CookieBanner />
+        <AnalyticsLoader posthogKey={env.POSTHOG_KEY} posthogHost={env.POSTHOG_HOST} />
         <Toaster />
         <ScrollToTop />
+        <DeferredRuntime />
         <ServiceWorkerRegistrar enabled={env.NODE_ENV === "production"} />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { AuthDialog } from "./pages/auth-dialog";
 import { confirmationLinkIn, uniqueEmail, waitForMail } from "./support/accounts";
@@ -81,7 +81,7 @@ test.describe("sign-up and email confirmation", () => {
   test("a signed-in user whose email is unconfirmed sees the banner and can resend the link", async ({ page }) => {
     const email = uniqueEmail("unconfirmed");
     await page.goto("/");
-    await page.getByRole("button", { name: "Start Your Free Trial" }).click();
+    await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
     const dialog = new AuthDialog(page);
     await dialog.signUp("Sam Lee", email, "unconfirmed-pass-1");
     await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("/hello-world shows only the heading Hello World", async ({ page }) => {
   const response = await page.goto("/hello-world");

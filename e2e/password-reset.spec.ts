@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { AuthDialog } from "./pages/auth-dialog";
 import { ResetPasswordPage } from "./pages/reset-password-page";
@@ -35,7 +35,7 @@ test.describe("password reset", () => {
     await expect(reset.saveButton).toBeVisible();
 
     await reset.save(newPassword);
-    await expect(page.getByText("Password updated").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Password updated")).toBeVisible();
     await page.waitForURL("**/welcome");
 
     await page.getByLabel("Email").fill(email);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("service worker", () => {
   test("/sw.js is served as JavaScript that is never cached by HTTP", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { publicRoutes } from "../lib/config/routes";
 import { expectNoAxeViolations } from "./axe";
 import { SitePage } from "./pages/site-page";
@@ -29,7 +29,7 @@ test.describe("the shell every page shares", () => {
   test("Start Your Free Trial opens the same dialog on its sign-up view", async ({ page }) => {
     const site = new SitePage(page);
     await site.goto("/");
-    await page.getByRole("button", { name: "Start Your Free Trial" }).click();
+    await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
     await expect(site.dialog.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
   });
 

@@ -21,12 +21,16 @@ const schema = z.object({
 
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url()),
+  MAIL_OUTBOX_API: optional(z.enum(["enabled", "disabled"])),
   MAIL_FROM: z.string().default("Hookline <hello@hookline.app>"),
 
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
   STRIPE_PRICE_ESSENTIAL: optional(z.string().startsWith("price_", "must start with price_")),
   STRIPE_PRICE_PRO: optional(z.string().startsWith("price_", "must start with price_")),
+
+  POSTHOG_KEY: optional(z.string()),
+  POSTHOG_HOST: z.url().default("https://eu.i.posthog.com"),
 
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url()),

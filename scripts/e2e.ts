@@ -25,7 +25,7 @@ try {
   const playwright = spawnSync(
     path.join(repoRoot, "node_modules", ".bin", "playwright"),
     ["test", ...args.filter((arg) => arg !== "--no-build")],
-    { cwd: repoRoot, stdio: "inherit", env: { ...process.env, E2E_BASE_URL: server.baseUrl } },
+    { cwd: repoRoot, stdio: "inherit", env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_DATABASE_URL: server.databaseUrl } },
   );
   status = playwright.status ?? 1;
 } finally {

@@ -1,37 +1,94 @@
+import { Suspense } from "react";
 import { NextPathCapture } from "@/components/auth/next-path-capture";
 import { StartTrialButton } from "@/components/auth/start-trial-button";
-import { billing, plans, trial } from "@/lib/config/plans";
+import { FaqList } from "@/components/marketing/faq";
+import { FeatureList } from "@/components/marketing/feature-list";
+import { ContentIcon } from "@/components/marketing/icon";
+import { Pricing } from "@/components/marketing/pricing";
+import { RoiCalculator } from "@/components/marketing/roi-calculator";
+import { ScrollCards } from "@/components/marketing/scroll-cards";
+import { ScrollToSection } from "@/components/marketing/scroll-to-section";
+import { Section } from "@/components/marketing/section";
+import { StructuredData } from "@/components/marketing/structured-data";
+import { Button } from "@/components/ui/button";
+import { features } from "@/content/pages/features";
+import { faqs, hero, scrollCards } from "@/content/pages/landing";
+import { company } from "@/lib/config/company";
+import { trial } from "@/lib/config/plans";
 import { site } from "@/lib/config/site";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-const price = new Intl.NumberFormat("en-US", { style: "currency", currency: billing.currency });
+export const metadata = {
+  ...pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: "/" }),
+  title: { absolute: `${site.name}: ${site.tagline}` },
+};
 
-// The full landing page (scroll cards, features, pricing, ROI calculator, FAQ) arrives with the marketing site.
+const organization = {
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: site.name,
+  legalName: company.legalName,
+  url: env.APP_URL,
+  logo: `${env.APP_URL}/logo.svg`,
+  email: site.contactEmail,
+  address: { "@type": "PostalAddress", streetAddress: company.street, postalCode: company.postalCode, addressLocality: company.city, addressCountry: "DE" },
+};
+
+const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.name, url: env.APP_URL, description: site.description };
+
 export default function HomePage() {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-24 text-center sm:px-6">
-      <p className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
-        {trial.days}-day free trial · {trial.generations} generations
-      </p>
-      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        Copy that hooks, written in seconds
-      </h1>
-      <p className="max-w-2xl text-lg text-pretty text-muted-foreground">{site.description}</p>
-      <StartTrialButton size="lg" />
+    <>
+      <StructuredData data={organization} />
+      <StructuredData data={website} />
       <NextPathCapture />
-      <ul className="mt-6 grid w-full gap-4 text-left sm:grid-cols-2">
-        {Object.values(plans).map((plan) => (
-          <li key={plan.id} className="rounded-lg border p-5">
-            <h2 className="font-semibold">{plan.name}</h2>
-            <p className="mt-1 text-2xl font-bold">
-              {price.format(plan.monthlyPrice)}
-              <span className="text-sm font-normal text-muted-foreground"> / month</span>
-            </p>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {plan.generationsPerMonth} generations a month · {plan.brandVoicePresets} brand voice presets
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
+      <Suspense fallback={null}>
+        <ScrollToSection />
+      </Suspense>
+
+      <section className="bg-gradient-to-b from-secondary/70 to-background px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6">
+          <p className="rounded-full bg-background px-3 py-1 text-sm font-medium text-secondary-foreground shadow-sm">{hero.eyebrow}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
+          <p className="max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">{hero.subtitle}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <StartTrialButton size="lg" />
+            <Button asChild size="lg" variant="outline">
+              <a href="#pricing">See pricing</a>
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {trial.days} days free · {trial.generations} generations · cancel any time
+          </p>
+        </div>
+      </section>
+
+      <Section eyebrow="How it works" title="From brief to published in three steps">
+        <ScrollCards cards={scrollCards.map((card) => ({ ...card, icon: <ContentIcon name={card.icon} className="size-5" /> }))} />
+      </Section>
+
+      <Section id="featureList" eyebrow="Features" title="One workspace for every line you publish" className="bg-muted/40">
+        <div className="mx-auto max-w-3xl">
+          <FeatureList features={features} icons={Object.fromEntries(features.map((feature) => [feature.id, <ContentIcon key={feature.id} name={feature.icon} className="size-5" />]))} />
+        </div>
+      </Section>
+
+      <Section id="pricing" eyebrow="Pricing" title="Simple plans that grow with your content" intro={`Start with a ${trial.days}-day free trial and ${trial.generations} generations. Pick the plan that fits when you are ready.`}>
+        <div className="mx-auto max-w-4xl">
+          <Pricing />
+        </div>
+      </Section>
+
+      <Section id="roi" eyebrow="ROI calculator" title="What would Hookline save you?" intro="Move the slider to the hours you spend writing copy each week." className="bg-muted/40">
+        <div className="mx-auto max-w-3xl">
+          <RoiCalculator />
+        </div>
+      </Section>
+
+      <Section id="faq" eyebrow="FAQ" title="Questions marketers ask us">
+        <FaqList faqs={faqs} />
+      </Section>
+    </>
   );
 }

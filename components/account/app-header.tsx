@@ -17,7 +17,7 @@ export function AppHeader({ email }: { email: string }) {
         <Logo />
         <nav aria-label="App" className="hidden items-center gap-5 text-sm font-medium text-muted-foreground md:flex">
           {navigation.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded-sm hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            <Link key={item.href} href={item.href} prefetch={false} className="rounded-sm hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
               {item.label}
             </Link>
           ))}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useReducer, useRef } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FormError } from "@/components/auth/form-error";
 import { SubmitButton } from "@/components/auth/submit-button";
@@ -19,6 +19,8 @@ export function PasswordReset() {
   const router = useRouter();
   const [state, dispatch] = useReducer(resetReducer, initialResetState());
   const fromLink = useRef(false);
+  const [sendingCode, setSendingCode] = useState(false);
+  const sendingRef = useRef(false);
 
   // A link with email and code verifies at once; a link with only one of them fills it in.
   useEffect(() => {
@@ -72,10 +74,20 @@ export function PasswordReset() {
             if (submitter instanceof HTMLButtonElement && submitter.name === "send-code") {
               const parsed = emailField.safeParse(email);
               if (!parsed.success) return dispatch({ type: "input-error", email, code, message: firstIssue(parsed.error) });
-              void authClient.emailOtp.requestPasswordReset({ email: parsed.data }).then(({ error }) => {
-                if (error) dispatch({ type: "input-error", email, code, message: authErrorMessage(error) });
-                else dispatch({ type: "code-sent", email: parsed.data });
-              });
+              // One request at a time: a second code would replace the first one already on its way.
+              if (sendingRef.current) return;
+              sendingRef.current = true;
+              setSendingCode(true);
+              void authClient.emailOtp
+                .requestPasswordReset({ email: parsed.data })
+                .then(
+                  ({ error }) => dispatch(error ? { type: "input-error", email, code, message: authErrorMessage(error) } : { type: "code-sent", email: parsed.data }),
+                  () => dispatch({ type: "input-error", email, code, message: "Something went wrong." }),
+                )
+                .finally(() => {
+                  sendingRef.current = false;
+                  setSendingCode(false);
+                });
               return;
             }
             const parsed = resetCodeInput.safeParse({ email, code });
@@ -105,8 +117,8 @@ export function PasswordReset() {
           <SubmitButton pending={busy} pendingLabel="Verifying...">
             Verify Code
           </SubmitButton>
-          <Button type="submit" name="send-code" variant="link" disabled={busy} className="justify-self-center">
-            Need a code? Email me one
+          <Button type="submit" name="send-code" variant="link" disabled={busy || sendingCode} className="justify-self-center">
+            {sendingCode ? "Sending a code..." : "Need a code? Email me one"}
           </Button>
         </form>
       </section>

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { authClient } from "@/lib/auth/client";
+import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { announceSession } from "@/lib/auth/session-channel";
 
 export function SignOutButton({ everywhere = false, variant = "outline" }: { everywhere?: boolean; variant?: "outline" | "ghost" }) {
@@ -16,11 +17,24 @@ export function SignOutButton({ everywhere = false, variant = "outline" }: { eve
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        if (everywhere) await authClient.revokeSessions();
-        await authClient.signOut();
-        announceSession("signed-out");
-        router.replace("/");
-        router.refresh();
+        try {
+          if (everywhere) {
+            // Only report success when every session is really gone.
+            const { error } = await authClient.revokeSessions();
+            if (error) {
+              toast.error("Could not sign out everywhere", { description: authErrorMessage(error) });
+              return;
+            }
+          }
+          await authClient.signOut();
+          announceSession("signed-out");
+          router.replace("/");
+          router.refresh();
+        } catch {
+          toast.error("Could not sign out", { description: "Something went wrong." });
+        } finally {
+          setPending(false);
+        }
       }}
     >
       {everywhere ? "Sign out of all sessions" : "Sign out"}

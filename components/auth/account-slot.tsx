@@ -19,7 +19,7 @@ export function AccountSlot() {
     <>
       {session ? (
         <Button asChild size="sm">
-          <Link href={defaultSignedInPath} title={`Signed in as ${session.email}`}>
+          <Link href={defaultSignedInPath} prefetch={false} title={`Signed in as ${session.email}`}>
             Dashboard
           </Link>
         </Button>

@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { emailField } from "@/lib/auth/schemas";
+import { closeAuthDialog } from "./auth-dialog-store";
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
 import { useSubmit } from "./use-submit";
@@ -22,7 +23,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <p role="status">
           If an account exists for {sentTo}, we have sent it a 6-digit code. It works once and expires in 15 minutes.
         </p>
-        <Link href={`/reset-password?email=${encodeURIComponent(sentTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link href={`/reset-password?email=${encodeURIComponent(sentTo)}`} onClick={closeAuthDialog} className="font-medium text-primary underline-offset-4 hover:underline">
           Enter the code
         </Link>
         <button type="button" onClick={onBack} className="justify-self-start text-primary underline-offset-4 hover:underline">

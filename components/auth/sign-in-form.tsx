@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -15,7 +14,6 @@ import { useSubmit } from "./use-submit";
 /** Email and password; on success goes to the path the visitor first tried, else the dashboard. */
 export function SignInForm({ onForgotPassword, onSignedIn }: { onForgotPassword?: () => void; onSignedIn?: () => void }) {
   const id = useId();
-  const router = useRouter();
   const { pending, error, submit } = useSubmit();
 
   return (
@@ -33,7 +31,8 @@ export function SignInForm({ onForgotPassword, onSignedIn }: { onForgotPassword?
           if (failure) return authErrorMessage(failure);
           announceSession("signed-in");
           onSignedIn?.();
-          router.push(takeSignedInPath());
+          // A full load: the router may hold prefetched answers from before the session existed.
+          window.location.assign(takeSignedInPath());
           return null;
         });
       }}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LogoMark } from "@/components/brand/logo";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { publicRoutes, type PublicRoute } from "@/lib/config/routes";
 import { site } from "@/lib/config/site";
 
@@ -36,6 +37,11 @@ export function Footer() {
                     </Link>
                   </li>
                 ))}
+              {group.id === "legal" ? (
+                <li>
+                  <CookieSettingsButton />
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { AccountSlot } from "@/components/auth/account-slot";
+import { TopBarScrollState } from "./top-bar-scroll-state";
 
 const navigation = [
   { href: "/features", label: "Features" },
@@ -11,7 +12,12 @@ const navigation = [
 
 export function TopBar() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+    <header
+      data-top-bar
+      data-scrolled="false"
+      className="sticky top-0 z-40 border-b border-transparent bg-background transition-[box-shadow,border-color,background-color] data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/90 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur"
+    >
+      <TopBarScrollState />
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 text-sm font-medium text-muted-foreground md:flex">

@@ -8,7 +8,7 @@ describe("safeLocalPath", () => {
     ["/profile", "/profile"],
   ])("keeps %s", (input, expected) => expect(safeLocalPath(input)).toBe(expected));
 
-  it.each(["https://evil.example/x", "//evil.example/x", "/\\evil.example", "profile", "", null])("refuses %s", (input) => {
+  it.each(["https://evil.example/x", "//evil.example/x", "/\\evil.example", "/.//evil.example", "/..//evil.example", "profile", "", null])("refuses %s", (input) => {
     expect(safeLocalPath(input)).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ export function safeLocalPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
   try {
     const url = new URL(value, "http://hookline.invalid");
-    return url.origin === "http://hookline.invalid" ? `${url.pathname}${url.search}` : null;
+    const path = `${url.pathname}${url.search}`;
+    // Normalising can turn "/.//evil.example" into "//evil.example": check the result as well.
+    return url.origin === "http://hookline.invalid" && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
   } catch {
     return null;
   }

@@ -12,6 +12,11 @@ import { resetCodeMessage } from "../mail/templates/reset-code";
 import { confirmationLinkFor, resetLinkFor } from "./callback-link";
 import { issueConfirmation } from "./confirmation";
 
+async function sendConfirmation(user: { id: string; email: string; name: string }): Promise<void> {
+  const token = await issueConfirmation(user.id);
+  await sendMail(confirmEmailMessage({ to: user.email, name: user.name, link: confirmationLinkFor(env.APP_URL, token) }));
+}
+
 function createAuth(secret: string) {
   return betterAuth({
     appName: "Hookline",
@@ -27,8 +32,10 @@ function createAuth(secret: string) {
       minPasswordLength: passwordRule.minLength,
       maxPasswordLength: passwordRule.maxLength,
       revokeSessionsOnPasswordReset: true,
-      // With autoSignIn off, signing up with a taken email answers exactly like a new sign-up; the owner is told.
+      // With autoSignIn off, signing up with a taken email answers exactly like a new sign-up. The owner gets a
+      // fresh confirmation link if the email is still unconfirmed, otherwise a note that the account exists.
       onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) return sendConfirmation(user);
         await sendMail(
           accountExistsMessage({ to: user.email, name: user.name, signInLink: `${env.APP_URL}/welcome`, resetLink: `${env.APP_URL}/reset-password` }),
         );
@@ -38,10 +45,7 @@ function createAuth(secret: string) {
       sendOnSignUp: true,
       // Better Auth's own link carries its token in the query string; Hookline sends its own single-use link
       // with the token in the fragment instead.
-      sendVerificationEmail: async ({ user }) => {
-        const token = await issueConfirmation(user.id);
-        await sendMail(confirmEmailMessage({ to: user.email, name: user.name, link: confirmationLinkFor(env.APP_URL, token) }));
-      },
+      sendVerificationEmail: ({ user }) => sendConfirmation(user),
     },
     user: {
       additionalFields: {

@@ -5,3 +5,4 @@ export * from "./editor";
 export * from "./site";
 export * from "./routes";
 export * from "./auth";
+export * from "./company";

@@ -10,17 +10,17 @@ export type PublicRoute = {
 
 export const publicRoutes: readonly PublicRoute[] = [
   { path: "/", label: "Home", group: "product", indexed: true },
-  { path: "/features", label: "Features", group: "product", indexed: false },
-  { path: "/use-cases", label: "Use cases", group: "product", indexed: false },
-  { path: "/is-hookline-for-me", label: "Is Hookline for me?", group: "product", indexed: false },
+  { path: "/features", label: "Features", group: "product", indexed: true },
+  { path: "/use-cases", label: "Use cases", group: "product", indexed: true },
+  { path: "/is-hookline-for-me", label: "Is Hookline for me?", group: "product", indexed: true },
   { path: "/blog", label: "Blog", group: "product", indexed: false },
-  { path: "/Roadmap", label: "Roadmap", group: "company", indexed: false },
-  { path: "/about", label: "About", group: "company", indexed: false },
-  { path: "/contact", label: "Contact", group: "company", indexed: false },
-  { path: "/privacy-policy", label: "Privacy Policy", group: "legal", indexed: false },
-  { path: "/terms-of-service", label: "Terms of Service", group: "legal", indexed: false },
-  { path: "/cookie-policy", label: "Cookie Policy", group: "legal", indexed: false },
-  { path: "/imprint", label: "Imprint", group: "legal", indexed: false },
+  { path: "/Roadmap", label: "Roadmap", group: "company", indexed: true },
+  { path: "/about", label: "About", group: "company", indexed: true },
+  { path: "/contact", label: "Contact", group: "company", indexed: true },
+  { path: "/privacy-policy", label: "Privacy Policy", group: "legal", indexed: true },
+  { path: "/terms-of-service", label: "Terms of Service", group: "legal", indexed: true },
+  { path: "/cookie-policy", label: "Cookie Policy", group: "legal", indexed: true },
+  { path: "/imprint", label: "Imprint", group: "legal", indexed: true },
 ];
 
 /** Screens behind the sign-in guard (SPEC §2); each prefix also covers its sub-paths. */

@@ -45,3 +45,6 @@ export const performance = {
   layoutShift: 0.1,
   lazyImages: { rootMargin: "50px", threshold: 0.01 },
 } as const;
+
+/** Contact form submissions per IP. */
+export const contactRateLimit = { name: "contact:ip", limit: 5, windowSeconds: 10 * 60 } as const;

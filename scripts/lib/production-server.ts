@@ -7,7 +7,7 @@ import { env } from "../../lib/env.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./local-database.ts";
 
-export type ProductionServer = { baseUrl: string; stop(): Promise<void> };
+export type ProductionServer = { baseUrl: string; databaseUrl: string; stop(): Promise<void> };
 
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
@@ -32,6 +32,7 @@ export async function startProductionServer(label: string): Promise<ProductionSe
       APP_URL: baseUrl,
       // Mail stays in the local outbox, where the tests read it.
       RESEND_API_KEY: "",
+      MAIL_OUTBOX_API: "enabled",
       BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
     },
   });
@@ -56,7 +57,7 @@ export async function startProductionServer(label: string): Promise<ProductionSe
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, databaseUrl: database.url, stop };
 }
 
 async function waitForHealth(baseUrl: string, exitCode: () => number | null): Promise<void> {

@@ -28,13 +28,24 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
     authSecret = localAuthSecret();
   }
 
+  if (command === "start" && !database.embedded && !env.RESEND_API_KEY) {
+    console.warn(`${tag}: RESEND_API_KEY is not set; emails are only stored in the mail_outbox table, never delivered`);
+  }
+
   const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
   // Its own process group, so that stopping it also stops the next-server child it starts.
   const child = spawn(process.execPath, [next, command, "--port", String(env.PORT)], {
     cwd: repoRoot,
     stdio: "inherit",
     detached: true,
-    env: { ...process.env, DATABASE_URL: database.url, BETTER_AUTH_SECRET: authSecret, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      BETTER_AUTH_SECRET: authSecret,
+      // A local trial run reads its mail at /api/dev/mail; a server on its own database does not expose it.
+      ...(database.embedded && !env.MAIL_OUTBOX_API ? { MAIL_OUTBOX_API: "enabled" } : {}),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
 
   let stopping = false;

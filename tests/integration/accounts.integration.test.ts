@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import {
   appUrl,
   authGetJson,
+  authPostJson,
   confirmationTokenIn,
   confirmToken,
   lastMailTo,
@@ -47,6 +48,7 @@ describe("sign-up and email confirmation", () => {
   it("answers a sign-up with a taken email exactly like a new one, and tells the owner instead", async () => {
     const email = uniqueEmail("taken");
     const first = await signUp(email, "first-password-1", "First Owner");
+    await confirmToken(confirmationTokenIn(await lastMailTo(email)));
     const again = await signUp(email, "other-password-1", "Someone Else");
     expect(again.response.status).toBe(first.response.status);
     expect(Object.keys(again.body ?? {}).sort()).toEqual(Object.keys(first.body ?? {}).sort());
@@ -55,6 +57,17 @@ describe("sign-up and email confirmation", () => {
     // The first password still works; the second did nothing.
     expect((await signIn(email, "first-password-1")).response.status).toBe(200);
     expect((await signIn(email, "other-password-1")).response.status).toBe(401);
+  });
+
+  it("sends a fresh confirmation link when an unconfirmed email signs up again", async () => {
+    const email = uniqueEmail("again");
+    await signUp(email, "first-password-1");
+    await signUp(email, "first-password-1");
+    const messages = await mailTo(email);
+    expect(messages.map((message) => message.subject)).toEqual(["Confirm your email for Hookline", "Confirm your email for Hookline"]);
+    const latest = confirmationTokenIn(messages[1]!);
+    expect(latest).not.toBe(confirmationTokenIn(messages[0]!));
+    expect((await confirmToken(latest)).response.status).toBe(200);
   });
 
   it("confirms once; a used, unknown or expired token gets the spec's error and changes nothing", async () => {
@@ -99,7 +112,6 @@ describe("sign-up and email confirmation", () => {
     const session = await authGetJson("/get-session", { cookie });
     expect((session.body?.user as { emailVerified: boolean }).emailVerified).toBe(false);
 
-    const { authPostJson } = await import("../support/auth-requests");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await authPostJson("/send-verification-email", { email }, { ip: randomIp() })).response.status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
@@ -134,6 +146,30 @@ describe("sign-in", () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // The right password does not get through either until the window ends.
     expect((await signIn(email, "right-password-1")).response.status).toBe(429);
+  });
+
+  it("counts form-encoded attempts too: auth input must be JSON", async () => {
+    const { POST } = await import("@/app/api/auth/[...all]/route");
+    const response = await POST(
+      new Request("http://localhost:3000/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+        body: "email=a%40b.co&password=guess-password",
+      }),
+      undefined,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Send the request body as JSON." } });
+  });
+
+  it("serves only the endpoints Hookline uses: OTP sign-in and email change stay closed", async () => {
+    const email = uniqueEmail("closed");
+    await signUp(email, "closed-pass-1");
+    for (const path of ["/sign-in/email-otp", "/email-otp/send-verification-otp", "/email-otp/verify-email", "/change-email", "/reset-password", "/verify-email"]) {
+      const { response } = await authPostJson(path, { email, otp: "123456", type: "sign-in", newEmail: "x@example.com" });
+      expect([path, response.status]).toEqual([path, 404]);
+    }
+    expect(await getDb().verification.count({ where: { identifier: { contains: email } } })).toBe(0);
   });
 
   it("accepts the session as a bearer token as well as the cookie; a forged token gets nothing", async () => {

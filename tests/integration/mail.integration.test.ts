@@ -10,9 +10,13 @@ async function withEnv<T>(vars: Record<string, string>, load: () => Promise<T>):
   return load();
 }
 
+const nodeEnv = process.env.NODE_ENV;
+
 afterEach(() => {
   process.env.RESEND_API_KEY = "";
   process.env.RESEND_BASE_URL = "";
+  process.env.MAIL_OUTBOX_API = "";
+  Object.assign(process.env, { NODE_ENV: nodeEnv });
   vi.resetModules();
 });
 
@@ -47,5 +51,12 @@ describe("mail", () => {
     } finally {
       await resend.close();
     }
+  });
+
+  it("keeps the outbox API closed on a production server unless MAIL_OUTBOX_API=enabled", async () => {
+    const closed = await withEnv({ NODE_ENV: "production", MAIL_OUTBOX_API: "" }, () => import("@/app/api/dev/mail/route"));
+    expect((await closed.GET(new Request(`${appUrl}/api/dev/mail?to=a@b.co`), undefined)).status).toBe(404);
+    const open = await withEnv({ NODE_ENV: "production", MAIL_OUTBOX_API: "enabled" }, () => import("@/app/api/dev/mail/route"));
+    expect((await open.GET(new Request(`${appUrl}/api/dev/mail?to=a@b.co`), undefined)).status).toBe(200);
   });
 });

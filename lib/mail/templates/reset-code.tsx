@@ -6,7 +6,8 @@ import { EmailButton, EmailLayout } from "./layout";
 const minutes = resetCode.ttlSeconds / 60;
 
 export function resetCodeMessage({ to, code, link }: { to: string; code: string; link: string }): MailMessage {
-  const subject = `Your Hookline password reset code: ${code}`;
+  // The code stays out of the subject, which mail logs and notification previews show.
+  const subject = "Your Hookline password reset code";
   const html = renderDocument(
     <EmailLayout preview={subject}>
       <p>Someone asked to reset the password of your Hookline account. Your code is:</p>

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { AppError, handle } from "@/lib/errors";
-import { isOutboxActive } from "@/lib/mail";
+import { isOutboxApiEnabled } from "@/lib/mail";
 import { readOutbox } from "@/lib/mail/outbox-transport";
 
 const query = z.object({ to: z.email("Give the recipient as ?to=<email>.") });
 
-/** The local outbox, for tests and newcomers; it exists only while no RESEND_API_KEY is set. */
+/** The local outbox, for tests and newcomers: only while no RESEND_API_KEY is set, on a local server. */
 export const GET = handle(async (request: Request) => {
-  if (!isOutboxActive()) throw new AppError("not_found", "Not found.");
+  if (!isOutboxApiEnabled()) throw new AppError("not_found", "Not found.");
   const { to } = query.parse({ to: new URL(request.url).searchParams.get("to") ?? "" });
   return Response.json({ messages: await readOutbox(to) }, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,0 +1,24 @@
+import { StartTrialButton } from "@/components/auth/start-trial-button";
+import { PageHeader } from "@/components/marketing/page-header";
+import { UseCaseCard } from "@/components/marketing/use-case-card";
+import { fitCards, fitIntro } from "@/content/pages/is-hookline-for-me";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata({ title: "Is Hookline for me?", description: fitIntro.subtitle, path: "/is-hookline-for-me" });
+
+export default function IsHooklineForMePage() {
+  return (
+    <>
+      <PageHeader eyebrow="Is Hookline for me?" title={fitIntro.title} intro={fitIntro.subtitle}>
+        <StartTrialButton size="lg" />
+      </PageHeader>
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
+        {fitCards.map((card) => (
+          <li key={card.title} className="flex">
+            <UseCaseCard card={card} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { contactInput } from "@/lib/contact/schema";
+import { saveContactSubmission } from "@/lib/contact/submit";
+import { contactRateLimit } from "@/lib/config/thresholds";
+import { handle, parseJsonBody } from "@/lib/errors";
+import { enforceRateLimit } from "@/lib/rate-limit";
+
+/** Stores a contact form message in contact_submissions. */
+export const POST = handle(async (request: Request) => {
+  await enforceRateLimit(contactRateLimit, { request });
+  const input = await parseJsonBody(request, contactInput);
+  const { id } = await saveContactSubmission(input);
+  return Response.json({ id }, { status: 201 });
+});

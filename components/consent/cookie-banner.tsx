@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { setConsent, type Consent } from "@/lib/analytics/consent";
+import { useConsent } from "@/lib/analytics/use-consent";
+import { closeCookieSettings, useCookieSettingsOpen } from "./cookie-settings-store";
+
+/** Shown while the visitor has not decided (SPEC §4), and again from the footer's "Cookie settings". */
+export function CookieBanner() {
+  const consent = useConsent();
+  const reopened = useCookieSettingsOpen();
+  if (consent === "unknown" || (consent !== null && !reopened)) return null;
+
+  const decide = (choice: Consent) => {
+    setConsent(choice);
+    closeCookieSettings();
+  };
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-lg border bg-background p-4 text-sm shadow-lg sm:inset-x-6"
+    >
+      <p>
+        We use analytics cookies, only if you agree, to see which pages help marketers most. No advertising cookies.{" "}
+        <Link href="/cookie-policy" className="font-medium text-primary underline underline-offset-4">
+          Cookie Policy
+        </Link>
+      </p>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button size="sm" variant="outline" onClick={() => decide("declined")}>
+          Decline
+        </Button>
+        <Button size="sm" onClick={() => decide("accepted")}>
+          Accept
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { CircleCheck } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { contactFieldErrors, contactInput, contactTopicLabels, contactTopics, type ContactInput } from "@/lib/contact/schema";
+
+type Status = "idle" | "sending" | "submitted";
+type Errors = Partial<Record<keyof ContactInput, string>>;
+
+const fieldClass = "flex w-full rounded-md border border-input bg-background px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
+
+export function ContactForm() {
+  const id = useId();
+  const [status, setStatus] = useState<Status>("idle");
+  const [errors, setErrors] = useState<Errors>({});
+  const sending = useRef(false);
+
+  if (status === "submitted") {
+    return (
+      <div role="status" className="grid justify-items-center gap-4 rounded-xl border bg-background p-10 text-center">
+        <CircleCheck aria-hidden="true" className="size-10 text-primary" />
+        <h2 className="text-2xl font-semibold">Thank you for your message!</h2>
+        <p className="text-muted-foreground">We read every message and usually answer within one business day.</p>
+        <Button onClick={() => setStatus("idle")}>Send Another Message</Button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: keyof ContactInput) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const fieldError = (field: keyof ContactInput) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="text-sm text-destructive">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5 rounded-xl border bg-background p-6 sm:p-8"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (sending.current) return;
+        const form = new FormData(event.currentTarget);
+        const parsed = contactInput.safeParse({ email: form.get("email"), topic: form.get("topic"), message: form.get("message") });
+        if (!parsed.success) {
+          setErrors(contactFieldErrors(parsed.error));
+          return;
+        }
+        setErrors({});
+        sending.current = true;
+        setStatus("sending");
+        try {
+          const response = await fetch("/api/contact", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(parsed.data),
+          });
+          if (!response.ok) throw new Error(`contact: ${response.status}`);
+          toast.success("Message sent successfully", { description: "We'll get back to you as soon as possible." });
+          setStatus("submitted");
+        } catch {
+          toast.error("Error sending message", { description: "Please try again later." });
+          setStatus("idle");
+        } finally {
+          sending.current = false;
+        }
+      }}
+    >
+      <fieldset disabled={status === "sending"} className="grid gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} />
+          {fieldError("email")}
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-topic`}>Topic</Label>
+          <select id={`${id}-topic`} name="topic" defaultValue="" className={`${fieldClass} h-10`} aria-invalid={Boolean(errors.topic)} aria-describedby={describedBy("topic")}>
+            <option value="" disabled>
+              Choose a topic
+            </option>
+            {contactTopics.map((topic) => (
+              <option key={topic} value={topic}>
+                {contactTopicLabels[topic]}
+              </option>
+            ))}
+          </select>
+          {fieldError("topic")}
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-message`}>Message</Label>
+          <textarea id={`${id}-message`} name="message" rows={6} className={fieldClass} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy("message")} />
+          {fieldError("message")}
+        </div>
+        <Button type="submit" size="lg" aria-busy={status === "sending"}>
+          {status === "sending" ? "Sending..." : "Send Message"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

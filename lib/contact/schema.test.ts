@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { contactFieldErrors, contactInput } from "./schema";
+
+describe("contact input", () => {
+  it("answers each field with the spec's text", () => {
+    const result = contactInput.safeParse({ email: "nope", topic: "", message: "too short" });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(contactFieldErrors(result.error)).toEqual({
+        email: "Please enter a valid email address",
+        topic: "Please select a topic",
+        message: "Message must be at least 10 characters",
+      });
+    }
+  });
+
+  it("accepts the five topics and normalises the email", () => {
+    expect(contactInput.parse({ email: " Ann@Example.com ", topic: "privacy", message: "Please delete my data." })).toEqual({
+      email: "ann@example.com",
+      topic: "privacy",
+      message: "Please delete my data.",
+    });
+    expect(contactInput.safeParse({ email: "a@b.co", topic: "sales", message: "0123456789" }).success).toBe(false);
+  });
+});

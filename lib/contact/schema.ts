@@ -1,0 +1,37 @@
+// The contact form's one schema (SPEC §3 and §5), shared by the form and POST /api/contact.
+import { z } from "zod";
+
+export const contactTopics = ["bug", "feature", "privacy", "feedback", "other"] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+
+export const contactTopicLabels: Record<ContactTopic, string> = {
+  bug: "Report a bug",
+  feature: "Request a feature",
+  privacy: "Privacy request",
+  feedback: "Feedback",
+  other: "Something else",
+};
+
+export const contactMessages = {
+  email: "Please enter a valid email address",
+  topic: "Please select a topic",
+  message: "Message must be at least 10 characters",
+} as const;
+
+export const contactInput = z.object({
+  email: z.string().trim().pipe(z.email(contactMessages.email)).transform((email) => email.toLowerCase()),
+  topic: z.enum(contactTopics, contactMessages.topic),
+  message: z.string().trim().min(10, contactMessages.message).max(5000, "Message must be at most 5000 characters"),
+});
+
+export type ContactInput = z.infer<typeof contactInput>;
+
+/** The first message per field, for showing each at its field. */
+export function contactFieldErrors(error: z.ZodError): Partial<Record<keyof ContactInput, string>> {
+  const errors: Partial<Record<keyof ContactInput, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof ContactInput | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

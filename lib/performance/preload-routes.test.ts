@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { hoverPreloadTarget, timedPreloads } from "./preload-routes";
+
+describe("preload rules", () => {
+  it("hover-preloads only the five app screens on this origin", () => {
+    const origin = "https://hookline.app";
+    expect(hoverPreloadTarget("/dashboard", origin)).toBe("/dashboard");
+    expect(hoverPreloadTarget("https://hookline.app/presets-settings?x=1", origin)).toBe("/presets-settings");
+    expect(hoverPreloadTarget("/features", origin)).toBeNull();
+    expect(hoverPreloadTarget("https://evil.example/dashboard", origin)).toBeNull();
+    expect(hoverPreloadTarget("/dashboard/generate", origin)).toBeNull();
+  });
+
+  it("keeps the spec's timed preloads", () => {
+    expect(timedPreloads).toEqual({
+      "/": { afterMs: 2000, paths: ["/features", "/dashboard"] },
+      "/features": { afterMs: 1000, paths: ["/dashboard"] },
+    });
+  });
+});

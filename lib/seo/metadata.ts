@@ -1,0 +1,17 @@
+// Per-page metadata: title, description, canonical URL, Open Graph and Twitter cards (the image comes from
+// app/opengraph-image.tsx).
+import type { Metadata } from "next";
+import { site } from "../config/site";
+
+// A page's own openGraph replaces the root's, file-based image included, so every page names the image again.
+const image = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+
+export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: `${title} · ${site.name}`, description, url: path, siteName: site.name, type: "website", locale: "en_US", images: [image] },
+    twitter: { card: "summary_large_image", title: `${title} · ${site.name}`, description, images: [image.url] },
+  };
+}
