@@ -13,13 +13,14 @@ import { env } from "@/lib/env";
 import "./globals.css";
 
 // Self-hosted (no font provider at run time): Inter's variable Latin subset from @fontsource-variable/inter.
-// Not preloaded: at high priority its 48 KB would compete with the page itself on slow mobile networks. The
-// fallback is metric-adjusted, so swapping in Inter when it arrives does not move or resize text.
+// Not preloaded: at high priority its 48 KB would compete with the page itself on slow mobile networks.
+// display: optional — a first visit on a slow network keeps the metric-adjusted fallback instead of swapping late
+// (a late swap repaints the largest text, delaying LCP, and can rewrap lines); once cached, Inter is used at once.
 const inter = localFont({
   src: "./fonts/inter-latin-wght.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
 });
 

@@ -1,13 +1,17 @@
-// npm run bench:lighthouse [-- --no-build] [--runs N] [paths…] — Lighthouse (mobile, its default) on the
+// npm run bench:lighthouse [-- --no-build] [--runs N] [--save] [paths…] — Lighthouse (mobile, its default) on the
 // production build in Debian's Chromium. Each URL is warmed up once, then measured N times (default 3); the run
 // with the median performance score is reported, as Lighthouse's docs advise against single runs.
 // Budget: 99/100/100/100. Lighthouse refuses pages answered with an error status, so the 404 page is not listed.
 import "../scripts/lib/dotenv-production.ts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path_ from "node:path";
 import { buildApp, startProductionServer } from "../scripts/lib/production-server.ts";
 
 const args = process.argv.slice(2);
+const save = args.includes("--save");
+const resultsDir = path_.join(import.meta.dirname, "results");
 const runsFlag = args.indexOf("--runs");
 const runs = runsFlag >= 0 ? Math.max(Number(args[runsFlag + 1]) || 1, 1) : 3;
 const paths = args.filter((arg) => arg.startsWith("/"));
@@ -39,6 +43,10 @@ try {
     for (let run = 0; run < runs; run++) reports.push(await measure(url));
     reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = reports[Math.floor(reports.length / 2)]!;
+    if (save) {
+      mkdirSync(resultsDir, { recursive: true });
+      writeFileSync(path_.join(resultsDir, `lighthouse${path === "/" ? "-home" : path.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+    }
     const cells = categories.map((category) => {
       const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
       if (score < budget[category]) failed = true;

@@ -3,29 +3,39 @@
 import { inject, track as vercelTrack } from "@vercel/analytics";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { getConsent } from "@/lib/analytics/consent";
 import { setAnalyticsTransport, track } from "@/lib/analytics/track";
 
-let started = false;
+type PostHog = (typeof import("posthog-js"))["default"];
 
-/** Runs once the visitor has accepted cookies: Vercel Web Analytics, PostHog when configured, page_view events. */
+let started = false;
+let posthog: PostHog | null = null;
+
+/**
+ * Mounted while the visitor has accepted cookies: Vercel Web Analytics, PostHog when configured, page_view events.
+ * Withdrawing consent unmounts it: PostHog stops capturing and Vercel drops every event from then on.
+ */
 export default function AnalyticsRuntime({ posthogKey, posthogHost }: { posthogKey?: string; posthogHost: string }) {
   const pathname = usePathname();
 
   useEffect(() => {
-    if (started) return;
-    started = true;
-    inject({ mode: "production" });
-    let capture: ((event: string, props?: Record<string, unknown>) => void) | null = null;
-    setAnalyticsTransport((event, props) => {
-      vercelTrack(event, props);
-      capture?.(event, props);
-    });
-    if (posthogKey) {
-      void import("posthog-js").then(({ default: posthog }) => {
-        posthog.init(posthogKey, { api_host: posthogHost, capture_pageview: false });
-        capture = (event, props) => posthog.capture(event, props);
+    if (!started) {
+      started = true;
+      inject({ mode: "production", beforeSend: (event) => (getConsent() === "accepted" ? event : null) });
+      setAnalyticsTransport((event, props) => {
+        vercelTrack(event, props);
+        posthog?.capture(event, props);
       });
+      if (posthogKey) {
+        void import("posthog-js").then(({ default: client }) => {
+          client.init(posthogKey, { api_host: posthogHost, capture_pageview: false });
+          posthog = client;
+        });
+      }
+    } else {
+      posthog?.opt_in_capturing();
     }
+    return () => posthog?.opt_out_capturing();
   }, [posthogKey, posthogHost]);
 
   useEffect(() => {

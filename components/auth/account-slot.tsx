@@ -1,20 +1,48 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense } from "react";
-import { useHydrated } from "@/components/system/use-hydrated";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { defaultSignedInPath } from "@/lib/auth/next-path";
-import { useSessionHint } from "./session-hint";
+import { onSessionEvent } from "@/lib/auth/session-channel";
+import { setSessionHint, useSessionHint } from "./session-hint";
 import { SignInButton } from "./sign-in-button";
 
-// The session client loads after the page is interactive, so public pages ship none of it up front.
+// Better Auth's session client loads only for a visitor who turns out to be signed in; anonymous visitors (most of
+// the marketing traffic) pay for one small request instead.
 const SessionWatcher = lazy(() => import("./session-watcher"));
+
+async function readSession(): Promise<{ email: string } | null> {
+  try {
+    const response = await fetch("/api/auth/get-session", { credentials: "same-origin", cache: "no-store" });
+    const body = (await response.json()) as { user?: { email?: string } } | null;
+    return body?.user?.email ? { email: body.user.email } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The top bar's account corner: Sign In for visitors, the way into the app for signed-in users. */
 export function AccountSlot() {
-  const hydrated = useHydrated();
   const session = useSessionHint();
+  const [watch, setWatch] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const check = () =>
+      void readSession().then((found) => {
+        if (!active) return;
+        setSessionHint(found);
+        if (found) setWatch(true);
+      });
+    check();
+    const stop = onSessionEvent(check);
+    return () => {
+      active = false;
+      stop();
+    };
+  }, []);
+
   return (
     <>
       {session ? (
@@ -26,7 +54,7 @@ export function AccountSlot() {
       ) : (
         <SignInButton />
       )}
-      {hydrated ? (
+      {watch ? (
         <Suspense fallback={null}>
           <SessionWatcher />
         </Suspense>

@@ -5,7 +5,7 @@ import { authClient } from "@/lib/auth/client";
 import { onSessionEvent } from "@/lib/auth/session-channel";
 import { setSessionHint } from "./session-hint";
 
-/** Follows Better Auth's session (and sign-ins and sign-outs in other tabs) into the page's session hint. */
+/** For a signed-in visitor: follows Better Auth's session (and other tabs' sign-ins and sign-outs) into the hint. */
 export default function SessionWatcher() {
   const { data, isPending, refetch } = authClient.useSession();
   const email = data?.user.email ?? null;

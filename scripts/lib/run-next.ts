@@ -28,7 +28,7 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
     authSecret = localAuthSecret();
   }
 
-  if (command === "start" && !database.embedded && !env.RESEND_API_KEY) {
+  if (command === "start" && !database.embedded && !env.RESEND_API_KEY && !env.MAIL_OUTBOX_API) {
     console.warn(`${tag}: RESEND_API_KEY is not set; emails are only stored in the mail_outbox table, never delivered`);
   }
 
