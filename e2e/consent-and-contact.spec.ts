@@ -59,6 +59,15 @@ test.describe("contact", () => {
     await expect(page.getByText("Please select a topic", { exact: true })).toBeVisible();
     await expect(page.getByText("Message must be at least 10 characters", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toBeFocused();
+    const fieldErrors: [string, string][] = [
+      ["Email", "Please enter a valid email address"],
+      ["Topic", "Please select a topic"],
+      ["Message", "Message must be at least 10 characters"],
+    ];
+    for (const [label, text] of fieldErrors) {
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(text);
+    }
   });
 
   test("sends a message into contact_submissions, thanks the visitor and offers another", async ({ page }) => {

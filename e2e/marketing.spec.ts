@@ -16,7 +16,8 @@ test.describe("public pages", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
       if (path !== "/payment-cancelled") {
-        expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${path === "/" ? "" : path}$`));
+        const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "");
+        expect(canonical.pathname).toBe(path);
         expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain("opengraph-image");
       }
     });
@@ -40,9 +41,10 @@ test.describe("public pages", () => {
     expect(types.sort()).toEqual(["Organization", "WebSite"]);
   });
 
-  test("the sitemap lists every public page", async ({ page }) => {
+  test("the sitemap lists every public page", async ({ page, baseURL }) => {
     const xml = await (await page.request.get("/sitemap.xml")).text();
-    for (const path of pages.filter((path) => path !== "/payment-cancelled")) expect(xml).toContain(`${path === "/" ? "" : path}</loc>`);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual(pages.filter((path) => path !== "/payment-cancelled").map((path) => new URL(path, baseURL).href).sort());
   });
 });
 
@@ -60,6 +62,36 @@ test.describe("landing page", () => {
     await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
     await expect(page.locator("#pricing")).toBeInViewport();
     await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+  });
+
+  test("the Pricing link works again after it has been used", async ({ page }) => {
+    await page.goto("/");
+    const pricing = page.getByRole("banner").getByRole("link", { name: "Pricing" });
+    await pricing.click();
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page).toHaveURL((url) => url.search === "");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator("#pricing")).not.toBeInViewport();
+    await pricing.click();
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page).toHaveURL((url) => url.search === "");
+  });
+
+  test("the scroll hint hides after 200 px; the scroll cards appear as the section scrolls by", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByTestId("scroll-hint")).toBeVisible();
+    const cards = page.locator("[data-revealed]");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(2)).toHaveAttribute("data-revealed", "false");
+    await page.mouse.wheel(0, 300);
+    await expect(page.getByTestId("scroll-hint")).toBeHidden();
+    await page.evaluate(() => {
+      const section = document.querySelector("[data-revealed]")!.closest("ol")!.parentElement!.parentElement!;
+      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + (section.offsetHeight - window.innerHeight) * 0.7);
+    });
+    await expect(cards.nth(1)).toHaveAttribute("data-revealed", "true");
+    await expect(cards.nth(2)).toHaveAttribute("data-revealed", "true");
   });
 
   test("one feature is open at a time", async ({ page }) => {

@@ -33,7 +33,8 @@ describe("toErrorResponse", () => {
 describe("handle and parseJsonBody", () => {
   const schema = z.object({ topic: z.enum(["bug", "other"]) });
   const route = handle(async (request: Request) => Response.json(await parseJsonBody(request, schema)));
-  const post = (text: string) => route(new Request("http://x/api", { method: "POST", body: text }), undefined);
+  const post = (text: string, type = "application/json") =>
+    route(new Request("http://x/api", { method: "POST", body: text, headers: { "content-type": type } }), undefined);
 
   it("passes valid input through", async () => {
     expect(await (await post('{"topic":"bug"}')).json()).toEqual({ topic: "bug" });
@@ -43,6 +44,12 @@ describe("handle and parseJsonBody", () => {
     const response = await post("{topic:");
     expect(response.status).toBe(400);
     expect((await body(response)).error.code).toBe("invalid_json");
+  });
+
+  it("refuses a body that is not sent as JSON (a cross-site form's text/plain)", async () => {
+    const response = await post('{"topic":"bug"}', "text/plain");
+    expect(response.status).toBe(400);
+    expect(await body(response)).toEqual({ error: { code: "invalid_input", message: "Send the request body as JSON." } });
   });
 
   it("answers a schema violation with 400 invalid_input", async () => {

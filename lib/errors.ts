@@ -57,6 +57,10 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
 
 /** Reads a JSON body and validates it with the input's one zod schema. */
 export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  // JSON only: a cross-site form can send text/plain without a preflight, never application/json.
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
+    throw new AppError("invalid_input", "Send the request body as JSON.");
+  }
   let body: unknown;
   try {
     body = await request.json();

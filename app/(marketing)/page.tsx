@@ -7,6 +7,7 @@ import { ContentIcon } from "@/components/marketing/icon";
 import { Pricing } from "@/components/marketing/pricing";
 import { RoiCalculator } from "@/components/marketing/roi-calculator";
 import { ScrollCards } from "@/components/marketing/scroll-cards";
+import { ScrollHint } from "@/components/marketing/scroll-hint";
 import { ScrollToSection } from "@/components/marketing/scroll-to-section";
 import { Section } from "@/components/marketing/section";
 import { StructuredData } from "@/components/marketing/structured-data";
@@ -19,10 +20,7 @@ import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = {
-  ...pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: "/" }),
-  title: { absolute: `${site.name}: ${site.tagline}` },
-};
+export const metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: "/", brandInTitle: true });
 
 const organization = {
   "@context": "https://schema.org",
@@ -61,6 +59,7 @@ export default function HomePage() {
           <p className="text-sm text-muted-foreground">
             {trial.days} days free · {trial.generations} generations · cancel any time
           </p>
+          <ScrollHint />
         </div>
       </section>
 

@@ -28,8 +28,11 @@ export default function AnalyticsRuntime({ posthogKey, posthogHost }: { posthogK
       });
       if (posthogKey) {
         void import("posthog-js").then(({ default: client }) => {
+          // The visitor may have changed their mind while PostHog was loading.
+          if (getConsent() !== "accepted") return;
           client.init(posthogKey, { api_host: posthogHost, capture_pageview: false });
           posthog = client;
+          client.capture("page_view", { path: window.location.pathname });
         });
       }
     } else {

@@ -1,8 +1,9 @@
 "use client";
 
 import { CircleCheck } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,12 +19,25 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>("idle");
   const [errors, setErrors] = useState<Errors>({});
   const sending = useRef(false);
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const thanks = useRef<HTMLHeadingElement>(null);
+
+  // Focus follows the form: to the first field in error, and to the thank-you heading after sending.
+  useEffect(() => {
+    if (status === "submitted") thanks.current?.focus();
+  }, [status]);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   if (status === "submitted") {
     return (
       <div role="status" className="grid justify-items-center gap-4 rounded-xl border bg-background p-10 text-center">
         <CircleCheck aria-hidden="true" className="size-10 text-primary" />
-        <h2 className="text-2xl font-semibold">Thank you for your message!</h2>
+        <h2 ref={thanks} tabIndex={-1} className="text-2xl font-semibold outline-none">
+          Thank you for your message!
+        </h2>
         <p className="text-muted-foreground">We read every message and usually answer within one business day.</p>
         <Button onClick={() => setStatus("idle")}>Send Another Message</Button>
       </div>
@@ -40,6 +54,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={form}
       noValidate
       className="grid gap-5 rounded-xl border bg-background p-6 sm:p-8"
       onSubmit={async (event) => {
@@ -96,7 +111,8 @@ export function ContactForm() {
           <textarea id={`${id}-message`} name="message" rows={6} className={fieldClass} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy("message")} />
           {fieldError("message")}
         </div>
-        <Button type="submit" size="lg" aria-busy={status === "sending"}>
+        {/* Disabled until the page is interactive, so an early Enter cannot send the fields in a URL. */}
+        <Button type="submit" size="lg" aria-busy={status === "sending"} disabled={!hydrated}>
           {status === "sending" ? "Sending..." : "Send Message"}
         </Button>
       </fieldset>

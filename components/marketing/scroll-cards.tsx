@@ -1,31 +1,28 @@
 "use client";
 
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { scroll } from "@/lib/config/thresholds";
 import { revealedCards, sectionProgress } from "@/lib/marketing/scroll-progress";
 import { cn } from "@/lib/utils";
 
 type Card = { title: string; description: string; icon: ReactNode };
 
 /**
- * Three cards that appear as the reader scrolls through the section (progress 0, 0.33, 0.66). Without
- * JavaScript, or with reduced motion, all three are simply shown.
+ * Three cards that appear as the reader scrolls through the section (progress 0, 0.33, 0.66). The section is sticky
+ * from md up; on small screens, without JavaScript, or with reduced motion, all three are simply shown.
  */
 export function ScrollCards({ cards }: { cards: Card[] }) {
   const section = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(cards.length);
-  const [hintVisible, setHintVisible] = useState(true);
   // Transitions start after the first measurement, so cards below the current progress vanish without a fade.
   const [animated, setAnimated] = useState(false);
 
   useLayoutEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !window.matchMedia("(min-width: 48rem)").matches) return;
     let frame = 0;
     const update = () => {
       frame = 0;
       const box = section.current?.getBoundingClientRect();
       if (box) setShown(revealedCards(sectionProgress(box.top, box.height, window.innerHeight)));
-      setHintVisible(window.scrollY <= scroll.scrollHintPx);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -65,13 +62,6 @@ export function ScrollCards({ cards }: { cards: Card[] }) {
             </li>
           ))}
         </ol>
-        <p
-          aria-hidden={!hintVisible}
-          data-testid="scroll-hint"
-          className={cn("mt-6 text-center text-sm text-muted-foreground transition-opacity", hintVisible ? "opacity-100" : "invisible opacity-0")}
-        >
-          Scroll to see how it works ↓
-        </p>
       </div>
     </div>
   );

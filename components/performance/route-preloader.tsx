@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { delays } from "@/lib/config/timing";
-import { getSessionHint } from "@/components/auth/session-hint";
+import { getSessionHint, useSessionHint } from "@/components/auth/session-hint";
 import { isProtectedPath } from "@/lib/config/routes";
 import { hoverPreloadTarget, idlePreloadPaths, timedPreloads } from "@/lib/performance/preload-routes";
 
@@ -24,6 +24,8 @@ function preload(router: ReturnType<typeof useRouter>, path: string): void {
 export function RoutePreloader() {
   const router = useRouter();
   const pathname = usePathname();
+  // The timed and idle preloads run again once the visitor turns out to be signed in.
+  const signedIn = useSessionHint() !== null;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,13 +59,13 @@ export function RoutePreloader() {
     if (!timed) return;
     const timer = setTimeout(() => timed.paths.forEach((path) => preload(router, path)), timed.afterMs);
     return () => clearTimeout(timer);
-  }, [pathname, router]);
+  }, [pathname, router, signedIn]);
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== "function") return;
     const handle = window.requestIdleCallback(() => idlePreloadPaths.forEach((path) => preload(router, path)), { timeout: 10_000 });
     return () => window.cancelIdleCallback(handle);
-  }, [router]);
+  }, [router, signedIn]);
 
   return null;
 }

@@ -6,12 +6,14 @@ import { site } from "../config/site";
 // A page's own openGraph replaces the root's, file-based image included, so every page names the image again.
 const image = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
 
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+/** `brandInTitle`: the title already names Hookline, so " · Hookline" is not appended. */
+export function pageMetadata({ title, description, path, brandInTitle = false }: { title: string; description: string; path: string; brandInTitle?: boolean }): Metadata {
+  const fullTitle = brandInTitle ? title : `${title} · ${site.name}`;
   return {
-    title,
+    title: brandInTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: `${title} · ${site.name}`, description, url: path, siteName: site.name, type: "website", locale: "en_US", images: [image] },
-    twitter: { card: "summary_large_image", title: `${title} · ${site.name}`, description, images: [image.url] },
+    openGraph: { title: fullTitle, description, url: path, siteName: site.name, type: "website", locale: "en_US", images: [image] },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [image.url] },
   };
 }
