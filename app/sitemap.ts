@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { loadArticles } from "@/lib/blog/load";
 import { publicRoutes } from "@/lib/config/routes";
 import { env } from "@/lib/env";
 
@@ -6,11 +7,18 @@ import { env } from "@/lib/env";
 export const dynamic = "force-dynamic";
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return publicRoutes
+  const pages: MetadataRoute.Sitemap = publicRoutes
     .filter((route) => route.indexed)
     .map((route) => ({
       url: new URL(route.path, env.APP_URL).toString(),
       changeFrequency: "weekly",
       priority: route.path === "/" ? 1 : 0.7,
     }));
+  const articles: MetadataRoute.Sitemap = loadArticles().map((article) => ({
+    url: new URL(`/blog/${article.slug}`, env.APP_URL).toString(),
+    lastModified: article.modifiedAt,
+    changeFrequency: "monthly",
+    priority: 0.6,
+  }));
+  return [...pages, ...articles];
 }

@@ -44,7 +44,10 @@ test.describe("public pages", () => {
   test("the sitemap lists every public page", async ({ page, baseURL }) => {
     const xml = await (await page.request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.sort()).toEqual(pages.filter((path) => path !== "/payment-cancelled").map((path) => new URL(path, baseURL).href).sort());
+    for (const path of pages.filter((path) => path !== "/payment-cancelled")) expect(locs).toContain(new URL(path, baseURL).href);
+    // Every article too, with its last modification.
+    expect(locs).toContain(new URL("/blog/ai-copywriting-playbook-2025", baseURL).href);
+    expect(xml).toMatch(/<loc>[^<]+\/blog\/ai-copywriting-playbook-2025<\/loc>\s*<lastmod>2025-09-02/);
   });
 });
 

@@ -13,7 +13,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: "/features", label: "Features", group: "product", indexed: true },
   { path: "/use-cases", label: "Use cases", group: "product", indexed: true },
   { path: "/is-hookline-for-me", label: "Is Hookline for me?", group: "product", indexed: true },
-  { path: "/blog", label: "Blog", group: "product", indexed: false },
+  { path: "/blog", label: "Blog", group: "product", indexed: true },
   { path: "/Roadmap", label: "Roadmap", group: "company", indexed: true },
   { path: "/about", label: "About", group: "company", indexed: true },
   { path: "/contact", label: "Contact", group: "company", indexed: true },

@@ -48,3 +48,6 @@ export const performance = {
 
 /** Contact form submissions per IP. */
 export const contactRateLimit = { name: "contact:ip", limit: 5, windowSeconds: 10 * 60 } as const;
+
+/** Newsletter sign-ups per IP. */
+export const newsletterRateLimit = { name: "newsletter:ip", limit: 10, windowSeconds: 10 * 60 } as const;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { parseArticle, sortNewestFirst } from "./parse";
+
+const valid = `---
+id: sample-article
+slug: sample-article
+title: "A sample article about hooks"
+excerpt: "A sample excerpt that is long enough to pass the schema's minimum length for excerpts on the blog."
+author:
+  name: "Hookline Team"
+  bio: "The people who build Hookline."
+publishedAt: "2025-09-02T09:00:00.000Z"
+readTime: 1
+tags: ["hooks", "AI writing"]
+category: "Copywriting"
+featuredImage: "/blog/covers/sample-article.svg"
+featuredImageAlt: "An illustrated cover"
+seo:
+  metaTitle: "A sample article about hooks"
+  metaDescription: "A meta description that is long enough to pass the schema's minimum length check."
+  keywords: ["hooks"]
+---
+
+## Body
+
+Text.
+`;
+
+describe("parseArticle", () => {
+  it("reads a valid file; modifiedAt falls back to publishedAt", () => {
+    const article = parseArticle("content/blog/sample-article.md", valid);
+    expect(article).toMatchObject({ slug: "sample-article", category: "Copywriting", modifiedAt: "2025-09-02T09:00:00.000Z" });
+    expect(article.content.startsWith("## Body")).toBe(true);
+  });
+
+  it("rejects a bad frontmatter, naming the file and the field", () => {
+    expect(() => parseArticle("content/blog/sample-article.md", valid.replace('category: "Copywriting"', 'category: "Cooking"'))).toThrow(
+      /^content\/blog\/sample-article\.md: category: /,
+    );
+    expect(() => parseArticle("content/blog/sample-article.md", valid.replace('publishedAt: "2025-09-02T09:00:00.000Z"', 'publishedAt: "yesterday"'))).toThrow(
+      "content/blog/sample-article.md: publishedAt: must be an ISO timestamp",
+    );
+    expect(() => parseArticle("content/blog/other-name.md", valid)).toThrow("slug: must match the file name (other-name)");
+  });
+});
+
+describe("sortNewestFirst", () => {
+  it("orders by publishedAt, newest first, stable by slug", () => {
+    const sorted = sortNewestFirst([
+      { slug: "b", publishedAt: "2025-01-01T00:00:00.000Z" },
+      { slug: "c", publishedAt: "2025-09-02T09:00:00.000Z" },
+      { slug: "a", publishedAt: "2025-01-01T00:00:00.000Z" },
+    ]);
+    expect(sorted.map((article) => article.slug)).toEqual(["c", "a", "b"]);
+  });
+});

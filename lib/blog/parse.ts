@@ -1,0 +1,31 @@
+// Parses one article file; a bad file fails with its path and the field at fault.
+import matter from "gray-matter";
+import { frontmatterSchema, type Article } from "./schema.ts";
+
+export class ArticleError extends Error {
+  override name = "ArticleError";
+}
+
+export function parseArticle(file: string, source: string): Article {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source);
+  } catch (error) {
+    throw new ArticleError(`${file}: the frontmatter is not valid YAML (${error instanceof Error ? error.message : String(error)})`);
+  }
+  // YAML reads unquoted timestamps as Dates; the schema wants the ISO text.
+  const data = JSON.parse(JSON.stringify(parsed.data)) as unknown;
+  const result = frontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ArticleError(`${file}: ${issue ? `${issue.path.join(".") || "frontmatter"}: ${issue.message}` : "invalid frontmatter"}`);
+  }
+  const expectedSlug = file.split("/").pop()?.replace(/\.md$/, "");
+  if (result.data.slug !== expectedSlug) throw new ArticleError(`${file}: slug: must match the file name (${expectedSlug})`);
+  return { ...result.data, modifiedAt: result.data.updatedAt ?? result.data.publishedAt, content: parsed.content.trim() };
+}
+
+/** Newest first; ties broken by slug so the order never changes between builds. */
+export function sortNewestFirst<T extends { publishedAt: string; slug: string }>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+}
