@@ -7,10 +7,12 @@ import { env } from "@/lib/env";
 export const dynamic = "force-dynamic";
 
 export default function sitemap(): MetadataRoute.Sitemap {
+  const newest = loadArticles().reduce<string | undefined>((latest, article) => (!latest || Date.parse(article.modifiedAt) > Date.parse(latest) ? article.modifiedAt : latest), undefined);
   const pages: MetadataRoute.Sitemap = publicRoutes
     .filter((route) => route.indexed)
     .map((route) => ({
       url: new URL(route.path, env.APP_URL).toString(),
+      ...(route.path === "/blog" && newest ? { lastModified: newest } : {}),
       changeFrequency: "weekly",
       priority: route.path === "/" ? 1 : 0.7,
     }));

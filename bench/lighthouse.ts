@@ -15,7 +15,7 @@ const resultsDir = path_.join(import.meta.dirname, "results");
 const runsFlag = args.indexOf("--runs");
 const runs = runsFlag >= 0 ? Math.max(Number(args[runsFlag + 1]) || 1, 1) : 3;
 const paths = args.filter((arg) => arg.startsWith("/"));
-const urls = paths.length > 0 ? paths : ["/", "/hello-world"];
+const urls = paths.length > 0 ? paths : ["/", "/features", "/use-cases", "/blog", "/blog/ai-copywriting-playbook-2025", "/hello-world"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
 const budget: Record<Category, number> = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };

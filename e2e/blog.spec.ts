@@ -24,7 +24,8 @@ test.describe("blog listing", () => {
     const count = await cards(page).count();
     expect(count).toBeGreaterThanOrEqual(21);
     const dates = await cardDates(page);
-    expect(dates).toEqual([...dates].sort().reverse());
+    const instants = dates.map((date) => Date.parse(date));
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
     await expect(cards(page).first()).toContainText("September 2, 2025");
     await expect(cards(page).first()).toContainText("10 min read");
 
@@ -51,6 +52,8 @@ test.describe("blog listing", () => {
     await page.getByRole("button", { name: "Clear All Filters" }).click();
     await expect(cards(page)).toHaveCount(total);
     await expect(page.getByPlaceholder("Search articles...")).toHaveValue("");
+    // The button that was clicked is gone; the keyboard lands in the search box, not at the top of the page.
+    await expect(page.getByPlaceholder("Search articles...")).toBeFocused();
   });
 
   test("search matches titles case-insensitively", async ({ page }) => {
@@ -112,11 +115,21 @@ test.describe("blog listing", () => {
     const more = tags.getByRole("button", { name: /^Show More \(\d+\)$/ });
     const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
     expect(hidden).toBeGreaterThan(0);
+    await expect(more).toHaveAttribute("aria-expanded", "false");
     await more.click();
     await expect(chips).toHaveCount(8 + hidden);
-    await tags.getByRole("button", { name: "Show Less" }).click();
+    const less = tags.getByRole("button", { name: "Show Less" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    const lastTag = ((await chips.last().textContent()) ?? "").slice(1);
+    await less.click();
     await expect(chips).toHaveCount(8);
     await expect(more).toBeVisible();
+
+    // A shared link that selects a tag beyond the first 8 shows that tag, selected, while collapsed.
+    await page.goto(`/blog?tag=${encodeURIComponent(lastTag)}`);
+    await expect(tags.getByRole("button", { name: `#${lastTag}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(chips).toHaveCount(9);
+    await expect(tags.getByRole("button", { name: `Show More (${hidden - 1})` })).toBeVisible();
   });
 
   test("a card opens its article", async ({ page }) => {
@@ -146,19 +159,20 @@ test.describe("blog article", () => {
     expect(crumbs.itemListElement).toHaveLength(3);
 
     const related = page.getByTestId("related-articles").getByTestId("article-card");
-    expect(await related.count()).toBeLessThanOrEqual(2);
+    // AI Copywriting has two articles: the other one is the related one.
+    await expect(related).toHaveCount(1);
     for (const card of await related.all()) await expect(card).toHaveAttribute("data-category", "AI Copywriting");
     await expectNoAxeViolations(page);
   });
 
   test("every article carries complete BlogPosting and BreadcrumbList structured data", async ({ page }) => {
     const listing = await page.request.get("/blog");
-    const urls = [...(await listing.text()).matchAll(/href="(\/blog\/[a-z0-9-]+)"/g)].map((match) => match[1]);
+    const urls = [...(await listing.text()).matchAll(/href="(\/blog\/[a-z0-9-]+)"/g)].map((match) => match[1] ?? "");
     const slugs = [...new Set(urls)];
     expect(slugs.length).toBeGreaterThanOrEqual(21);
     for (const path of slugs) {
       const html = await (await page.request.get(path)).text();
-      const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as JsonLd);
+      const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? "") as JsonLd);
       const posting = data.find((item) => item["@type"] === "BlogPosting");
       expect(posting, path).toMatchObject({
         "@context": "https://schema.org",
@@ -173,8 +187,9 @@ test.describe("blog article", () => {
       });
       const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as (JsonLd & { itemListElement: { position: number; name: string; item: string }[] }) | undefined;
       expect(crumbs?.itemListElement.map((item) => item.position), path).toEqual([1, 2, 3]);
-      expect(crumbs?.itemListElement[2].item, path).toMatch(new RegExp(`${path}$`));
-      expect(crumbs?.itemListElement[2].name, path).toBe(posting?.headline);
+      const last = crumbs?.itemListElement.at(-1);
+      expect(last?.item, path).toMatch(new RegExp(`${path}$`));
+      expect(last?.name, path).toBe(posting?.headline);
     }
   });
 
@@ -189,13 +204,17 @@ test.describe("blog article", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.goto("/blog/ai-copywriting-playbook-2025");
+    // After a table-of-contents jump the address bar ends in #…; the shared link is the article's own address.
+    await page.getByRole("navigation", { name: "Table of contents" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/#/);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied!", { exact: true })).toBeVisible();
     await expect(page.getByText("The article link has been copied to your clipboard.")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url().replace(/#.*$/, ""));
 
     await page.evaluate(() => Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new Error("denied")) }));
     await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
     await expect(page.getByText("Failed to copy link. Please copy the URL manually.")).toBeVisible();
   });
 
@@ -207,6 +226,19 @@ test.describe("blog article", () => {
     const xml = await response.text();
     expect(xml.match(/<item>/g)).toHaveLength(count);
     expect(xml).toContain("<pubDate>Tue, 02 Sep 2025 09:00:00 GMT</pubDate>");
+    // Feed readers find it from the listing.
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
+  });
+
+  test("an article's social preview is a PNG made for it", async ({ page }) => {
+    await page.goto("/blog/ai-copywriting-playbook-2025");
+    const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+    expect(image).toContain("/blog/ai-copywriting-playbook-2025/opengraph-image");
+    const { pathname, search } = new URL(image);
+    const response = await page.request.get(`${pathname}${search}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect((await response.body()).subarray(1, 4).toString()).toBe("PNG");
   });
 });
 
@@ -224,9 +256,19 @@ test.describe("newsletter", () => {
     await button.click();
     await expect(page.getByText("Invalid email", { exact: true })).toBeVisible();
 
+    // While the request is on its way, input and button are disabled and the button says Subscribing...
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("/api/newsletter", async (route) => {
+      await held;
+      await route.continue();
+    });
     const email = uniqueEmail("news");
     await input.fill(`  ${email.toUpperCase()} `);
     await button.click();
+    await expect(block.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(input).toBeDisabled();
+    release();
     await expect(page.getByText("Successfully subscribed!", { exact: true })).toBeVisible();
     await expect(page.getByText("Thank you for subscribing to our newsletter. You'll receive the latest insights and tips.")).toBeVisible();
     await expect(input).toHaveValue("");

@@ -41,13 +41,17 @@ test.describe("public pages", () => {
     expect(types.sort()).toEqual(["Organization", "WebSite"]);
   });
 
-  test("the sitemap lists every public page", async ({ page, baseURL }) => {
+  test("the sitemap lists every public page and every article, once each", async ({ page, baseURL }) => {
     const xml = await (await page.request.get("/sitemap.xml")).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of pages.filter((path) => path !== "/payment-cancelled")) expect(locs).toContain(new URL(path, baseURL).href);
-    // Every article too, with its last modification.
-    expect(locs).toContain(new URL("/blog/ai-copywriting-playbook-2025", baseURL).href);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    const listing = await (await page.request.get("/blog")).text();
+    const articles = [...new Set([...listing.matchAll(/href="(\/blog\/[a-z0-9-]+)"/g)].map((match) => match[1] ?? ""))];
+    expect(articles.length).toBeGreaterThanOrEqual(21);
+    const expected = [...pages.filter((path) => path !== "/payment-cancelled"), ...articles].map((path) => new URL(path, baseURL).href);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    // Articles carry their last modification; the listing carries its newest article's.
     expect(xml).toMatch(/<loc>[^<]+\/blog\/ai-copywriting-playbook-2025<\/loc>\s*<lastmod>2025-09-02/);
+    expect(xml).toMatch(/<loc>[^<]+\/blog<\/loc>\s*<lastmod>2025-09-02/);
   });
 });
 

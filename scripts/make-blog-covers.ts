@@ -1,5 +1,6 @@
 // npm run blog:covers — writes public/blog/covers/<slug>.svg for every article: a 1200×630 cover in the category's
-// colours with the title, so every article has a local featured image (no stock-photo host).
+// colours with the title, so every article has a local featured image (no stock-photo host). Every colour keeps
+// white text at 4.5:1 or better. The articles' featuredImageAlt describes exactly this design.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArticle } from "../lib/blog/parse.ts";
@@ -8,16 +9,16 @@ import { repoRoot } from "./lib/local-database.ts";
 
 const palettes: Record<string, [string, string]> = {
   Technology: ["#0f172a", "#334155"],
-  Strategy: ["#1e3a8a", "#3b82f6"],
-  Growth: ["#065f46", "#10b981"],
-  "Social Media": ["#9d174d", "#ec4899"],
-  Branding: ["#7c2d12", "#f97316"],
-  Copywriting: ["#312e81", "#6366f1"],
-  Advertising: ["#7f1d1d", "#ef4444"],
-  Marketing: ["#134e4a", "#14b8a6"],
-  "AI Copywriting": ["#4c1d95", "#8b5cf6"],
-  "Content Creation": ["#713f12", "#eab308"],
-  "Content Strategy": ["#164e63", "#06b6d4"],
+  Strategy: ["#1e3a8a", "#1d4ed8"],
+  Growth: ["#065f46", "#047857"],
+  "Social Media": ["#9d174d", "#be185d"],
+  Branding: ["#7c2d12", "#c2410c"],
+  Copywriting: ["#312e81", "#4338ca"],
+  Advertising: ["#7f1d1d", "#b91c1c"],
+  Marketing: ["#134e4a", "#0f766e"],
+  "AI Copywriting": ["#4c1d95", "#6d28d9"],
+  "Content Creation": ["#713f12", "#b45309"],
+  "Content Strategy": ["#164e63", "#0e7490"],
 };
 
 function wrap(text: string, width: number, maxLines: number): string[] {
@@ -44,7 +45,7 @@ mkdirSync(outDir, { recursive: true });
 let count = 0;
 for (const name of readdirSync(blogDir).filter((file) => file.endsWith(".md"))) {
   const article = parseArticle(`content/blog/${name}`, readFileSync(path.join(blogDir, name), "utf8"));
-  const [from, to] = palettes[article.category] ?? ["#312e81", "#6366f1"];
+  const [from, to] = palettes[article.category] ?? ["#312e81", "#4338ca"];
   const lines = wrap(article.title, 30, 4);
   const titleY = 330 - (lines.length - 1) * 38;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

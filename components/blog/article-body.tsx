@@ -4,6 +4,8 @@ import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 
 function Anchor({ href, children, node: _node, ...props }: ComponentProps<"a"> & { node?: unknown }) {
+  // A link the URL policy dropped arrives with an empty href; an <a href=""> would still reload the page.
+  if (!href) return <span>{children}</span>;
   const external = href?.startsWith("http://") || href?.startsWith("https://");
   return (
     <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>

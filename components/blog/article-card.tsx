@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { blog } from "@/lib/config/thresholds";
 import { longDate } from "@/lib/blog/filter";
-import type { ArticleSummary } from "@/lib/blog/schema";
+import type { CardArticle } from "@/lib/blog/schema";
 
 /** A listing card (SPEC §2): image, category, read time, title link, 3-line excerpt, tags, author, date, Read More. */
-export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+export function ArticleCard({ article, eager = false, headingLevel = 2 }: { article: CardArticle; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const shownTags = article.tags.slice(0, blog.tagsPerCard);
   const moreTags = article.tags.length - shownTags.length;
   return (
@@ -16,11 +17,11 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
           <span className="rounded-full bg-secondary px-2.5 py-0.5 font-semibold text-secondary-foreground">{article.category}</span>
           <span className="text-muted-foreground">{article.readTime} min read</span>
         </div>
-        <h2 className="text-lg leading-snug font-semibold">
+        <Heading className="text-lg leading-snug font-semibold">
           <Link href={`/blog/${article.slug}`} className="hover:text-primary">
             {article.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="line-clamp-3 text-sm text-muted-foreground">{article.excerpt}</p>
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {shownTags.map((tag) => (

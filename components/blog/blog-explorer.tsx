@@ -1,12 +1,12 @@
 "use client";
 
 import { Search, X } from "lucide-react";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { blog } from "@/lib/config/thresholds";
-import { filterArticles, filtersFromQuery, filtersToQuery, hasActiveFilters, noFilters, type BlogFilters } from "@/lib/blog/filter";
-import type { ArticleSummary } from "@/lib/blog/schema";
+import { filterArticles, filtersFromQuery, filtersToQuery, hasActiveFilters, noFilters, visibleTags, type BlogFilters } from "@/lib/blog/filter";
+import type { CardArticle } from "@/lib/blog/schema";
 import { cn } from "@/lib/utils";
 import { ArticleCard } from "./article-card";
 
@@ -44,15 +44,20 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
   );
 }
 
-export function BlogExplorer({ articles, categories, tags }: { articles: ArticleSummary[]; categories: string[]; tags: string[] }) {
+export function BlogExplorer({ articles, categories, tags }: { articles: CardArticle[]; categories: string[]; tags: string[] }) {
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => "");
   const filters = useMemo(() => filtersFromQuery(new URLSearchParams(search), categories, tags), [search, categories, tags]);
   const [showAllTags, setShowAllTags] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
   const visible = filterArticles(articles, filters);
   const active = hasActiveFilters(filters);
-  const shownTags = showAllTags ? tags : tags.slice(0, blog.collapsedTags);
-  const hiddenTags = tags.length - blog.collapsedTags;
-  const clear = () => navigate(noFilters, "push");
+  const shownTags = visibleTags(tags, filters.tag, showAllTags, blog.collapsedTags);
+  const hiddenTags = tags.length - visibleTags(tags, filters.tag, false, blog.collapsedTags).length;
+  const clear = () => {
+    navigate(noFilters, "push");
+    // Both clear buttons disappear once clicked; the search box is where the reader starts again.
+    searchInput.current?.focus();
+  };
 
   return (
     <div className="grid gap-8">
@@ -61,6 +66,7 @@ export function BlogExplorer({ articles, categories, tags }: { articles: Article
           <div className="relative flex-1">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
+              ref={searchInput}
               type="search"
               aria-label="Search articles"
               placeholder="Search articles..."
@@ -89,8 +95,8 @@ export function BlogExplorer({ articles, categories, tags }: { articles: Article
               {`#${tag}`}
             </Chip>
           ))}
-          {hiddenTags > 0 ? (
-            <button type="button" onClick={() => setShowAllTags(!showAllTags)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {hiddenTags > 0 || showAllTags ? (
+            <button type="button" aria-expanded={showAllTags} onClick={() => setShowAllTags(!showAllTags)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
               {showAllTags ? "Show Less" : `Show More (${hiddenTags})`}
             </button>
           ) : null}

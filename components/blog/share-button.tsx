@@ -1,17 +1,28 @@
 "use client";
 
-import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import type { ReactNode } from "react";
+import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Denied, or no clipboard at all (pages served over plain http other than localhost).
+    return false;
+  }
+}
+
 /** The native share sheet where there is one; otherwise the link goes to the clipboard (SPEC §2 and §8 texts). */
-export function ShareButton({ title }: { title: string }) {
+/** Shares the article's own address (`path` on this site), never the address bar's #fragment or query. */
+export function ShareButton({ title, path, icon }: { title: string; path: string; icon: ReactNode }) {
   return (
     <Button
       variant="outline"
       size="sm"
       onClick={async () => {
-        const url = window.location.href;
+        const url = new URL(path, window.location.origin).href;
         if (typeof navigator.share === "function") {
           try {
             await navigator.share({ title, url });
@@ -20,15 +31,16 @@ export function ShareButton({ title }: { title: string }) {
             if (error instanceof DOMException && error.name === "AbortError") return;
           }
         }
-        try {
-          await navigator.clipboard.writeText(url);
-          toast.success("Link copied!", { description: "The article link has been copied to your clipboard." });
-        } catch {
-          toast.error("Error", { description: "Failed to copy link. Please copy the URL manually." });
-        }
+        const copied = await copyToClipboard(url);
+        await notify(
+          copied ? "success" : "error",
+          copied
+            ? { title: "Link copied!", description: "The article link has been copied to your clipboard." }
+            : { title: "Error", description: "Failed to copy link. Please copy the URL manually." },
+        );
       }}
     >
-      <Share2 aria-hidden="true" />
+      {icon}
       Share
     </Button>
   );

@@ -1,4 +1,5 @@
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterFields, newsletterFormClassName } from "./newsletter-fields";
+import { NewsletterFormSlot } from "./newsletter-form-slot";
 
 export function NewsletterBlock() {
   return (
@@ -8,7 +9,13 @@ export function NewsletterBlock() {
           Stay Updated with the Latest Insights
         </h2>
         <p className="text-muted-foreground">One email every two weeks: new articles, hook formulas and prompts that work. No spam, unsubscribe any time.</p>
-        <NewsletterForm />
+        <NewsletterFormSlot
+          placeholder={
+            <form noValidate aria-busy="true" className={newsletterFormClassName}>
+              <NewsletterFields inputId="newsletter-email" email="" ready={false} submitting={false} />
+            </form>
+          }
+        />
       </div>
     </section>
   );

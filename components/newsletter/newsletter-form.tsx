@@ -1,16 +1,36 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
-import { useHydrated } from "@/components/system/use-hydrated";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { newsletterProblem, newsletterToasts } from "@/lib/newsletter/schema";
+import { notify } from "@/components/feedback/notify";
+import { newsletterToasts } from "@/lib/newsletter/messages";
+import { NewsletterFields, newsletterFormClassName } from "./newsletter-fields";
+
+// The form checks the address with the same zod schema as POST /api/newsletter, loaded when the visitor reaches for
+// the form rather than with the page: zod would otherwise be a fifth of an article's first-load JavaScript.
+const loadSchema = () => import("@/lib/newsletter/schema");
+
+/** Posts the address and toasts the outcome; true when the visitor is subscribed. */
+async function subscribe(email: string): Promise<boolean> {
+  let status: number | null = null;
+  try {
+    const response = await fetch("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    status = response.status;
+  } catch {
+    // The network failed: answered like a server failure below.
+  }
+  const subscribed = status !== null && status >= 200 && status < 300;
+  if (subscribed) await notify("success", newsletterToasts.success);
+  else await notify("error", status === 409 ? newsletterToasts.duplicate : newsletterToasts.failed);
+  return subscribed;
+}
 
 /** SPEC §4: idle, then submitting (inputs and button disabled, "Subscribing..."), then idle; cleared on success. */
 export function NewsletterForm() {
   const id = useId();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
@@ -18,55 +38,32 @@ export function NewsletterForm() {
   return (
     <form
       noValidate
-      className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
+      className={newsletterFormClassName}
+      onFocus={() => void loadSchema()}
+      onPointerEnter={() => void loadSchema()}
       onSubmit={async (event) => {
         event.preventDefault();
         if (running.current) return;
-        const problem = newsletterProblem(email);
-        if (problem) {
-          toast.error(newsletterToasts[problem].title, { description: newsletterToasts[problem].description });
-          return;
-        }
         running.current = true;
-        setSubmitting(true);
         try {
-          const response = await fetch("/api/newsletter", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ email }),
-          });
-          if (response.ok) {
-            toast.success(newsletterToasts.success.title, { description: newsletterToasts.success.description });
-            setEmail("");
-          } else {
-            const outcome = response.status === 409 ? newsletterToasts.duplicate : newsletterToasts.failed;
-            toast.error(outcome.title, { description: outcome.description });
+          const { newsletterProblem } = await loadSchema();
+          const problem = newsletterProblem(email);
+          if (problem) {
+            await notify("error", newsletterToasts[problem]);
+            return;
           }
+          setSubmitting(true);
+          if (await subscribe(email)) setEmail("");
         } catch {
-          toast.error(newsletterToasts.failed.title, { description: newsletterToasts.failed.description });
+          // The schema's chunk could not load (offline, or a deploy replaced it).
+          await notify("error", newsletterToasts.failed).catch(() => undefined);
         } finally {
           running.current = false;
           setSubmitting(false);
         }
       }}
     >
-      <label htmlFor={`${id}-email`} className="sr-only">
-        Email address
-      </label>
-      <Input
-        id={`${id}-email`}
-        type="email"
-        required
-        autoComplete="email"
-        placeholder="you@company.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        disabled={submitting}
-        className="bg-background"
-      />
-      <Button type="submit" disabled={submitting || !hydrated}>
-        {submitting ? "Subscribing..." : "Subscribe"}
-      </Button>
+      <NewsletterFields inputId={`${id}-email`} email={email} onEmailChange={(event) => setEmail(event.target.value)} ready submitting={submitting} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterArticles, filtersFromQuery, filtersToQuery, hasActiveFilters, longDate, noFilters, tagsByUse } from "./filter";
+import { filterArticles, filtersFromQuery, filtersToQuery, hasActiveFilters, longDate, noFilters, tagsByUse, visibleTags } from "./filter";
 
 const articles = [
   { slug: "hooks", title: "Hook formulas", excerpt: "Stop the scroll", tags: ["hooks", "social media"], category: "Copywriting" },
@@ -35,5 +35,13 @@ describe("blog filters", () => {
   it("lists tags by use, and dates in en-US long form", () => {
     expect(tagsByUse(articles)[0]).toBe("conversion");
     expect(longDate.format(new Date("2025-09-02T09:00:00.000Z"))).toBe("September 2, 2025");
+  });
+
+  it("shows the first tags collapsed, all expanded, and always the selected one", () => {
+    const tags = ["a", "b", "c", "d"];
+    expect(visibleTags(tags, null, false, 2)).toEqual(["a", "b"]);
+    expect(visibleTags(tags, null, true, 2)).toEqual(tags);
+    expect(visibleTags(tags, "b", false, 2)).toEqual(["a", "b"]);
+    expect(visibleTags(tags, "d", false, 2)).toEqual(["a", "b", "d"]);
   });
 });

@@ -30,6 +30,13 @@ export function tagsByUse(articles: readonly { tags: string[] }[]): string[] {
   return [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b));
 }
 
+/** The first `collapsed` tags, or all of them; a selected tag stays in view even when it is not among the first. */
+export function visibleTags(tags: readonly string[], selected: string | null, showAll: boolean, collapsed: number): string[] {
+  if (showAll) return [...tags];
+  const first = tags.slice(0, collapsed);
+  return selected && !first.includes(selected) && tags.includes(selected) ? [...first, selected] : first;
+}
+
 /** Categories in use, alphabetically. */
 export function categoriesInUse(articles: readonly { category: string }[]): string[] {
   return [...new Set(articles.map((article) => article.category))].sort((a, b) => a.localeCompare(b));

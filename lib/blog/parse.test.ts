@@ -41,6 +41,8 @@ describe("parseArticle", () => {
       "content/blog/sample-article.md: publishedAt: must be an ISO timestamp",
     );
     expect(() => parseArticle("content/blog/other-name.md", valid)).toThrow("slug: must match the file name (other-name)");
+    const updatedBefore = valid.replace("readTime: 1", 'updatedAt: "2025-09-01T09:00:00.000Z"\nreadTime: 1');
+    expect(() => parseArticle("content/blog/sample-article.md", updatedBefore)).toThrow("updatedAt: must not be before publishedAt");
   });
 });
 
@@ -52,5 +54,14 @@ describe("sortNewestFirst", () => {
       { slug: "a", publishedAt: "2025-01-01T00:00:00.000Z" },
     ]);
     expect(sorted.map((article) => article.slug)).toEqual(["c", "a", "b"]);
+  });
+
+  it("compares instants, not the text, when timestamps carry offsets", () => {
+    // 10:00 at +02:00 is 08:00 UTC: an hour before 09:00Z, although its text sorts after it.
+    const sorted = sortNewestFirst([
+      { slug: "offset", publishedAt: "2025-09-02T10:00:00+02:00" },
+      { slug: "utc", publishedAt: "2025-09-02T09:00:00Z" },
+    ]);
+    expect(sorted.map((article) => article.slug)).toEqual(["utc", "offset"]);
   });
 });

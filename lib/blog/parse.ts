@@ -20,6 +20,9 @@ export function parseArticle(file: string, source: string): Article {
     const issue = result.error.issues[0];
     throw new ArticleError(`${file}: ${issue ? `${issue.path.join(".") || "frontmatter"}: ${issue.message}` : "invalid frontmatter"}`);
   }
+  if (result.data.updatedAt && Date.parse(result.data.updatedAt) < Date.parse(result.data.publishedAt)) {
+    throw new ArticleError(`${file}: updatedAt: must not be before publishedAt`);
+  }
   const expectedSlug = file.split("/").pop()?.replace(/\.md$/, "");
   if (result.data.slug !== expectedSlug) throw new ArticleError(`${file}: slug: must match the file name (${expectedSlug})`);
   return { ...result.data, modifiedAt: result.data.updatedAt ?? result.data.publishedAt, content: parsed.content.trim() };
@@ -27,5 +30,6 @@ export function parseArticle(file: string, source: string): Article {
 
 /** Newest first; ties broken by slug so the order never changes between builds. */
 export function sortNewestFirst<T extends { publishedAt: string; slug: string }>(articles: readonly T[]): T[] {
-  return [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+  // Compared as instants: the text of "2025-09-02T10:00:00+02:00" sorts after "2025-09-02T09:00:00Z", the time before it.
+  return [...articles].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug));
 }

@@ -48,3 +48,12 @@ export type Article = Frontmatter & {
 
 /** What the listing needs of an article (no body). */
 export type ArticleSummary = Omit<Article, "content">;
+
+/** What a listing card shows, and all the listing's client code receives of an article. */
+export type CardArticle = Pick<ArticleSummary, "slug" | "title" | "excerpt" | "tags" | "category" | "readTime" | "publishedAt" | "featuredImage" | "featuredImageAlt"> & {
+  author: { name: string };
+};
+
+export function toCard({ slug, title, excerpt, tags, category, readTime, publishedAt, featuredImage, featuredImageAlt, author }: ArticleSummary): CardArticle {
+  return { slug, title, excerpt, tags, category, readTime, publishedAt, featuredImage, featuredImageAlt, author: { name: author.name } };
+}

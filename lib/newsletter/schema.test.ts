@@ -7,6 +7,8 @@ describe("newsletter input", () => {
     expect(newsletterProblem("   ")).toBe("required");
     expect(newsletterProblem("not-an-email")).toBe("invalid");
     expect(newsletterProblem(" Ann@Example.com ")).toBeNull();
+    expect(newsletterProblem(`${"a".repeat(64)}@${"b".repeat(185)}.com`)).toBeNull(); // 254 characters
+    expect(newsletterProblem(`${"a".repeat(64)}@${"b".repeat(186)}.com`)).toBe("invalid");
   });
 
   it("lower-cases and trims before saving", () => {

@@ -1,19 +1,13 @@
 // The newsletter form's one schema (SPEC §5), shared by the form and POST /api/newsletter.
 import { z } from "zod";
-
-export const newsletterToasts = {
-  required: { title: "Email required", description: "Please enter your email address." },
-  invalid: { title: "Invalid email", description: "Please enter a valid email address." },
-  success: { title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter. You'll receive the latest insights and tips." },
-  duplicate: { title: "Already subscribed", description: "This email is already subscribed to our newsletter." },
-  failed: { title: "Subscription failed", description: "There was an error subscribing to the newsletter. Please try again." },
-} as const;
+import { newsletterToasts } from "./messages";
 
 export const newsletterInput = z.object({
   email: z
     .string()
     .trim()
     .min(1, newsletterToasts.required.description)
+    .max(254, newsletterToasts.invalid.description) // the longest address SMTP delivers
     .pipe(z.email(newsletterToasts.invalid.description))
     .transform((email) => email.toLowerCase()),
 });

@@ -4,6 +4,8 @@ import { StructuredData } from "@/components/marketing/structured-data";
 import { NewsletterBlock } from "@/components/newsletter/newsletter-block";
 import { categoriesInUse, tagsByUse } from "@/lib/blog/filter";
 import { summaries } from "@/lib/blog/load";
+import { toCard } from "@/lib/blog/schema";
+import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { blogListing, breadcrumbList, type Crumb } from "@/lib/seo/structured-data";
@@ -12,6 +14,7 @@ export const metadata = pageMetadata({
   title: "Blog",
   description: "AI-powered copywriting insights: hooks, ads, social posts, emails and content strategy from the team behind Hookline.",
   path: "/blog",
+  feeds: [{ url: "/blog/rss.xml", title: `${site.name} Blog` }],
 });
 
 const crumbs: Crumb[] = [
@@ -33,7 +36,7 @@ export default function BlogPage() {
             AI-powered copywriting insights: practical guides on hooks, ads, social posts, emails and content strategy for people who publish every week.
           </p>
         </header>
-        <BlogExplorer articles={articles} categories={categoriesInUse(articles)} tags={tagsByUse(articles)} />
+        <BlogExplorer articles={articles.map(toCard)} categories={categoriesInUse(articles)} tags={tagsByUse(articles)} />
       </div>
       <NewsletterBlock />
     </>

@@ -5,6 +5,7 @@ import { ArticleBody } from "@/components/blog/article-body";
 import { ArticleCard } from "@/components/blog/article-card";
 import { Breadcrumbs } from "@/components/blog/breadcrumbs";
 import { ShareButton } from "@/components/blog/share-button";
+import { ShareIcon } from "@/components/icons/share-icon";
 import { StructuredData } from "@/components/marketing/structured-data";
 import { NewsletterBlock } from "@/components/newsletter/newsletter-block";
 import { longDate } from "@/lib/blog/filter";
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: article.seo.metaDescription,
     keywords: article.seo.keywords,
     authors: [{ name: article.author.name }],
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.name} Blog` }] } },
     openGraph: {
       type: "article",
       title: article.seo.metaTitle,
@@ -43,9 +44,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       authors: [article.author.name],
       section: article.category,
       tags: article.tags,
-      images: [{ url: article.featuredImage, width: 1200, height: 630, alt: article.featuredImageAlt }],
+      // The preview image is ./opengraph-image.tsx (PNG): the SVG cover would not show on social networks.
     },
-    twitter: { card: "summary_large_image", title: article.seo.metaTitle, description: article.seo.metaDescription, images: [article.featuredImage] },
+    twitter: { card: "summary_large_image", title: article.seo.metaTitle, description: article.seo.metaDescription },
   };
 }
 
@@ -88,7 +89,7 @@ export default async function ArticlePage({ params }: Props) {
               <p className="font-medium">{article.author.name}</p>
               <p className="text-sm text-muted-foreground">{article.author.bio}</p>
             </div>
-            <ShareButton title={article.title} />
+            <ShareButton title={article.title} path={`/blog/${article.slug}`} icon={<ShareIcon />} />
           </div>
         </header>
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVG cover, sized by width/height */}
@@ -135,7 +136,7 @@ export default async function ArticlePage({ params }: Props) {
           <ul className="grid gap-6 md:grid-cols-2" data-testid="related-articles">
             {related.map((other) => (
               <li key={other.slug} className="flex">
-                <ArticleCard article={other} />
+                <ArticleCard article={other} headingLevel={3} />
               </li>
             ))}
           </ul>

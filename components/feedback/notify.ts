@@ -1,0 +1,12 @@
+"use client";
+
+type Toast = { title: string; description: string };
+
+/**
+ * Shows a toast without putting sonner into the page's first-load JavaScript: the toaster loads it after hydration
+ * (components/ui/sonner.tsx), so by the time a user acts this import is already resolved.
+ */
+export async function notify(kind: "success" | "error", { title, description }: Toast): Promise<void> {
+  const { toast } = await import("sonner");
+  toast[kind](title, { description });
+}
