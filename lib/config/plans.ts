@@ -20,6 +20,11 @@ export const plans: Record<PlanId, Plan> = {
   pro: { id: "pro", name: "Pro", monthlyPrice: 29.99, generationsPerMonth: 600, brandVoicePresets: 15 },
 };
 
+export const usageDefaults = {
+  /** SPEC §9: plan_limit of a new usage row when neither a plan nor a trial limit is known. */
+  planLimit: 10,
+} as const;
+
 export const billing = {
   currency: "USD",
   /** Each generation, plan or hook request counts as one request; failed requests count as none. */

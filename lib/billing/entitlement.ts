@@ -1,0 +1,43 @@
+// Who may use the product: one answer, read by the guards, the APIs and the usage limits.
+import type { PlanId } from "../config/plans";
+
+export type SubscriptionStatus = "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired" | "paused";
+
+export type SubscriptionSnapshot = {
+  status: string;
+  plan: string;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export type Entitlement = {
+  hasActiveSubscription: boolean;
+  plan: PlanId | null;
+  status: string | null;
+  periodEnd: Date | null;
+  trialEnd: Date | null;
+};
+
+export const noEntitlement: Entitlement = { hasActiveSubscription: false, plan: null, status: null, periodEnd: null, trialEnd: null };
+
+const planIds = new Set<string>(["essential", "pro"]);
+
+/**
+ * `active` and `trialing` count. A subscription set to cancel keeps its status until Stripe ends it, so access
+ * lasts to the period end; a `canceled` one still counts until its period end has passed.
+ */
+export function entitlementFrom(subscription: SubscriptionSnapshot | null, now: Date): Entitlement {
+  if (!subscription) return noEntitlement;
+  const plan = planIds.has(subscription.plan) ? (subscription.plan as PlanId) : null;
+  const periodEnd = subscription.currentPeriodEnd;
+  const live = subscription.status === "active" || subscription.status === "trialing";
+  const paidUntilPeriodEnd = subscription.status === "canceled" && periodEnd !== null && periodEnd.getTime() > now.getTime();
+  return {
+    hasActiveSubscription: plan !== null && (live || paidUntilPeriodEnd),
+    plan,
+    status: subscription.status,
+    periodEnd,
+    trialEnd: subscription.trialEnd,
+  };
+}
