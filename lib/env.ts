@@ -28,6 +28,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
   STRIPE_PRICE_ESSENTIAL: optional(z.string().startsWith("price_", "must start with price_")),
   STRIPE_PRICE_PRO: optional(z.string().startsWith("price_", "must start with price_")),
+  /** Where stripe-node sends API calls; unset means api.stripe.com. Tests point it at a local fake. */
+  STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
 
   POSTHOG_KEY: optional(z.string()),
   POSTHOG_HOST: z.url().default("https://eu.i.posthog.com"),

@@ -5,6 +5,7 @@ export type ErrorCode =
   | "invalid_json"
   | "invalid_input"
   | "unauthorized"
+  | "payment_required"
   | "forbidden"
   | "not_found"
   | "conflict"
@@ -16,6 +17,7 @@ const statusByCode: Record<ErrorCode, number> = {
   invalid_json: 400,
   invalid_input: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

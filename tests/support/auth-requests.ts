@@ -84,3 +84,14 @@ export async function signIn(email: string, password: string) {
   const cookie = setCookie.match(/better-auth\.session_token=[^;]+/)?.[0] ?? "";
   return { response, body, cookie, bearer: response.headers.get("set-auth-token") ?? "" };
 }
+
+/** A confirmed, signed-in user: its id and the bearer token API requests can carry. */
+export async function signedInUser(label: string): Promise<{ id: string; email: string; bearer: string }> {
+  const email = uniqueEmail(label);
+  await signUp(email);
+  await confirmToken(confirmationTokenIn(await lastMailTo(email)));
+  const { body, bearer } = await signIn(email, "correct-horse-1");
+  const id = (body as { user?: { id?: string } } | null)?.user?.id;
+  if (!id || !bearer) throw new Error(`could not sign in ${email}`);
+  return { id, email, bearer };
+}

@@ -1,0 +1,9 @@
+import { requireSession } from "@/lib/auth/session";
+import { openBillingPortal } from "@/lib/billing/checkout";
+import { handle } from "@/lib/errors";
+
+/** Answers the URL of Stripe's Billing Portal for the signed-in user. */
+export const POST = handle(async (request: Request) => {
+  const session = await requireSession(request);
+  return Response.json(await openBillingPortal(session.user.id));
+});

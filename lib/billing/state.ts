@@ -1,0 +1,62 @@
+import "server-only";
+import type Stripe from "stripe";
+import { trial, type PlanId } from "../config/plans";
+import type { Prisma } from "../generated/prisma/client";
+import { planForPrice } from "./stripe";
+
+/** A subscription as Hookline stores it; webhooks, the success page and local billing all write it here. */
+export type SubscriptionState = {
+  userId: string;
+  stripeSubscriptionId: string;
+  stripeCustomerId: string;
+  status: string;
+  plan: PlanId;
+  priceId: string;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+const live = (status: string) => status === "active" || status === "trialing";
+const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/** Reads Stripe's subscription object; the period end comes from its item (API versions since 2025-03-31). */
+export function stateFromStripe(subscription: Stripe.Subscription, userId: string): SubscriptionState | null {
+  const item = subscription.items.data[0];
+  const priceId = item?.price.id;
+  const plan = priceId ? planForPrice(priceId) : null;
+  if (!item || !priceId || !plan) return null;
+  return {
+    userId,
+    stripeSubscriptionId: subscription.id,
+    stripeCustomerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
+    status: subscription.status,
+    plan,
+    priceId,
+    trialEnd: fromUnix(subscription.trial_end),
+    currentPeriodEnd: fromUnix(item.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+/**
+ * Writes a subscription and SPEC's user metadata in the caller's transaction. A user has one subscription row: a new
+ * subscription replaces an old one, except that news about an ended subscription never replaces a live one (Stripe
+ * does not promise the order of its events).
+ */
+export async function applySubscriptionState(tx: Prisma.TransactionClient, state: SubscriptionState): Promise<"written" | "ignored"> {
+  const current = await tx.subscription.findUnique({ where: { userId: state.userId } });
+  if (current && current.stripeSubscriptionId !== state.stripeSubscriptionId && live(current.status) && !live(state.status)) return "ignored";
+  const { userId, ...fields } = state;
+  await tx.subscription.upsert({ where: { userId }, create: state, update: fields });
+  const hadTrial = state.trialEnd !== null;
+  await tx.user.update({
+    where: { id: userId },
+    data: {
+      stripeSubscriptionId: state.stripeSubscriptionId,
+      stripeCustomerId: state.stripeCustomerId,
+      ...(hadTrial ? { trialUsed: true, trialEndDate: state.trialEnd, trialGenerationLimit: trial.generations } : {}),
+    },
+  });
+  return "written";
+}

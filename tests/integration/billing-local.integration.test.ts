@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { POST as checkoutPost } from "@/app/api/billing/checkout/route";
+import { POST as confirmPost } from "@/app/api/billing/local-confirm/route";
+import { POST as webhookPost } from "@/app/api/stripe/webhook/route";
+import { entitlementOf } from "@/lib/billing/entitlement-of";
+import { getDb } from "@/lib/db";
+import { appUrl, signedInUser } from "../support/auth-requests";
+
+const post = (handler: typeof checkoutPost, path: string, bearer: string, body: unknown) =>
+  handler(new Request(`${appUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify(body) }), undefined);
+
+describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
+  it("sends checkout to the test-mode page, whose Confirm starts the trial through the webhooks' code", async () => {
+    const user = await signedInUser("local-billing");
+    const checkout = await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "essential" });
+    expect(await checkout.json()).toEqual({ url: `${appUrl}/billing/local-confirm?plan=essential` });
+
+    expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "essential" })).status).toBe(200);
+    expect(await entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, plan: "essential", status: "trialing" });
+    expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ trialUsed: true, trialGenerationLimit: 10 });
+    // With a live subscription, a second checkout is refused rather than charged twice.
+    expect((await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "pro" })).status).toBe(409);
+  });
+
+  it("has no webhook endpoint", async () => {
+    const response = await webhookPost(new Request(`${appUrl}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body: "{}" }), undefined);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,170 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/lib/db";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { appUrl, signedInUser } from "../support/auth-requests";
+
+const webhookSecret = "whsec_integration_tests_0123456789";
+const day = 24 * 60 * 60;
+const now = () => Math.floor(Date.now() / 1000);
+let fake: FakeStripe;
+let routes: {
+  checkout: typeof import("@/app/api/billing/checkout/route");
+  webhook: typeof import("@/app/api/stripe/webhook/route");
+  entitlement: typeof import("@/lib/billing/entitlement-of");
+};
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: "sk_test_integration",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_ESSENTIAL: "price_essential_test",
+    STRIPE_PRICE_PRO: "price_pro_test",
+    STRIPE_API_BASE_URL: fake.url,
+  });
+  // lib/env reads process.env once per module graph: load the billing modules afresh with Stripe configured.
+  vi.resetModules();
+  routes = {
+    checkout: await import("@/app/api/billing/checkout/route"),
+    webhook: await import("@/app/api/stripe/webhook/route"),
+    entitlement: await import("@/lib/billing/entitlement-of"),
+  };
+});
+
+afterAll(async () => {
+  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ESSENTIAL", "STRIPE_PRICE_PRO", "STRIPE_API_BASE_URL"]) process.env[key] = "";
+  vi.resetModules();
+  await fake.close();
+});
+
+async function checkout(bearer: string, plan: string) {
+  const response = await routes.checkout.POST(
+    new Request(`${appUrl}/api/billing/checkout`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan }) }),
+    undefined,
+  );
+  return { status: response.status, body: (await response.json()) as { url?: string; error?: { code: string } } };
+}
+
+let eventCounter = 0;
+function event(type: string, object: unknown, id = `evt_test_${++eventCounter}_${Date.now()}`): string {
+  return JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: now(), livemode: false, data: { object } });
+}
+
+async function deliver(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })) {
+  const response = await routes.webhook.POST(
+    new Request(`${appUrl}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload }),
+    undefined,
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const sessionIdOf = (url: string) => url.split("/").pop() ?? "";
+const subscriptionRow = (userId: string) => getDb().subscription.findUnique({ where: { userId } });
+
+describe("checkout", () => {
+  it("creates the customer once and offers the 3-day trial only with the first subscription", async () => {
+    const user = await signedInUser("checkout");
+    const first = await checkout(user.bearer, "essential");
+    expect(first.status).toBe(200);
+    const form = fake.requests.filter((request) => request.route === "POST /v1/checkout/sessions").at(-1)!.form;
+    expect(Object.fromEntries(form)).toMatchObject({
+      mode: "subscription",
+      client_reference_id: user.id,
+      "line_items[0][price]": "price_essential_test",
+      "subscription_data[trial_period_days]": "3",
+      "subscription_data[metadata][userId]": user.id,
+      cancel_url: `${appUrl}/payment-cancelled`,
+    });
+    expect(form.get("success_url")).toBe(`${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
+
+    // The trial runs, then the subscription ends; the next checkout has no trial and reuses the customer.
+    const subscription = fake.completeCheckout(sessionIdOf(first.body.url!), { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
+    expect((await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(first.body.url!))))).status).toBe(200);
+    expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ trialUsed: true, trialGenerationLimit: 10, stripeSubscriptionId: subscription.id });
+    expect((await checkout(user.bearer, "pro")).body.error?.code).toBe("conflict");
+
+    Object.assign(subscription, { status: "canceled", items: { ...subscription.items, data: [{ ...subscription.items.data[0]!, current_period_end: now() - 60 }] } });
+    await deliver(event("customer.subscription.deleted", subscription));
+    const second = await checkout(user.bearer, "pro");
+    expect(second.status).toBe(200);
+    const secondForm = fake.requests.filter((request) => request.route === "POST /v1/checkout/sessions").at(-1)!.form;
+    expect(secondForm.get("subscription_data[trial_period_days]")).toBeNull();
+    expect(secondForm.get("line_items[0][price]")).toBe("price_pro_test");
+    expect(fake.requests.filter((request) => request.route === "POST /v1/customers" && request.form.get("metadata[userId]") === user.id)).toHaveLength(1);
+  });
+
+  it("refuses a plan that does not exist, and a visitor without a session", async () => {
+    const user = await signedInUser("checkout-bad");
+    expect((await checkout(user.bearer, "enterprise")).status).toBe(400);
+    expect((await checkout("not-a-token", "pro")).status).toBe(401);
+  });
+});
+
+describe("webhooks", () => {
+  async function trialingUser(label: string) {
+    const user = await signedInUser(label);
+    const { body } = await checkout(user.bearer, "essential");
+    const sessionId = sessionIdOf(body.url!);
+    const subscription = fake.completeCheckout(sessionId, { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
+    return { user, subscription, session: fake.sessions.get(sessionId) };
+  }
+
+  it("drive trialing → active → cancel at period end → deleted, with access until the period ends", async () => {
+    const { user, subscription, session } = await trialingUser("lifecycle");
+    await deliver(event("checkout.session.completed", session));
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "trialing", plan: "essential", priceId: "price_essential_test" });
+    expect(await routes.entitlement.entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, status: "trialing" });
+
+    const periodEnd = now() + 30 * day;
+    Object.assign(subscription, { status: "active", trial_end: null, items: { ...subscription.items, data: [{ ...subscription.items.data[0]!, current_period_end: periodEnd }] } });
+    await deliver(event("invoice.paid", { id: "in_test", object: "invoice", parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: {} } } }));
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "active", currentPeriodEnd: new Date(periodEnd * 1000) });
+
+    subscription.cancel_at_period_end = true;
+    await deliver(event("customer.subscription.updated", subscription));
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect((await routes.entitlement.entitlementOf(user.id)).hasActiveSubscription).toBe(true);
+
+    subscription.status = "canceled";
+    await deliver(event("customer.subscription.deleted", subscription));
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "canceled" });
+    expect((await routes.entitlement.entitlementOf(user.id)).hasActiveSubscription).toBe(true); // paid until the period end
+    expect((await routes.entitlement.entitlementOf(user.id, new Date((periodEnd + 1) * 1000))).hasActiveSubscription).toBe(false);
+  });
+
+  it("reject a bad or missing signature with 400 and write nothing", async () => {
+    const { user, session } = await trialingUser("bad-signature");
+    const payload = event("checkout.session.completed", session, "evt_forged_1");
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
+    expect((await deliver(payload, forged)).status).toBe(400);
+    expect((await deliver(payload.replace("checkout", "checkouT"), Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }))).status).toBe(400);
+    const missing = await routes.webhook.POST(new Request(`${appUrl}/api/stripe/webhook`, { method: "POST", body: payload }), undefined);
+    expect(missing.status).toBe(400);
+    expect(await getDb().stripeEvent.findUnique({ where: { id: "evt_forged_1" } })).toBeNull();
+    expect(await subscriptionRow(user.id)).toBeNull();
+  });
+
+  it("apply an event replayed 20 times once", async () => {
+    const { user, session } = await trialingUser("replay");
+    const payload = event("checkout.session.completed", session, `evt_replay_${Date.now()}`);
+    const first = await deliver(payload);
+    expect(first.body.result).toBe("applied");
+    const written = (await subscriptionRow(user.id))!.updatedAt;
+    const replies = await Promise.all(Array.from({ length: 20 }, () => deliver(payload)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    expect(replies.every((reply) => reply.body.result === "duplicate")).toBe(true);
+    expect((await subscriptionRow(user.id))!.updatedAt).toEqual(written);
+    expect(await getDb().stripeEvent.count({ where: { id: JSON.parse(payload).id as string } })).toBe(1);
+  });
+
+  it("end in the right state when `updated` arrives before `created`", async () => {
+    const { user, subscription } = await trialingUser("out-of-order");
+    const created = event("customer.subscription.created", { ...subscription });
+    Object.assign(subscription, { status: "active", trial_end: null });
+    const updated = event("customer.subscription.updated", { ...subscription });
+    await deliver(updated);
+    await deliver(created); // older news, delivered late
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "active" });
+  });
+});
