@@ -5,11 +5,17 @@ export { expect } from "@playwright/test";
 type Options = {
   /** The cookie decision a test starts with; null shows the banner. Most tests decline, so it stays out of the way. */
   cookieConsent: "accepted" | "declined" | null;
+  /** Whether the upgrade dialog counts as already shown in this tab session. Most tests are about other things. */
+  upgradeDialogSeen: boolean;
 };
 
 export const test = base.extend<Options>({
   cookieConsent: ["declined", { option: true }],
-  context: async ({ context, cookieConsent }, provide) => {
+  upgradeDialogSeen: [true, { option: true }],
+  context: async ({ context, cookieConsent, upgradeDialogSeen }, provide) => {
+    if (upgradeDialogSeen) {
+      await context.addInitScript(() => sessionStorage.setItem("subscriptionModalShown", "true"));
+    }
     if (cookieConsent) {
       await context.addInitScript((value) => {
         if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", value);

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
+import { UsageMeter, type UsageStats } from "@/components/billing/usage-meter";
 import { SignOutButton } from "./sign-out-button";
 
 const navigation = [
@@ -10,7 +11,7 @@ const navigation = [
   { href: "/profile", label: "Profile" },
 ];
 
-export function AppHeader({ email }: { email: string }) {
+export function AppHeader({ email, usage }: { email: string; usage: UsageStats }) {
   return (
     <header className="border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -23,6 +24,7 @@ export function AppHeader({ email }: { email: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-3">
+          <UsageMeter initial={usage} />
           <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="signed-in-email">
             {email}
           </span>

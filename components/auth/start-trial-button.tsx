@@ -1,26 +1,38 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
+import { startCheckout } from "@/components/billing/start-checkout";
 import { Button } from "@/components/ui/button";
 import { defaultSignedInPath } from "@/lib/auth/next-path";
+import type { PlanId } from "@/lib/config/plans";
 import { openAuthDialog, preloadAuthDialog } from "./auth-dialog-store";
 import { getSessionHint } from "./session-hint";
 
+type Props = ComponentProps<typeof Button> & {
+  /** A pricing button: a signed-in user goes to checkout for this plan. */
+  plan?: PlanId;
+};
+
 /**
- * Every "Start Your Free Trial" / "Get started" in the product: a visitor gets the sign-up view; a signed-in user
- * goes on (to checkout once billing exists; to the dashboard until then).
+ * Every "Start Your Free Trial" / "Get started" in the product: a visitor gets the sign-up view; a signed-in user goes
+ * to checkout when the button names a plan, and to the dashboard otherwise.
  */
-export function StartTrialButton({ children = "Start Your Free Trial", ...props }: ComponentProps<typeof Button>) {
+export function StartTrialButton({ children = "Start Your Free Trial", plan, disabled, ...props }: Props) {
   const router = useRouter();
+  const [starting, setStarting] = useState(false);
+  const onClick = async () => {
+    if (!getSessionHint()) return openAuthDialog("sign-up");
+    if (!plan) return router.push(defaultSignedInPath);
+    setStarting(true);
+    const outcome = await startCheckout(plan);
+    if (outcome === "subscribed") router.push("/profile");
+    // The button stays busy while the browser leaves for checkout.
+    if (outcome !== "left") setStarting(false);
+  };
   return (
-    <Button
-      {...props}
-      onClick={() => (getSessionHint() ? router.push(defaultSignedInPath) : openAuthDialog("sign-up"))}
-      onPointerEnter={preloadAuthDialog}
-      onFocus={preloadAuthDialog}
-    >
-      {children}
+    <Button {...props} disabled={disabled || starting} aria-busy={starting || undefined} onClick={() => void onClick()} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+      {starting ? "Starting checkout..." : children}
     </Button>
   );
 }

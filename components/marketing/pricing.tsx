@@ -12,7 +12,7 @@ const shared = [
   "Failed requests never cost a generation",
 ];
 
-/** The two plans, from the one plans config; each button starts the trial (sign-up for visitors). */
+/** The two plans, from the one plans config; each button opens sign-up for a visitor and checkout for a user. */
 export function Pricing() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -42,7 +42,7 @@ export function Pricing() {
                 </li>
               ))}
             </ul>
-            <StartTrialButton className="mt-8" size="lg" variant={featured ? "default" : "outline"} aria-label={`Start your free trial of ${plan.name}`}>
+            <StartTrialButton plan={plan.id} className="mt-8" size="lg" variant={featured ? "default" : "outline"} aria-label={`Start your free trial of ${plan.name}`}>
               Start Your Free Trial
             </StartTrialButton>
           </article>

@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
+import { ManageBillingButton } from "@/components/billing/manage-billing-button";
+import { PlanSummary } from "@/components/billing/plan-summary";
 import { requirePageSession } from "@/lib/auth/server-session";
+import { billingOverviewOf } from "@/lib/billing/overview";
+import { isLocalBilling } from "@/lib/billing/stripe";
 import { legal } from "@/lib/config";
 
 export const metadata: Metadata = { title: "Profile" };
@@ -25,6 +29,8 @@ function Panel({ title, description, children }: { title: string; description?: 
 
 export default async function ProfilePage() {
   const { user } = await requirePageSession();
+  const overview = await billingOverviewOf(user.id);
+  const hasBillingAccount = overview.entitlement.status !== null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
@@ -37,6 +43,14 @@ export default async function ProfilePage() {
             {user.email} {user.emailVerified ? "(confirmed)" : "(not confirmed yet)"}
           </dd>
         </dl>
+      </Panel>
+      <Panel title="Plan and billing" description={isLocalBilling() ? "Local billing mode: plans start without payment on this server." : "Change your plan or card, or cancel, in Stripe's billing portal."}>
+        <PlanSummary overview={overview} />
+        {!isLocalBilling() && hasBillingAccount ? (
+          <div>
+            <ManageBillingButton />
+          </div>
+        ) : null}
       </Panel>
       <Panel title="Change password" description="Your other sessions are signed out when you change it.">
         <ChangePasswordForm />

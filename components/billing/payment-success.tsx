@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { refetchOnboardingStatus } from "@/components/onboarding/onboarding-status";
+import { Button } from "@/components/ui/button";
+import { demoVideoUrl } from "@/content/pages/use-cases";
+import { delays } from "@/lib/config/timing";
+import { localStorageKeys } from "@/lib/storage-keys";
+import { broadcastBillingEvents } from "./billing-events";
+
+// The same video as Watch Demo on /use-cases.
+const tutorialUrl = demoVideoUrl;
+
+async function quietly(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch {
+    // SPEC §2: a failed refresh is ignored; the next page load reads the state again.
+  }
+}
+
+/**
+ * SPEC §2 "Payment success": apply the Checkout Session's subscription at once, then after 3 s refresh the session,
+ * set force-show-onboarding, re-read the onboarding status, tell every tab, and drop the cached usageStats.
+ */
+export function PaymentSuccess() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const sessionId = new URLSearchParams(window.location.search).get("session_id");
+    const sync = sessionId
+      ? quietly(() => fetch("/api/billing/sync", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ sessionId }) }))
+      : Promise.resolve();
+    const timer = setTimeout(async () => {
+      await sync;
+      await quietly(() => fetch("/api/auth/get-session", { cache: "no-store" }));
+      localStorage.setItem(localStorageKeys.forceShowOnboarding, "true");
+      await quietly(refetchOnboardingStatus);
+      broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
+      localStorage.removeItem(localStorageKeys.usageStats);
+      if (!cancelled) setSettled(true);
+    }, delays.paymentSuccessWaitMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <section className="mx-auto grid max-w-2xl justify-items-center gap-6 px-4 py-24 text-center" aria-busy={!settled}>
+      <h1 className="text-3xl font-bold tracking-tight">Payment Successful!</h1>
+      <p className="text-lg text-muted-foreground">Your plan is active. Your first generations are waiting on the dashboard.</p>
+      <Button asChild size="lg">
+        <Link href="/dashboard" prefetch={false}>
+          Go to Dashboard
+        </Link>
+      </Button>
+      <div className="mt-6 grid w-full gap-3 rounded-xl border bg-muted/40 p-6">
+        <h2 className="font-semibold">A 2-minute tour of Hookline</h2>
+        <p className="text-sm text-muted-foreground">See a brief become ads, posts and emails in one pass. The video opens on YouTube; nothing loads from there until you choose to watch.</p>
+        <div>
+          <Button asChild variant="outline">
+            <a href={tutorialUrl} target="_blank" rel="noopener noreferrer">
+              Watch the tutorial
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

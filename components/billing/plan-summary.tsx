@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import type { BillingOverview } from "@/lib/billing/overview";
+import { daysLeft, planLabel, usageLine } from "@/lib/billing/plan-label";
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** Plan, status, renewal or end date, trial days left and this period's usage. */
+export function PlanSummary({ overview, now = new Date() }: { overview: BillingOverview; now?: Date }) {
+  const { entitlement, usage, isTrial } = overview;
+  const label = planLabel(entitlement);
+  const ends = entitlement.status === "canceled" || overview.cancelAtPeriodEnd;
+  return (
+    <dl className="grid grid-cols-[9rem_1fr] gap-2 text-sm" data-testid="plan-summary">
+      <dt className="text-muted-foreground">Plan</dt>
+      <dd className="font-medium">{label}</dd>
+      {entitlement.hasActiveSubscription ? (
+        <>
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>{entitlement.status === "trialing" ? "Free trial" : ends ? "Cancelled" : "Active"}</dd>
+          {entitlement.status === "trialing" && entitlement.trialEnd ? (
+            <>
+              <dt className="text-muted-foreground">Trial</dt>
+              <dd>
+                {daysLeft(entitlement.trialEnd, now)} days left (ends {date.format(entitlement.trialEnd)})
+              </dd>
+            </>
+          ) : entitlement.periodEnd ? (
+            <>
+              <dt className="text-muted-foreground">{ends ? "Access until" : "Renews on"}</dt>
+              <dd>{date.format(entitlement.periodEnd)}</dd>
+            </>
+          ) : null}
+        </>
+      ) : null}
+      <dt className="text-muted-foreground">Usage</dt>
+      <dd>{usageLine(usage.used, usage.limit, isTrial)}</dd>
+      {usage.credits > 0 ? (
+        <>
+          <dt className="text-muted-foreground">Bonus credits</dt>
+          <dd>{usage.credits}</dd>
+        </>
+      ) : null}
+      {entitlement.hasActiveSubscription ? null : (
+        <dd className="col-span-2 pt-2">
+          <Button asChild size="sm">
+            <Link href="/?scrollTo=pricing">Choose a plan</Link>
+          </Button>
+        </dd>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test } from "./fixtures";
+import { createAccount, signInThroughApi } from "./support/accounts";
+
+test.describe("billing in local billing mode", () => {
+  test("choose Essential → test-mode confirmation → Payment Successful! → the dashboard shows the trial and 0 of 10", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { label: "billing" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/?scrollTo=pricing");
+    // The top bar knows the visitor is signed in once it offers the dashboard.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await page.getByRole("button", { name: "Start your free trial of Essential" }).click();
+
+    await expect(page).toHaveURL(/\/billing\/local-confirm\?plan=essential$/);
+    await expect(page.getByText("Test mode – no payment")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm the Essential plan");
+    await page.getByRole("button", { name: "Confirm" }).click();
+
+    await expect(page).toHaveURL(/\/payment-success$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
+    // After the spec's 3 s: force-show-onboarding is set and the cached usage is dropped.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding")), { timeout: 10_000 }).toBe("true");
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const plan = page.getByTestId("plan-summary");
+    await expect(plan).toContainText("Trial");
+    await expect(plan).toContainText("0 of 10 generations used in your trial");
+    await expect(plan).toContainText("3 days left");
+    // A subscriber is not asked to choose a plan.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // A second checkout is refused: the pricing button leads to the profile, where the plan is shown.
+    await page.goto("/?scrollTo=pricing");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await page.getByRole("button", { name: "Start your free trial of Pro" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId("plan-summary")).toContainText("Free trial");
+  });
+
+  test.describe("without a plan", () => {
+    test.use({ upgradeDialogSeen: false });
+
+    test("the upgrade dialog opens once per tab session, shows the current plan and the choices, and never on /profile", async ({ page }) => {
+      await page.goto("/");
+      const { email, password } = await createAccount(page, { label: "no-plan" });
+      await signInThroughApi(page, email, password);
+
+      await page.goto("/profile");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.goto("/dashboard");
+      const dialog = page.getByRole("dialog", { name: "Choose a plan to start writing" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Your current plan: No plan");
+      await expect(dialog.getByRole("button", { name: "Choose Essential" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Choose Pro" })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem("subscriptionModalShown"))).toBe("true");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+      await page.waitForTimeout(500);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      // Its plan buttons go to checkout.
+      await page.evaluate(() => sessionStorage.removeItem("subscriptionModalShown"));
+      await page.reload();
+      await page.getByRole("dialog").getByRole("button", { name: "Choose Pro" }).click();
+      await expect(page).toHaveURL(/\/billing\/local-confirm\?plan=pro$/);
+    });
+  });
+});

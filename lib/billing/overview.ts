@@ -1,0 +1,18 @@
+import "server-only";
+import { cache } from "react";
+import { allowanceFor } from "../usage/allowance";
+import { readUsage, type UsageSnapshot } from "../usage/reserve";
+import type { Entitlement } from "./entitlement";
+import { entitlementOf } from "./entitlement-of";
+
+export type BillingOverview = { entitlement: Entitlement; usage: UsageSnapshot; isTrial: boolean; cancelAtPeriodEnd: boolean };
+
+/** A user's plan and this period's usage, as the dashboard, profile and GET /api/usage show them. */
+export async function billingOverview(userId: string, now = new Date()): Promise<BillingOverview> {
+  const { trialGenerationLimit, cancelAtPeriodEnd, ...entitlement } = await entitlementOf(userId, now);
+  const allowance = allowanceFor(entitlement, trialGenerationLimit, now);
+  return { entitlement, usage: await readUsage(userId, allowance), isTrial: allowance.isTrial, cancelAtPeriodEnd };
+}
+
+/** The same, read once per request however many server components ask (the layout, the dashboard, the profile). */
+export const billingOverviewOf = cache((userId: string) => billingOverview(userId));

@@ -1,0 +1,19 @@
+// How a plan reads in the app: the meter, the dashboard, the profile and the upgrade dialog say it the same way.
+import { plans } from "../config/plans";
+import type { Entitlement } from "./entitlement";
+
+export function planLabel(entitlement: Pick<Entitlement, "hasActiveSubscription" | "plan" | "status">): string {
+  if (!entitlement.hasActiveSubscription || !entitlement.plan) return "No plan";
+  if (entitlement.status === "trialing") return "Trial";
+  return plans[entitlement.plan].name;
+}
+
+/** "N of M generations used this month" (or "in your trial" while it runs). */
+export function usageLine(used: number, limit: number, isTrial: boolean): string {
+  return `${used} of ${limit} generations used ${isTrial ? "in your trial" : "this month"}`;
+}
+
+/** Whole days left until `end` (rounded up), never below zero. */
+export function daysLeft(end: Date, now: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / (24 * 60 * 60 * 1000)));
+}
