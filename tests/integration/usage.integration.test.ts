@@ -96,3 +96,36 @@ describe("reserving usage", () => {
     expect((await getDb().usageTracking.findUniqueOrThrow({ where: { userId_month: { userId, month: "2026-11" } } })).generationsCount).toBe(200);
   });
 });
+
+describe("metered requests", () => {
+  async function subscribed(status: "trialing" | "active", plan: "essential" | "pro") {
+    const userId = await newUser();
+    const end = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await getDb().subscription.create({
+      data: { userId, stripeSubscriptionId: `sub_${randomUUID()}`, stripeCustomerId: `cus_${randomUUID()}`, status, plan, priceId: `price_${plan}`, trialEnd: status === "trialing" ? end : null, currentPeriodEnd: end },
+    });
+    return userId;
+  }
+
+  it("refuses without a subscription with 402, and at the limit with 402 and a clear message", async () => {
+    const { metered } = await import("@/lib/usage/metered");
+    const { AppError } = await import("@/lib/errors");
+    const none = await newUser();
+    await expect(metered(none, async () => "copy")).rejects.toMatchObject({ status: 402 });
+
+    const userId = await subscribed("trialing", "essential");
+    for (let i = 0; i < 10; i++) expect(await metered(userId, async () => "copy")).toBe("copy");
+    const refused = await metered(userId, async () => "copy").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 402, message: "You have used all 10 generations of your trial. Upgrade your plan to keep writing." });
+  });
+
+  it("deducts nothing when the request fails", async () => {
+    const { metered } = await import("@/lib/usage/metered");
+    const userId = await subscribed("active", "pro");
+    await metered(userId, async () => "copy");
+    await expect(metered(userId, async () => Promise.reject(new Error("provider down")))).rejects.toThrow("provider down");
+    const month = new Date().toISOString().slice(0, 7);
+    expect((await getDb().usageTracking.findUniqueOrThrow({ where: { userId_month: { userId, month } } })).generationsCount).toBe(1);
+  });
+});
