@@ -28,6 +28,11 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
   STRIPE_PRICE_ESSENTIAL: optional(z.string().startsWith("price_", "must start with price_")),
   STRIPE_PRICE_PRO: optional(z.string().startsWith("price_", "must start with price_")),
+  /**
+   * Local billing mode (no Stripe: plans start without payment) is on in development; in production only when this
+   * is "enabled" (npm start on the embedded database and the e2e runner set it), so a forgotten key never gives plans away.
+   */
+  LOCAL_BILLING: optional(z.enum(["enabled", "disabled"])),
   /** Where stripe-node sends API calls; unset means api.stripe.com. Tests point it at a local fake. */
   STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
 
@@ -50,7 +55,12 @@ export class EnvError extends Error {
 
 /** Parses a set of variables; throws an EnvError naming every variable that is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = schema
+    .refine((value) => !value.STRIPE_SECRET_KEY || value.STRIPE_WEBHOOK_SECRET, {
+      path: ["STRIPE_WEBHOOK_SECRET"],
+      message: "is required when STRIPE_SECRET_KEY is set (subscriptions are kept up to date by the webhook)",
+    })
+    .safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment variable${problems.length > 1 ? "s" : ""}:\n${problems.join("\n")}`);

@@ -22,7 +22,7 @@ export function LocalConfirm({ plan, planName }: { plan: PlanId; planName: strin
   };
   return (
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-20">
-      <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+      <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
         Test mode – no payment
       </p>
       <h1 className="text-3xl font-bold tracking-tight">Confirm the {planName} plan</h1>

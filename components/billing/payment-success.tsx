@@ -48,9 +48,9 @@ export function PaymentSuccess() {
   }, []);
 
   return (
-    <section className="mx-auto grid max-w-2xl justify-items-center gap-6 px-4 py-24 text-center" aria-busy={!settled}>
+    <section className="mx-auto grid max-w-2xl justify-items-center gap-6 px-4 py-24 text-center" data-settled={settled}>
       <h1 className="text-3xl font-bold tracking-tight">Payment Successful!</h1>
-      <p className="text-lg text-muted-foreground">Your plan is active. Your first generations are waiting on the dashboard.</p>
+      <p className="text-lg text-muted-foreground">Thank you for subscribing. Your plan and usage appear on the dashboard.</p>
       <Button asChild size="lg">
         <Link href="/dashboard" prefetch={false}>
           Go to Dashboard

@@ -9,7 +9,7 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UT
 export function PlanSummary({ overview, now = new Date() }: { overview: BillingOverview; now?: Date }) {
   const { entitlement, usage, isTrial } = overview;
   const label = planLabel(entitlement);
-  const ends = entitlement.status === "canceled" || overview.cancelAtPeriodEnd;
+  const ends = overview.cancelAtPeriodEnd;
   return (
     <dl className="grid grid-cols-[9rem_1fr] gap-2 text-sm" data-testid="plan-summary">
       <dt className="text-muted-foreground">Plan</dt>
@@ -17,7 +17,7 @@ export function PlanSummary({ overview, now = new Date() }: { overview: BillingO
       {entitlement.hasActiveSubscription ? (
         <>
           <dt className="text-muted-foreground">Status</dt>
-          <dd>{entitlement.status === "trialing" ? "Free trial" : ends ? "Cancelled" : "Active"}</dd>
+          <dd>{entitlement.status === "trialing" ? (ends ? "Free trial, cancelled: ends with the trial" : "Free trial") : ends ? "Cancelled: ends with the period" : "Active"}</dd>
           {entitlement.status === "trialing" && entitlement.trialEnd ? (
             <>
               <dt className="text-muted-foreground">Trial</dt>

@@ -2,6 +2,7 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { bearer, emailOTP } from "better-auth/plugins";
+import { cancelBillingOf } from "../billing/account-deletion";
 import { passwordRule, resetCode, sessionLifetime } from "../config/auth";
 import { getDb } from "../db";
 import { env, EnvError } from "../env";
@@ -51,7 +52,8 @@ function createAuth(secret: string) {
       additionalFields: {
         emailVerifiedV2: { type: "boolean", defaultValue: false, input: false },
       },
-      deleteUser: { enabled: true },
+      // The Stripe subscription is cancelled first: a deleted user is never charged again.
+      deleteUser: { enabled: true, beforeDelete: (user) => cancelBillingOf(user.id) },
     },
     session: {
       expiresIn: sessionLifetime.expiresInSeconds,

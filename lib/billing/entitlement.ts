@@ -24,17 +24,19 @@ export const noEntitlement: Entitlement = { hasActiveSubscription: false, plan: 
 const planIds = new Set<string>(["essential", "pro"]);
 
 /**
- * `active` and `trialing` count. A subscription set to cancel keeps its status until Stripe ends it, so access
- * lasts to the period end; a `canceled` one still counts until its period end has passed.
+ * `active` and `trialing` count, nothing else. A subscription set to cancel at its period end stays `active` (or
+ * `trialing`) until Stripe ends it, which is how access lasts to the period end; `canceled` means it has ended
+ * (at the period end, at once, or for non-payment).
  */
 export function entitlementFrom(subscription: SubscriptionSnapshot | null, now: Date): Entitlement {
   if (!subscription) return noEntitlement;
   const plan = planIds.has(subscription.plan) ? (subscription.plan as PlanId) : null;
   const periodEnd = subscription.currentPeriodEnd;
   const live = subscription.status === "active" || subscription.status === "trialing";
-  const paidUntilPeriodEnd = subscription.status === "canceled" && periodEnd !== null && periodEnd.getTime() > now.getTime();
+  // A trial whose end has passed without news from Stripe does not run on.
+  const trialOver = subscription.status === "trialing" && subscription.trialEnd !== null && subscription.trialEnd.getTime() <= now.getTime();
   return {
-    hasActiveSubscription: plan !== null && (live || paidUntilPeriodEnd),
+    hasActiveSubscription: plan !== null && live && !trialOver,
     plan,
     status: subscription.status,
     periodEnd,

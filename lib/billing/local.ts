@@ -3,21 +3,26 @@ import { randomUUID } from "node:crypto";
 import { trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
+import type { Prisma } from "../generated/prisma/client";
 import { applySubscriptionState } from "./state";
 import { isLocalBilling, priceIdFor } from "./stripe";
 
 const day = 24 * 60 * 60 * 1000;
+const oneMonthAfter = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()));
 
 /**
  * Local billing mode's "Confirm" (no Stripe account): starts the trial, or the plan when the trial was used, and
- * writes it through the same code the webhooks use.
+ * writes it through the same code the webhooks use. A user with a live subscription is refused.
  */
 export async function confirmLocalSubscription(userId: string, plan: PlanId, now = new Date()): Promise<void> {
-  if (!isLocalBilling()) throw new AppError("not_found", "Local billing is off: this server uses Stripe.");
+  if (!isLocalBilling()) throw new AppError("not_found", "Local billing is off on this server.");
   await getDb().$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { trialUsed: true } });
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { trialUsed: true, subscription: { select: { status: true } } } });
+    if (user.subscription && ["active", "trialing"].includes(user.subscription.status)) {
+      throw new AppError("conflict", "You already have a subscription. Change or cancel it from your profile.");
+    }
     const trialEnd = user.trialUsed ? null : new Date(now.getTime() + trial.days * day);
-    const periodEnd = trialEnd ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()));
     await applySubscriptionState(tx, {
       userId,
       stripeSubscriptionId: `sub_local_${randomUUID()}`,
@@ -26,8 +31,25 @@ export async function confirmLocalSubscription(userId: string, plan: PlanId, now
       plan,
       priceId: priceIdFor(plan),
       trialEnd,
-      currentPeriodEnd: periodEnd,
+      currentPeriodEnd: trialEnd ?? oneMonthAfter(now),
       cancelAtPeriodEnd: false,
+      startedAt: now,
     });
+  });
+}
+
+/**
+ * What Stripe does when a period ends, for local subscriptions: a trial becomes the chosen plan, and a paid month
+ * renews. Called when the entitlement is read.
+ */
+export async function advanceLocalSubscription(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<void> {
+  const subscription = await tx.subscription.findUnique({ where: { userId } });
+  if (!subscription?.stripeSubscriptionId.startsWith("sub_local_") || !subscription.currentPeriodEnd) return;
+  if (subscription.currentPeriodEnd.getTime() > now.getTime() || !["active", "trialing"].includes(subscription.status)) return;
+  let periodEnd = subscription.currentPeriodEnd;
+  while (periodEnd.getTime() <= now.getTime()) periodEnd = oneMonthAfter(periodEnd);
+  await tx.subscription.update({
+    where: { userId },
+    data: subscription.cancelAtPeriodEnd ? { status: "canceled" } : { status: "active", currentPeriodEnd: periodEnd },
   });
 }

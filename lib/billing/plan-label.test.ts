@@ -6,6 +6,7 @@ describe("plan labels", () => {
     expect(planLabel({ hasActiveSubscription: true, plan: "essential", status: "trialing" })).toBe("Trial");
     expect(planLabel({ hasActiveSubscription: true, plan: "pro", status: "active" })).toBe("Pro");
     expect(planLabel({ hasActiveSubscription: false, plan: "pro", status: "canceled" })).toBe("No plan");
+    expect(planLabel({ hasActiveSubscription: false, plan: "essential", status: "past_due" })).toBe("Essential (payment failed)");
   });
 
   it("words usage and counts days left", () => {

@@ -3,6 +3,7 @@ import { plans } from "../config/plans";
 import type { Entitlement } from "./entitlement";
 
 export function planLabel(entitlement: Pick<Entitlement, "hasActiveSubscription" | "plan" | "status">): string {
+  if (entitlement.plan && (entitlement.status === "past_due" || entitlement.status === "unpaid")) return `${plans[entitlement.plan].name} (payment failed)`;
   if (!entitlement.hasActiveSubscription || !entitlement.plan) return "No plan";
   if (entitlement.status === "trialing") return "Trial";
   return plans[entitlement.plan].name;

@@ -15,6 +15,7 @@ export type SubscriptionState = {
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  startedAt: Date;
 };
 
 const live = (status: string) => status === "active" || status === "trialing";
@@ -36,17 +37,22 @@ export function stateFromStripe(subscription: Stripe.Subscription, userId: strin
     trialEnd: fromUnix(subscription.trial_end),
     currentPeriodEnd: fromUnix(item.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    startedAt: new Date(subscription.created * 1000),
   };
 }
 
 /**
- * Writes a subscription and SPEC's user metadata in the caller's transaction. A user has one subscription row: a new
- * subscription replaces an old one, except that news about an ended subscription never replaces a live one (Stripe
- * does not promise the order of its events).
+ * Writes a subscription and SPEC's user metadata in the caller's transaction. A user has one subscription row: news
+ * about another subscription replaces it unless the stored one is live and the other is ended or older (Stripe does
+ * not promise the order of its events). Events for a deleted user are dropped.
  */
 export async function applySubscriptionState(tx: Prisma.TransactionClient, state: SubscriptionState): Promise<"written" | "ignored"> {
+  const owner = await tx.user.findUnique({ where: { id: state.userId }, select: { id: true } });
+  if (!owner) return "ignored";
   const current = await tx.subscription.findUnique({ where: { userId: state.userId } });
-  if (current && current.stripeSubscriptionId !== state.stripeSubscriptionId && live(current.status) && !live(state.status)) return "ignored";
+  if (current && current.stripeSubscriptionId !== state.stripeSubscriptionId && live(current.status)) {
+    if (!live(state.status) || state.startedAt.getTime() < current.startedAt.getTime()) return "ignored";
+  }
   const { userId, ...fields } = state;
   await tx.subscription.upsert({ where: { userId }, create: state, update: fields });
   const hadTrial = state.trialEnd !== null;

@@ -27,7 +27,12 @@ export function requireStripe(): Stripe {
   return stripe;
 }
 
-export const isLocalBilling = (): boolean => !env.STRIPE_SECRET_KEY;
+/** No Stripe, and allowed: in development, or in production with LOCAL_BILLING=enabled. */
+export const isLocalBilling = (): boolean =>
+  !env.STRIPE_SECRET_KEY && env.LOCAL_BILLING !== "disabled" && (env.NODE_ENV !== "production" || env.LOCAL_BILLING === "enabled");
+
+/** Neither Stripe nor local billing: checkout is unavailable rather than free. */
+export const billingUnavailable = (): boolean => !env.STRIPE_SECRET_KEY && !isLocalBilling();
 
 /** Price ids of local billing mode, where no Stripe account exists. */
 const localPrices: Record<PlanId, string> = { essential: "price_local_essential", pro: "price_local_pro" };

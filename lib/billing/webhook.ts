@@ -1,6 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { getDb } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import { applySubscriptionState, stateFromStripe, type SubscriptionState } from "./state";
 import { requireStripe } from "./stripe";
 
@@ -52,20 +53,43 @@ export async function currentState(subscriptionId: string, userHint: string | nu
   return userId ? stateFromStripe(subscription, userId) : null;
 }
 
+// Stripe calls inside a transaction: allow for its retries.
+export const billingTransaction = { timeout: 20_000, maxWait: 10_000 };
+
+/**
+ * Re-reads a subscription and writes it while holding a per-subscription lock, so two deliveries (or a delivery and
+ * the success page's sync) cannot commit an older read over a newer one.
+ */
+export async function syncLocked(tx: Prisma.TransactionClient, subscriptionId: string, userHint: string | null): Promise<"written" | "ignored"> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${subscriptionId}`}))`;
+  const state = await currentState(subscriptionId, userHint);
+  if (!state) return "ignored";
+  return applySubscriptionState(tx, state);
+}
+
 /**
  * Applies a verified Stripe event once. The event id is stored in the same transaction as its effect: a replayed
- * event, even one delivered concurrently, finds its id taken and changes nothing.
+ * event, even one delivered concurrently, waits for the first delivery's transaction and then finds its id taken. An
+ * event that changes nothing (its owner or price is unknown) is not recorded, so a corrected setup can take it again.
  */
 export async function processStripeEvent(event: Stripe.Event): Promise<"applied" | "duplicate" | "ignored"> {
   if (!handledEvents.has(event.type)) return "ignored";
-  const db = getDb();
-  if (await db.stripeEvent.findUnique({ where: { id: event.id }, select: { id: true } })) return "duplicate";
   const { subscriptionId, userId } = subjectOf(event);
-  const state = subscriptionId ? await currentState(subscriptionId, userId) : null;
-  return db.$transaction(async (tx) => {
-    const inserted = await tx.$executeRaw`INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
-    if (inserted === 0) return "duplicate";
-    if (state) await applySubscriptionState(tx, state);
-    return "applied";
-  });
+  if (!subscriptionId) return "ignored";
+  const outcome = await getDb()
+    .$transaction(async (tx) => {
+      const inserted = await tx.$executeRaw`INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
+      if (inserted === 0) return "duplicate" as const;
+      if ((await syncLocked(tx, subscriptionId, userId)) === "ignored") throw new NothingToRecord();
+      return "applied" as const;
+    }, billingTransaction)
+    .catch((error: unknown) => {
+      if (error instanceof NothingToRecord) return "ignored" as const;
+      throw error;
+    });
+  if (outcome === "ignored") console.warn(`stripe webhook: ${event.type} ${event.id} names no known user or plan; not recorded`);
+  return outcome;
 }
+
+/** Rolls the event's transaction back (its id included) when there was nothing to write. */
+class NothingToRecord extends Error {}

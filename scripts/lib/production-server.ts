@@ -33,6 +33,8 @@ export async function startProductionServer(label: string): Promise<ProductionSe
       // Mail stays in the local outbox, where the tests read it.
       RESEND_API_KEY: "",
       MAIL_OUTBOX_API: "enabled",
+      // Plans start through local billing mode's test-mode page.
+      LOCAL_BILLING: "enabled",
       BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
     },
   });

@@ -44,6 +44,8 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
       BETTER_AUTH_SECRET: authSecret,
       // A local trial run reads its mail at /api/dev/mail; a server on its own database does not expose it.
       ...(database.embedded && !env.MAIL_OUTBOX_API ? { MAIL_OUTBOX_API: "enabled" } : {}),
+      // Likewise a local trial run can start plans without Stripe; a server on its own database cannot, unless told.
+      ...(database.embedded && !env.LOCAL_BILLING ? { LOCAL_BILLING: "enabled" } : {}),
       NEXT_TELEMETRY_DISABLED: "1",
     },
   });

@@ -94,6 +94,20 @@ describe("checkout", () => {
     expect(fake.requests.filter((request) => request.route === "POST /v1/customers" && request.form.get("metadata[userId]") === user.id)).toHaveLength(1);
   });
 
+  it("expires the first tab's open session when a second checkout starts", async () => {
+    const user = await signedInUser("two-tabs");
+    const [first, second] = await Promise.all([checkout(user.bearer, "essential"), checkout(user.bearer, "pro")]);
+    const statuses = [first, second].map((answer) => fake.sessions.get(sessionIdOf(answer.body.url!))?.status);
+    expect(statuses.sort()).toEqual(["expired", "open"]);
+  });
+
+  it("has no local test-mode confirmation once Stripe is configured", async () => {
+    const { POST } = await import("@/app/api/billing/local-confirm/route");
+    const user = await signedInUser("no-local");
+    const response = await POST(new Request(`${appUrl}/api/billing/local-confirm`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }), undefined);
+    expect(response.status).toBe(404);
+  });
+
   it("refuses a plan that does not exist, and a visitor without a session", async () => {
     const user = await signedInUser("checkout-bad");
     expect((await checkout(user.bearer, "enterprise")).status).toBe(400);
@@ -110,7 +124,7 @@ describe("webhooks", () => {
     return { user, subscription, session: fake.sessions.get(sessionId) };
   }
 
-  it("drive trialing → active → cancel at period end → deleted, with access until the period ends", async () => {
+  it("drive trialing → active → cancel at period end (access kept) → deleted (access gone)", async () => {
     const { user, subscription, session } = await trialingUser("lifecycle");
     await deliver(event("checkout.session.completed", session));
     expect(await subscriptionRow(user.id)).toMatchObject({ status: "trialing", plan: "essential", priceId: "price_essential_test" });
@@ -126,11 +140,24 @@ describe("webhooks", () => {
     expect(await subscriptionRow(user.id)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect((await routes.entitlement.entitlementOf(user.id)).hasActiveSubscription).toBe(true);
 
+    // Stripe ends it at the period end (or at once, for an immediate cancellation): access ends with it.
     subscription.status = "canceled";
     await deliver(event("customer.subscription.deleted", subscription));
     expect(await subscriptionRow(user.id)).toMatchObject({ status: "canceled" });
-    expect((await routes.entitlement.entitlementOf(user.id)).hasActiveSubscription).toBe(true); // paid until the period end
-    expect((await routes.entitlement.entitlementOf(user.id, new Date((periodEnd + 1) * 1000))).hasActiveSubscription).toBe(false);
+    expect((await routes.entitlement.entitlementOf(user.id)).hasActiveSubscription).toBe(false);
+  });
+
+  it("keep the newer of two live subscriptions, whatever order their news arrives in", async () => {
+    const { user, subscription: older, session } = await trialingUser("two-subscriptions");
+    await deliver(event("checkout.session.completed", session));
+    const { body } = await checkout(user.bearer, "pro").catch(() => ({ body: {} as { url?: string } }));
+    expect(body.url).toBeUndefined(); // a live subscription blocks a second checkout...
+    // ...but Stripe can still hold two (say, an old Checkout link paid later); the newer one wins.
+    const newer = { ...older, id: `sub_newer_${Date.now()}`, status: "active", trial_end: null, created: older.created + 60 };
+    fake.subscriptions.set(newer.id, newer);
+    await deliver(event("customer.subscription.created", newer));
+    await deliver(event("customer.subscription.updated", older));
+    expect(await subscriptionRow(user.id)).toMatchObject({ stripeSubscriptionId: newer.id, status: "active" });
   });
 
   it("reject a bad or missing signature with 400 and write nothing", async () => {
@@ -145,17 +172,28 @@ describe("webhooks", () => {
     expect(await subscriptionRow(user.id)).toBeNull();
   });
 
-  it("apply an event replayed 20 times once", async () => {
+  it("apply an event delivered 20 times at once exactly once", async () => {
     const { user, session } = await trialingUser("replay");
     const payload = event("checkout.session.completed", session, `evt_replay_${Date.now()}`);
-    const first = await deliver(payload);
-    expect(first.body.result).toBe("applied");
-    const written = (await subscriptionRow(user.id))!.updatedAt;
     const replies = await Promise.all(Array.from({ length: 20 }, () => deliver(payload)));
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
-    expect(replies.every((reply) => reply.body.result === "duplicate")).toBe(true);
+    expect(replies.filter((reply) => reply.body.result === "applied")).toHaveLength(1);
+    expect(replies.filter((reply) => reply.body.result === "duplicate")).toHaveLength(19);
+    const written = (await subscriptionRow(user.id))!.updatedAt;
+    expect((await deliver(payload)).body.result).toBe("duplicate");
     expect((await subscriptionRow(user.id))!.updatedAt).toEqual(written);
     expect(await getDb().stripeEvent.count({ where: { id: JSON.parse(payload).id as string } })).toBe(1);
+  });
+
+  it("keep no record of an event whose effect failed, so Stripe's retry applies it", async () => {
+    const { user, subscription } = await trialingUser("retry");
+    fake.subscriptions.delete(subscription.id); // Stripe cannot be read for a moment
+    const payload = event("customer.subscription.created", subscription, `evt_retry_${Date.now()}`);
+    expect((await deliver(payload)).status).toBe(500);
+    expect(await getDb().stripeEvent.count({ where: { id: JSON.parse(payload).id as string } })).toBe(0);
+    fake.subscriptions.set(subscription.id, subscription);
+    expect((await deliver(payload)).body.result).toBe("applied");
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "trialing" });
   });
 
   it("end in the right state when `updated` arrives before `created`", async () => {

@@ -16,6 +16,13 @@ async function newUser(bonusCredits = 0): Promise<string> {
 const paid = (month: string, limit: number): Allowance => ({ month, limit, isTrial: false });
 
 describe("reserving usage", () => {
+  it("creates the row once when the first requests of a month arrive together", async () => {
+    const userId = await newUser();
+    const results = await Promise.all(Array.from({ length: 30 }, () => reserveUnit(userId, paid("2026-11", 10))));
+    expect(results.filter((result) => result.ok)).toHaveLength(10);
+    expect(await getDb().usageTracking.count({ where: { userId } })).toBe(1);
+  });
+
   it("grants exactly the units left when 100 requests arrive at once", async () => {
     const userId = await newUser();
     await getDb().usageTracking.create({ data: { userId, month: "2026-11", generationsCount: 197, planLimit: 200 } });
@@ -35,11 +42,13 @@ describe("reserving usage", () => {
     expect(await readUsage(userId, paid("2026-11", 200))).toMatchObject({ used: 1, limit: 200 });
   });
 
-  it("starts each month from zero: nothing rolls over", async () => {
+  it("starts each UTC month from zero: nothing rolls over", async () => {
     const userId = await newUser();
-    await getDb().usageTracking.create({ data: { userId, month: "2026-11", generationsCount: 200, planLimit: 200 } });
-    expect((await reserveUnit(userId, paid("2026-11", 200))).ok).toBe(false);
-    expect(await reserveUnit(userId, paid("2026-12", 200))).toMatchObject({ ok: true, used: 1, limit: 200 });
+    const essential = entitlementFrom({ status: "active", plan: "essential", trialEnd: null, currentPeriodEnd: new Date("2027-02-01T00:00:00Z"), cancelAtPeriodEnd: false }, new Date("2026-11-30T00:00:00Z"));
+    const lastSecond = new Date("2026-11-30T23:59:59Z");
+    for (let i = 0; i < 200; i++) await reserveUnit(userId, allowanceFor(essential, null, lastSecond));
+    expect((await reserveUnit(userId, allowanceFor(essential, null, lastSecond))).ok).toBe(false);
+    expect(await reserveUnit(userId, allowanceFor(essential, null, new Date("2026-12-01T00:00:00Z")))).toMatchObject({ ok: true, used: 1, limit: 200 });
   });
 
   it("allows 10 during the trial, 200 on Essential and 600 on Pro", async () => {

@@ -9,6 +9,7 @@ export type FakeSubscription = {
   object: "subscription";
   customer: string;
   status: string;
+  created: number;
   metadata: Record<string, string>;
   trial_end: number | null;
   cancel_at_period_end: boolean;
@@ -50,16 +51,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         client_reference_id: form.get("client_reference_id"),
         url: `https://checkout.stripe.com/c/pay/${id}`,
         subscription: null as string | null,
+        status: "open",
         price: form.get("line_items[0][price]"),
         metadata: {},
       };
       sessions.set(id, session);
       return json(session);
     }
+    const list = (data: unknown[]) => json({ object: "list", data, has_more: false, url: path });
+    if (method === "GET" && path === "/v1/checkout/sessions") {
+      return list([...sessions.values()].filter((session) => session.customer === form.get("customer") && (!form.get("status") || session.status === form.get("status"))));
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
+    if (method === "POST" && expire) {
+      const found = sessions.get(expire[1]!);
+      if (!found) return notFound("checkout.session");
+      found.status = "expired";
+      return json(found);
+    }
     const session = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
     if (method === "GET" && session) return sessions.has(session[1]!) ? json(sessions.get(session[1]!)) : notFound("checkout.session");
+    if (method === "GET" && path === "/v1/subscriptions") {
+      return list([...subscriptions.values()].filter((subscription) => subscription.customer === form.get("customer")));
+    }
     const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (method === "GET" && subscription) return subscriptions.has(subscription[1]!) ? json(subscriptions.get(subscription[1]!)) : notFound("subscription");
+    if (method === "DELETE" && subscription) {
+      const found = subscriptions.get(subscription[1]!);
+      if (!found) return notFound("subscription");
+      found.status = "canceled";
+      return json(found);
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       return json({ id: nextId("bps"), object: "billing_portal.session", customer: form.get("customer"), return_url: form.get("return_url"), url: `https://billing.stripe.com/p/session/${nextId("test")}` });
     }
@@ -94,6 +116,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         object: "subscription",
         customer: String(session.customer),
         status: state.status,
+        created: Math.floor(Date.now() / 1000),
         metadata: { userId: String(session.client_reference_id) },
         trial_end: state.trialEnd,
         cancel_at_period_end: false,
@@ -101,6 +124,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       subscriptions.set(id, subscription);
       session.subscription = id;
+      session.status = "complete";
       return subscription;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
