@@ -3,12 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import type { PlanId } from "@/lib/config/plans";
 
 export function LocalConfirm({ plan, planName }: { plan: PlanId; planName: string }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
+  // Until hydrated a click would do nothing: the button says so by being disabled.
+  const hydrated = useHydrated();
   const confirm = async () => {
     setConfirming(true);
     const response = await fetch("/api/billing/local-confirm", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ plan }) }).catch(() => null);
@@ -31,7 +34,7 @@ export function LocalConfirm({ plan, planName }: { plan: PlanId; planName: strin
         completed checkout would. No card is asked for and nothing is charged.
       </p>
       <div>
-        <Button size="lg" onClick={() => void confirm()} disabled={confirming}>
+        <Button size="lg" onClick={() => void confirm()} disabled={confirming || !hydrated}>
           {confirming ? "Confirming..." : "Confirm"}
         </Button>
       </div>

@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
+import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 
 /** Opens Stripe's Billing Portal: change plan, change card, cancel. */
 export function ManageBillingButton() {
   const [opening, setOpening] = useState(false);
+  const hydrated = useHydrated();
   const open = async () => {
     setOpening(true);
     const response = await fetch("/api/billing/portal", { method: "POST" }).catch(() => null);
@@ -19,7 +21,7 @@ export function ManageBillingButton() {
     setOpening(false);
   };
   return (
-    <Button variant="outline" onClick={() => void open()} disabled={opening}>
+    <Button variant="outline" onClick={() => void open()} disabled={opening || !hydrated}>
       {opening ? "Opening..." : "Manage billing"}
     </Button>
   );

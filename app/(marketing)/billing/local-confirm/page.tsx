@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { connection } from "next/server";
 import { LocalConfirm } from "@/components/billing/local-confirm";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { currentSession } from "@/lib/auth/server-session";
@@ -11,6 +12,8 @@ type Props = { searchParams: Promise<{ plan?: string }> };
 
 /** Local billing mode's checkout: no payment, a clear banner, and a Confirm button. 404 whenever Stripe is set up. */
 export default async function LocalConfirmPage({ searchParams }: Props) {
+  // Decided per request, by the running server's configuration, never at build time.
+  await connection();
   if (!isLocalBilling()) notFound();
   const requested = (await searchParams).plan;
   const plan: PlanId = requested === "pro" ? "pro" : "essential";
