@@ -13,6 +13,8 @@ test.describe("service worker", () => {
     await page.goto("/");
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseURL}/`);
+    // The first load was not under the worker: let its late requests (lazy chunks, the font) finish before counting.
+    await page.waitForLoadState("networkidle");
 
     const fromWorker = new Map<string, boolean>();
     page.on("response", (response) => fromWorker.set(new URL(response.url()).pathname, response.fromServiceWorker()));

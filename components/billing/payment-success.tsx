@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { demoVideoUrl } from "@/content/pages/use-cases";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
-import { broadcastBillingEvents } from "./billing-events";
+import { broadcastBillingEvents } from "@/lib/billing/events";
 
 // The same video as Watch Demo on /use-cases.
 const tutorialUrl = demoVideoUrl;
