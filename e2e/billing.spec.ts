@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { createAccount, signInThroughApi } from "./support/accounts";
+import { AuthDialog } from "./pages/auth-dialog";
+import { confirmationLinkIn, createAccount, signInThroughApi, uniqueEmail, waitForMail } from "./support/accounts";
 
 test.describe("billing in local billing mode", () => {
   test("choose Essential → test-mode confirmation → Payment Successful! → the dashboard shows the trial and 0 of 10", async ({ page }) => {
@@ -27,6 +28,7 @@ test.describe("billing in local billing mode", () => {
     await expect(plan).toContainText("Trial");
     await expect(plan).toContainText("0 of 10 generations used in your trial");
     await expect(plan).toContainText("3 days left");
+    await expect(page.getByTestId("usage-meter")).toContainText("0 of 10");
     // A subscriber is not asked to choose a plan.
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -36,6 +38,25 @@ test.describe("billing in local billing mode", () => {
     await page.getByRole("button", { name: "Start your free trial of Pro" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId("plan-summary")).toContainText("Free trial");
+  });
+
+  test("a visitor who picks a plan signs up, confirms, signs in, and lands on that plan's checkout", async ({ page }) => {
+    const email = uniqueEmail("plan-first");
+    const password = "plan-first-password-1";
+    await page.goto("/?scrollTo=pricing");
+    await page.getByRole("button", { name: "Start your free trial of Pro" }).click();
+    const dialog = new AuthDialog(page);
+    await dialog.signUp("Sam Carter", email, password);
+    await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+    await page.goto(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/)));
+    await page.waitForURL("**/welcome");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/billing\/local-confirm\?plan=pro$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm the Pro plan");
   });
 
   test.describe("without a plan", () => {

@@ -25,7 +25,7 @@ export function AppHeader({ email, usage }: { email: string; usage: UsageStats }
         </nav>
         <div className="flex items-center gap-3">
           <UsageMeter initial={usage} />
-          <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="signed-in-email">
+          <span className="hidden text-sm text-muted-foreground xl:inline" data-testid="signed-in-email">
             {email}
           </span>
           <SignOutButton variant="ghost" />

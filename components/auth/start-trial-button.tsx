@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ComponentProps } from "react";
 import { startCheckout } from "@/components/billing/start-checkout";
 import { Button } from "@/components/ui/button";
-import { defaultSignedInPath } from "@/lib/auth/next-path";
+import { defaultSignedInPath, rememberPath } from "@/lib/auth/next-path";
 import type { PlanId } from "@/lib/config/plans";
 import { openAuthDialog, preloadAuthDialog } from "./auth-dialog-store";
 import { getSessionHint } from "./session-hint";
@@ -22,7 +22,11 @@ export function StartTrialButton({ children = "Start Your Free Trial", plan, dis
   const router = useRouter();
   const [starting, setStarting] = useState(false);
   const onClick = async () => {
-    if (!getSessionHint()) return openAuthDialog("sign-up");
+    if (!getSessionHint()) {
+      // The chosen plan's checkout is where signing in leads, once the new account is confirmed.
+      if (plan) rememberPath(`/billing/checkout?plan=${plan}`);
+      return openAuthDialog("sign-up");
+    }
     if (!plan) return router.push(defaultSignedInPath);
     setStarting(true);
     const outcome = await startCheckout(plan);

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { track } from "@/lib/analytics/track";
+import { onBillingEvent } from "@/lib/billing/events";
 import { plans } from "@/lib/config/plans";
 import { sessionStorageKeys } from "@/lib/storage-keys";
 import { CheckoutButton } from "./checkout-button";
@@ -26,6 +27,8 @@ export function UpgradeDialog({ currentPlan }: { currentPlan: string }) {
     const frame = requestAnimationFrame(() => setOpen(true));
     return () => cancelAnimationFrame(frame);
   }, [currentPlan, onProfile]);
+  // A payment finished in another tab: this one stops asking.
+  useEffect(() => onBillingEvent((event) => event === "payment-completed" && setOpen(false)), []);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
