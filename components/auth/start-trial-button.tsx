@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ComponentProps } from "react";
-import { startCheckout } from "@/components/billing/start-checkout";
+import type { ComponentProps } from "react";
+import { useCheckout } from "@/components/billing/use-checkout";
 import { Button } from "@/components/ui/button";
 import { defaultSignedInPath, rememberPath } from "@/lib/auth/next-path";
 import type { PlanId } from "@/lib/config/plans";
@@ -20,7 +20,7 @@ type Props = ComponentProps<typeof Button> & {
  */
 export function StartTrialButton({ children = "Start Your Free Trial", plan, disabled, ...props }: Props) {
   const router = useRouter();
-  const [starting, setStarting] = useState(false);
+  const { starting, start } = useCheckout();
   const onClick = async () => {
     if (!getSessionHint()) {
       // The chosen plan's checkout is where signing in leads, once the new account is confirmed.
@@ -28,11 +28,7 @@ export function StartTrialButton({ children = "Start Your Free Trial", plan, dis
       return openAuthDialog("sign-up");
     }
     if (!plan) return router.push(defaultSignedInPath);
-    setStarting(true);
-    const outcome = await startCheckout(plan);
-    if (outcome === "subscribed") router.push("/profile");
-    // The button stays busy while the browser leaves for checkout.
-    if (outcome !== "left") setStarting(false);
+    await start(plan);
   };
   return (
     <Button {...props} disabled={disabled || starting} aria-busy={starting || undefined} onClick={() => void onClick()} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>

@@ -1,23 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import type { PlanId } from "@/lib/config/plans";
-import { startCheckout } from "./start-checkout";
+import { useCheckout } from "./use-checkout";
 
 /** For signed-in screens: goes to checkout for `plan`, busy until the browser has left. */
 export function CheckoutButton({ plan, children, disabled, ...props }: ComponentProps<typeof Button> & { plan: PlanId }) {
-  const router = useRouter();
-  const [starting, setStarting] = useState(false);
-  const onClick = async () => {
-    setStarting(true);
-    const outcome = await startCheckout(plan);
-    if (outcome === "subscribed") router.push("/profile");
-    if (outcome !== "left") setStarting(false);
-  };
+  const { starting, start } = useCheckout();
   return (
-    <Button {...props} disabled={disabled || starting} aria-busy={starting || undefined} onClick={() => void onClick()}>
+    <Button {...props} disabled={disabled || starting} aria-busy={starting || undefined} onClick={() => void start(plan)}>
       {starting ? "Starting checkout..." : children}
     </Button>
   );
