@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { getDb } from "../db";
+import { isEnded } from "./entitlement";
 import { stripeClient } from "./stripe";
 
 /**
@@ -11,7 +12,7 @@ export async function cancelBillingOf(userId: string): Promise<void> {
   const stripe = stripeClient();
   if (!stripe) return;
   const subscription = await getDb().subscription.findUnique({ where: { userId }, select: { stripeSubscriptionId: true, status: true } });
-  if (!subscription || subscription.stripeSubscriptionId.startsWith("sub_local_") || ["canceled", "incomplete_expired"].includes(subscription.status)) return;
+  if (!subscription || subscription.stripeSubscriptionId.startsWith("sub_local_") || isEnded(subscription.status)) return;
   try {
     await stripe.subscriptions.cancel(subscription.stripeSubscriptionId);
   } catch (error) {

@@ -4,13 +4,13 @@ import { plans, trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { env } from "../env";
 import { AppError } from "../errors";
+import { isEnded } from "./entitlement";
+import { lockForTransaction } from "./lock";
 import { isLocalBilling, priceIdFor, requireStripe } from "./stripe";
 import { billingTransaction, syncLocked } from "./webhook";
 
 /** POST /api/billing/checkout's one input, shared with the pricing buttons. */
 export const checkoutInput = z.object({ plan: z.enum(Object.keys(plans) as [PlanId, ...PlanId[]], "Choose the Essential or the Pro plan.") });
-
-const ended = new Set(["canceled", "incomplete_expired"]);
 
 /**
  * Where the user goes to pay: a Stripe Checkout Session (subscription mode, the plan's price, the 3-day trial only for
@@ -21,7 +21,7 @@ const ended = new Set(["canceled", "incomplete_expired"]);
 export async function startCheckout(userId: string, plan: PlanId): Promise<{ url: string }> {
   const db = getDb();
   const existing = await db.subscription.findUnique({ where: { userId }, select: { status: true } });
-  if (existing && !ended.has(existing.status)) {
+  if (existing && !isEnded(existing.status)) {
     throw new AppError("conflict", "You already have a subscription. Change or cancel it from your profile.");
   }
   if (isLocalBilling()) return { url: `${env.APP_URL}/billing/local-confirm?plan=${plan}` };
@@ -30,7 +30,7 @@ export async function startCheckout(userId: string, plan: PlanId): Promise<{ url
   const stripe = requireStripe();
   return db.$transaction(async (tx) => {
     // One checkout at a time per user: a second tab waits here, then expires the first tab's session.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`;
+    await lockForTransaction(tx, `checkout:${userId}`);
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, stripeCustomerId: true, trialUsed: true } });
     // A local billing mode customer id means nothing to Stripe.
     let customerId = user.stripeCustomerId?.startsWith("cus_local_") ? null : user.stripeCustomerId;

@@ -1,7 +1,11 @@
 // Who may use the product: one answer, read by the guards, the APIs and the usage limits.
 import type { PlanId } from "../config/plans";
 
-export type SubscriptionStatus = "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired" | "paused";
+/** Stripe statuses that give access. */
+export const isLive = (status: string): boolean => status === "active" || status === "trialing";
+
+/** Stripe statuses of a subscription that is over for good (anything else may still be paid and go live again). */
+export const isEnded = (status: string): boolean => status === "canceled" || status === "incomplete_expired";
 
 export type SubscriptionSnapshot = {
   status: string;
@@ -32,7 +36,7 @@ export function entitlementFrom(subscription: SubscriptionSnapshot | null, now: 
   if (!subscription) return noEntitlement;
   const plan = planIds.has(subscription.plan) ? (subscription.plan as PlanId) : null;
   const periodEnd = subscription.currentPeriodEnd;
-  const live = subscription.status === "active" || subscription.status === "trialing";
+  const live = isLive(subscription.status);
   // A trial whose end has passed without news from Stripe does not run on.
   const trialOver = subscription.status === "trialing" && subscription.trialEnd !== null && subscription.trialEnd.getTime() <= now.getTime();
   return {

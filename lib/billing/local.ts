@@ -4,6 +4,8 @@ import { trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
+import { isLive } from "./entitlement";
+import { lockForTransaction } from "./lock";
 import { applySubscriptionState } from "./state";
 import { isLocalBilling, priceIdFor } from "./stripe";
 
@@ -17,9 +19,9 @@ const oneMonthAfter = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), d
 export async function confirmLocalSubscription(userId: string, plan: PlanId, now = new Date()): Promise<void> {
   if (!isLocalBilling()) throw new AppError("not_found", "Local billing is off on this server.");
   await getDb().$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`;
+    await lockForTransaction(tx, `checkout:${userId}`);
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { trialUsed: true, subscription: { select: { status: true } } } });
-    if (user.subscription && ["active", "trialing"].includes(user.subscription.status)) {
+    if (user.subscription && isLive(user.subscription.status)) {
       throw new AppError("conflict", "You already have a subscription. Change or cancel it from your profile.");
     }
     const trialEnd = user.trialUsed ? null : new Date(now.getTime() + trial.days * day);
@@ -45,7 +47,7 @@ export async function confirmLocalSubscription(userId: string, plan: PlanId, now
 export async function advanceLocalSubscription(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<void> {
   const subscription = await tx.subscription.findUnique({ where: { userId } });
   if (!subscription?.stripeSubscriptionId.startsWith("sub_local_") || !subscription.currentPeriodEnd) return;
-  if (subscription.currentPeriodEnd.getTime() > now.getTime() || !["active", "trialing"].includes(subscription.status)) return;
+  if (subscription.currentPeriodEnd.getTime() > now.getTime() || !isLive(subscription.status)) return;
   let periodEnd = subscription.currentPeriodEnd;
   while (periodEnd.getTime() <= now.getTime()) periodEnd = oneMonthAfter(periodEnd);
   await tx.subscription.update({

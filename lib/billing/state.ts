@@ -2,6 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { trial, type PlanId } from "../config/plans";
 import type { Prisma } from "../generated/prisma/client";
+import { isLive } from "./entitlement";
 import { planForPrice } from "./stripe";
 
 /** A subscription as Hookline stores it; webhooks, the success page and local billing all write it here. */
@@ -18,7 +19,6 @@ export type SubscriptionState = {
   startedAt: Date;
 };
 
-const live = (status: string) => status === "active" || status === "trialing";
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** Reads Stripe's subscription object; the period end comes from its item (API versions since 2025-03-31). */
@@ -50,8 +50,8 @@ export async function applySubscriptionState(tx: Prisma.TransactionClient, state
   const owner = await tx.user.findUnique({ where: { id: state.userId }, select: { id: true } });
   if (!owner) return "ignored";
   const current = await tx.subscription.findUnique({ where: { userId: state.userId } });
-  if (current && current.stripeSubscriptionId !== state.stripeSubscriptionId && live(current.status)) {
-    if (!live(state.status) || state.startedAt.getTime() < current.startedAt.getTime()) return "ignored";
+  if (current && current.stripeSubscriptionId !== state.stripeSubscriptionId && isLive(current.status)) {
+    if (!isLive(state.status) || state.startedAt.getTime() < current.startedAt.getTime()) return "ignored";
   }
   const { userId, ...fields } = state;
   await tx.subscription.upsert({ where: { userId }, create: state, update: fields });

@@ -2,6 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { getDb } from "../db";
 import type { Prisma } from "../generated/prisma/client";
+import { lockForTransaction } from "./lock";
 import { applySubscriptionState, stateFromStripe, type SubscriptionState } from "./state";
 import { requireStripe } from "./stripe";
 
@@ -61,7 +62,7 @@ export const billingTransaction = { timeout: 20_000, maxWait: 10_000 };
  * the success page's sync) cannot commit an older read over a newer one.
  */
 export async function syncLocked(tx: Prisma.TransactionClient, subscriptionId: string, userHint: string | null): Promise<"written" | "ignored"> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${subscriptionId}`}))`;
+  await lockForTransaction(tx, `subscription:${subscriptionId}`);
   const state = await currentState(subscriptionId, userHint);
   if (!state) return "ignored";
   return applySubscriptionState(tx, state);
