@@ -2,8 +2,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { BillingOverview } from "@/lib/billing/overview";
 import { daysLeft, planLabel, usageLine } from "@/lib/billing/plan-label";
-
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { longDate } from "@/lib/format";
 
 /** Plan, status, renewal or end date, trial days left and this period's usage. */
 export function PlanSummary({ overview, now = new Date() }: { overview: BillingOverview; now?: Date }) {
@@ -22,13 +21,13 @@ export function PlanSummary({ overview, now = new Date() }: { overview: BillingO
             <>
               <dt className="text-muted-foreground">Trial</dt>
               <dd>
-                {daysLeft(entitlement.trialEnd, now)} days left (ends {date.format(entitlement.trialEnd)})
+                {daysLeft(entitlement.trialEnd, now)} days left (ends {longDate.format(entitlement.trialEnd)})
               </dd>
             </>
           ) : entitlement.periodEnd ? (
             <>
               <dt className="text-muted-foreground">{ends ? "Access until" : "Renews on"}</dt>
-              <dd>{date.format(entitlement.periodEnd)}</dd>
+              <dd>{longDate.format(entitlement.periodEnd)}</dd>
             </>
           ) : null}
         </>

@@ -6,10 +6,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { track } from "@/lib/analytics/track";
 import { onBillingEvent } from "@/lib/billing/events";
 import { plans } from "@/lib/config/plans";
+import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
 import { CheckoutButton } from "./checkout-button";
 
-const price = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
  * Shown over a protected screen to a user without a subscription, once per tab session (sessionStorage
@@ -45,7 +45,7 @@ export function UpgradeDialog({ currentPlan }: { currentPlan: string }) {
             <li key={plan.id} className="grid gap-2 rounded-lg border p-4">
               <p className="font-semibold">{plan.name}</p>
               <p className="text-sm text-muted-foreground">
-                {price.format(plan.monthlyPrice)} / month · {plan.generationsPerMonth} generations · {plan.brandVoicePresets} brand voices
+                {planPrice.format(plan.monthlyPrice)} / month · {plan.generationsPerMonth} generations · {plan.brandVoicePresets} brand voices
               </p>
               <CheckoutButton plan={plan.id} variant={plan.id === "pro" ? "default" : "outline"} aria-label={`Choose ${plan.name}`}>
                 Choose {plan.name}

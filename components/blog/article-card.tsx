@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { blog } from "@/lib/config/thresholds";
-import { longDate } from "@/lib/blog/filter";
 import type { CardArticle } from "@/lib/blog/schema";
+import { longDate } from "@/lib/format";
 
 // Cards link with prefetch off: prefetching the cards in view nearly doubled the listing's total blocking time in
 // Lighthouse mobile (120 ms → 220 ms); an article's payload is fetched on click instead.

@@ -1,6 +1,5 @@
 import type { LegalDocument } from "@/content/pages/types";
-
-const updated = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { longDate } from "@/lib/format";
 
 /** A legal page: title, last update, table of contents and numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -9,7 +8,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <header className="border-b pb-8">
         <h1 className="text-4xl font-bold tracking-tight">{document.title}</h1>
         <p className="mt-3 text-sm text-muted-foreground">
-          Last updated: <time dateTime={document.lastUpdated}>{updated.format(new Date(`${document.lastUpdated}T00:00:00Z`))}</time>
+          Last updated: <time dateTime={document.lastUpdated}>{longDate.format(new Date(`${document.lastUpdated}T00:00:00Z`))}</time>
         </p>
         <div className="mt-6 space-y-4 text-muted-foreground">
           {document.intro.map((paragraph) => (

@@ -1,9 +1,8 @@
 import { Check } from "lucide-react";
 import { StartTrialButton } from "@/components/auth/start-trial-button";
-import { billing, plans, trial } from "@/lib/config/plans";
+import { plans, trial } from "@/lib/config/plans";
+import { planPrice } from "@/lib/format";
 import { cn } from "@/lib/utils";
-
-const price = new Intl.NumberFormat("en-US", { style: "currency", currency: billing.currency });
 
 const shared = [
   `${trial.days}-day free trial with ${trial.generations} generations`,
@@ -31,7 +30,7 @@ export function Pricing() {
               {featured ? <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">Most popular</span> : null}
             </div>
             <p className="mt-4">
-              <span className="text-4xl font-bold">{price.format(plan.monthlyPrice)}</span>
+              <span className="text-4xl font-bold">{planPrice.format(plan.monthlyPrice)}</span>
               <span className="text-muted-foreground"> / month</span>
             </p>
             <ul className="mt-6 grid gap-3 text-sm">

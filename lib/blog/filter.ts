@@ -62,4 +62,3 @@ export function filtersToQuery(filters: BlogFilters): string {
   return query ? `?${query}` : "";
 }
 
-export const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

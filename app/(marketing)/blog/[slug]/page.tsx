@@ -8,12 +8,12 @@ import { ShareButton } from "@/components/blog/share-button";
 import { ShareIcon } from "@/components/icons/share-icon";
 import { StructuredData } from "@/components/marketing/structured-data";
 import { NewsletterBlock } from "@/components/newsletter/newsletter-block";
-import { longDate } from "@/lib/blog/filter";
 import { findArticle, loadArticles, relatedArticles } from "@/lib/blog/load";
 import { tableOfContents } from "@/lib/blog/toc";
 import { blog } from "@/lib/config/thresholds";
 import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
+import { longDate } from "@/lib/format";
 import { blogPosting, breadcrumbList } from "@/lib/seo/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
