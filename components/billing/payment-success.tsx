@@ -9,9 +9,6 @@ import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
 import { broadcastBillingEvents } from "@/lib/billing/events";
 
-// The same video as Watch Demo on /use-cases.
-const tutorialUrl = demoVideoUrl;
-
 async function quietly(work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
@@ -61,7 +58,7 @@ export function PaymentSuccess() {
         <p className="text-sm text-muted-foreground">See a brief become ads, posts and emails in one pass. The video opens on YouTube; nothing loads from there until you choose to watch.</p>
         <div>
           <Button asChild variant="outline">
-            <a href={tutorialUrl} target="_blank" rel="noopener noreferrer">
+            <a href={demoVideoUrl} target="_blank" rel="noopener noreferrer">
               Watch the tutorial
             </a>
           </Button>

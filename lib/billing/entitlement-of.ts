@@ -1,15 +1,22 @@
 import "server-only";
 import { getDb } from "../db";
 import { entitlementFrom, type Entitlement } from "./entitlement";
-import { advanceLocalSubscription } from "./local";
+import { advanceLocalSubscription, localPeriodOver } from "./local";
 import { isLocalBilling } from "./stripe";
 
+export type UserEntitlement = Entitlement & { trialGenerationLimit: number | null; cancelAtPeriodEnd: boolean };
+
+const readUser = (userId: string) => getDb().user.findUnique({ where: { id: userId }, select: { trialGenerationLimit: true, subscription: true } });
+
 /** The entitlement of a user, from the subscription row the billing code keeps up to date. */
-export async function entitlementOf(userId: string, now = new Date()): Promise<Entitlement & { trialGenerationLimit: number | null; cancelAtPeriodEnd: boolean }> {
-  const db = getDb();
-  // Without Stripe nobody ends trials or renews months; local subscriptions are moved on when read.
-  if (isLocalBilling()) await db.$transaction((tx) => advanceLocalSubscription(tx, userId, now));
-  const user = await db.user.findUnique({ where: { id: userId }, select: { trialGenerationLimit: true, subscription: true } });
+export async function entitlementOf(userId: string, now = new Date()): Promise<UserEntitlement> {
+  let user = await readUser(userId);
+  // Without Stripe nobody ends trials or renews months: a local subscription whose period has run out is moved on
+  // here, and only then (a plain read otherwise, since every signed-in page asks).
+  if (isLocalBilling() && user?.subscription && localPeriodOver(user.subscription, now)) {
+    await getDb().$transaction((tx) => advanceLocalSubscription(tx, userId, now));
+    user = await readUser(userId);
+  }
   const subscription = user?.subscription ?? null;
   return { ...entitlementFrom(subscription, now), trialGenerationLimit: user?.trialGenerationLimit ?? null, cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false };
 }

@@ -40,14 +40,22 @@ export async function confirmLocalSubscription(userId: string, plan: PlanId, now
   });
 }
 
-/**
- * What Stripe does when a period ends, for local subscriptions: a trial becomes the chosen plan, and a paid month
- * renews. Called when the entitlement is read.
- */
+type LocalSubscription = { stripeSubscriptionId: string; status: string; currentPeriodEnd: Date | null };
+
+/** A local subscription whose trial or month has run out, which Stripe would have moved on by now. */
+export function localPeriodOver(subscription: LocalSubscription, now: Date): boolean {
+  return (
+    subscription.stripeSubscriptionId.startsWith("sub_local_") &&
+    isLive(subscription.status) &&
+    subscription.currentPeriodEnd !== null &&
+    subscription.currentPeriodEnd.getTime() <= now.getTime()
+  );
+}
+
+/** What Stripe does when a period ends, for local subscriptions: a trial becomes the chosen plan, a paid month renews. */
 export async function advanceLocalSubscription(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<void> {
   const subscription = await tx.subscription.findUnique({ where: { userId } });
-  if (!subscription?.stripeSubscriptionId.startsWith("sub_local_") || !subscription.currentPeriodEnd) return;
-  if (subscription.currentPeriodEnd.getTime() > now.getTime() || !isLive(subscription.status)) return;
+  if (!subscription?.currentPeriodEnd || !localPeriodOver(subscription, now)) return;
   let periodEnd = subscription.currentPeriodEnd;
   while (periodEnd.getTime() <= now.getTime()) periodEnd = oneMonthAfter(periodEnd);
   await tx.subscription.update({

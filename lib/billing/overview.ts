@@ -1,16 +1,21 @@
 import "server-only";
 import { cache } from "react";
-import { allowanceFor } from "../usage/allowance";
+import { allowanceFor, type Allowance } from "../usage/allowance";
 import { readUsage, type UsageSnapshot } from "../usage/reserve";
 import type { Entitlement } from "./entitlement";
 import { entitlementOf } from "./entitlement-of";
 
 export type BillingOverview = { entitlement: Entitlement; usage: UsageSnapshot; isTrial: boolean; cancelAtPeriodEnd: boolean };
 
+/** A user's entitlement and the usage row and limit their requests count against now. */
+export async function allowanceOf(userId: string, now = new Date()): Promise<{ entitlement: Entitlement; cancelAtPeriodEnd: boolean; allowance: Allowance }> {
+  const { trialGenerationLimit, cancelAtPeriodEnd, ...entitlement } = await entitlementOf(userId, now);
+  return { entitlement, cancelAtPeriodEnd, allowance: allowanceFor(entitlement, trialGenerationLimit, now) };
+}
+
 /** A user's plan and this period's usage, as the dashboard, profile and GET /api/usage show them. */
 export async function billingOverview(userId: string, now = new Date()): Promise<BillingOverview> {
-  const { trialGenerationLimit, cancelAtPeriodEnd, ...entitlement } = await entitlementOf(userId, now);
-  const allowance = allowanceFor(entitlement, trialGenerationLimit, now);
+  const { entitlement, cancelAtPeriodEnd, allowance } = await allowanceOf(userId, now);
   return { entitlement, usage: await readUsage(userId, allowance), isTrial: allowance.isTrial, cancelAtPeriodEnd };
 }
 

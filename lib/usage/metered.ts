@@ -1,7 +1,6 @@
 import "server-only";
-import { entitlementOf } from "../billing/entitlement-of";
+import { allowanceOf } from "../billing/overview";
 import { AppError } from "../errors";
-import { allowanceFor } from "./allowance";
 import { releaseUnit, reserveUnit } from "./reserve";
 
 /**
@@ -10,9 +9,8 @@ import { releaseUnit, reserveUnit } from "./reserve";
  * provider and given back if `work` fails, so failed requests deduct nothing.
  */
 export async function metered<T>(userId: string, work: () => Promise<T>, now = new Date()): Promise<T> {
-  const { trialGenerationLimit, ...entitlement } = await entitlementOf(userId, now);
+  const { entitlement, allowance } = await allowanceOf(userId, now);
   if (!entitlement.hasActiveSubscription) throw new AppError("payment_required", "Choose a plan to start generating. Every plan starts with a 3-day free trial.");
-  const allowance = allowanceFor(entitlement, trialGenerationLimit, now);
   const reservation = await reserveUnit(userId, allowance);
   if (!reservation.ok) {
     const period = allowance.isTrial ? "your trial" : "this month";

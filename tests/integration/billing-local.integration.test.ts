@@ -22,6 +22,19 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
     expect((await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "pro" })).status).toBe(409);
   });
 
+  it("turns a local trial into the chosen plan once it ends, and renews the month after that", async () => {
+    const user = await signedInUser("local-renewal");
+    expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "pro" })).status).toBe(200);
+    const day = 24 * 60 * 60 * 1000;
+    const afterTrial = new Date(Date.now() + 4 * day);
+    expect(await entitlementOf(user.id, afterTrial)).toMatchObject({ hasActiveSubscription: true, plan: "pro", status: "active" });
+    const periodEnd = (await getDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).currentPeriodEnd!;
+    expect(periodEnd.getTime()).toBeGreaterThan(afterTrial.getTime());
+    const afterMonth = new Date(periodEnd.getTime() + day);
+    expect(await entitlementOf(user.id, afterMonth)).toMatchObject({ hasActiveSubscription: true, status: "active" });
+    expect((await getDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).currentPeriodEnd!.getTime()).toBeGreaterThan(afterMonth.getTime());
+  });
+
   it("has no webhook endpoint", async () => {
     const response = await webhookPost(new Request(`${appUrl}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body: "{}" }), undefined);
     expect(response.status).toBe(404);
