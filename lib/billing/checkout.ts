@@ -1,4 +1,5 @@
 import "server-only";
+import Stripe from "stripe";
 import { z } from "zod";
 import { plans, trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
@@ -59,8 +60,14 @@ export async function startCheckout(userId: string, plan: PlanId): Promise<{ url
 
 /** Called by /payment-success: applies the session's subscription at once, so access does not wait for the webhook. */
 export async function syncCheckoutSession(sessionId: string, userId: string): Promise<boolean> {
-  const session = await requireStripe().checkout.sessions.retrieve(sessionId);
-  if (session.client_reference_id !== userId) return false;
+  // An id Stripe does not know is the caller's mistake, not a failure of ours.
+  const session = await requireStripe()
+    .checkout.sessions.retrieve(sessionId)
+    .catch((error: unknown) => {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+      throw error;
+    });
+  if (!session || session.client_reference_id !== userId) return false;
   const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
   if (!subscriptionId) return false;
   return (await getDb().$transaction((tx) => syncLocked(tx, subscriptionId, userId), billingTransaction)) === "written";

@@ -108,6 +108,22 @@ describe("checkout", () => {
     expect(response.status).toBe(404);
   });
 
+  it("applies a completed Checkout Session from the success page at once, and ignores one that is unknown or someone else's", async () => {
+    const { POST: sync } = await import("@/app/api/billing/sync/route");
+    const send = (bearer: string, sessionId: string) =>
+      sync(new Request(`${appUrl}/api/billing/sync`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify({ sessionId }) }), undefined);
+    const user = await signedInUser("sync");
+    const other = await signedInUser("sync-other");
+    const sessionId = sessionIdOf((await checkout(user.bearer, "pro")).body.url!);
+    fake.completeCheckout(sessionId, { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
+
+    expect(await (await send(other.bearer, sessionId)).json()).toEqual({ synced: false });
+    expect(await (await send(user.bearer, "cs_test_unknown")).json()).toEqual({ synced: false });
+    expect((await send(user.bearer, "not-a-session")).status).toBe(400);
+    expect(await (await send(user.bearer, sessionId)).json()).toEqual({ synced: true });
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "trialing", plan: "pro" });
+  });
+
   it("refuses a plan that does not exist, and a visitor without a session", async () => {
     const user = await signedInUser("checkout-bad");
     expect((await checkout(user.bearer, "enterprise")).status).toBe(400);
