@@ -1,8 +1,7 @@
 import "server-only";
-import Stripe from "stripe";
 import { getDb } from "../db";
 import { isEnded } from "./entitlement";
-import { stripeClient } from "./stripe";
+import { isStripeResourceMissing, stripeClient } from "./stripe";
 
 /**
  * Before an account is deleted: its Stripe subscription is cancelled at once, so a deleted user is never charged
@@ -16,7 +15,7 @@ export async function cancelBillingOf(userId: string): Promise<void> {
   try {
     await stripe.subscriptions.cancel(subscription.stripeSubscriptionId);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+    if (isStripeResourceMissing(error)) return;
     throw error;
   }
 }

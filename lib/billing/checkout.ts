@@ -1,5 +1,4 @@
 import "server-only";
-import Stripe from "stripe";
 import { z } from "zod";
 import { plans, trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
@@ -7,7 +6,7 @@ import { env } from "../env";
 import { AppError } from "../errors";
 import { isEnded } from "./entitlement";
 import { lockForTransaction } from "./lock";
-import { isLocalBilling, priceIdFor, requireStripe } from "./stripe";
+import { isLocalBilling, isStripeResourceMissing, priceIdFor, requireStripe } from "./stripe";
 import { billingTransaction, syncLocked } from "./webhook";
 
 /** POST /api/billing/checkout's one input, shared with the pricing buttons. */
@@ -64,7 +63,7 @@ export async function syncCheckoutSession(sessionId: string, userId: string): Pr
   const session = await requireStripe()
     .checkout.sessions.retrieve(sessionId)
     .catch((error: unknown) => {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+      if (isStripeResourceMissing(error)) return null;
       throw error;
     });
   if (!session || session.client_reference_id !== userId) return false;

@@ -21,6 +21,11 @@ export function stripeClient(): Stripe | null {
   return client;
 }
 
+/** Stripe answered that the object asked for does not exist. */
+export function isStripeResourceMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
+}
+
 export function requireStripe(): Stripe {
   const stripe = stripeClient();
   if (!stripe) throw new AppError("not_found", "Stripe is not configured on this server.");

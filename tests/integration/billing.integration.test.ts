@@ -23,8 +23,11 @@ beforeAll(async () => {
     STRIPE_PRICE_PRO: "price_pro_test",
     STRIPE_API_BASE_URL: fake.url,
   });
-  // lib/env reads process.env once per module graph: load the billing modules afresh with Stripe configured.
+  // lib/env reads process.env once per module graph: load the billing modules afresh with Stripe configured. The
+  // Better Auth instance is kept on globalThis; it is made again here, so account deletion sees Stripe too.
   vi.resetModules();
+  delete (globalThis as { hooklineAuth?: unknown }).hooklineAuth;
+  (await import("@/lib/auth/server")).getAuth();
   routes = {
     checkout: await import("@/app/api/billing/checkout/route"),
     webhook: await import("@/app/api/stripe/webhook/route"),
@@ -35,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ESSENTIAL", "STRIPE_PRICE_PRO", "STRIPE_API_BASE_URL"]) process.env[key] = "";
   vi.resetModules();
+  delete (globalThis as { hooklineAuth?: unknown }).hooklineAuth;
   await fake.close();
 });
 
@@ -210,6 +214,26 @@ describe("webhooks", () => {
     fake.subscriptions.set(subscription.id, subscription);
     expect((await deliver(payload)).body.result).toBe("applied");
     expect(await subscriptionRow(user.id)).toMatchObject({ status: "trialing" });
+  });
+
+  it("cancel the Stripe subscription when the account is deleted, so a deleted user is never charged again", async () => {
+    const { POST: auth } = await import("@/app/api/auth/[...all]/route");
+    const { user, subscription, session } = await trialingUser("delete-account");
+    await deliver(event("checkout.session.completed", session));
+    const response = await auth(
+      new Request(`${appUrl}/api/auth/delete-user`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.bearer}`, origin: appUrl, "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+        body: JSON.stringify({ password: "correct-horse-1" }),
+      }),
+      undefined,
+    );
+    expect(response.status).toBe(200);
+    expect(fake.requests.some((request) => request.route === `DELETE /v1/subscriptions/${subscription.id}`)).toBe(true);
+    expect(subscription.status).toBe("canceled");
+    expect(await getDb().user.findUnique({ where: { id: user.id } })).toBeNull();
+    // Stripe's own news about the cancellation finds no user, changes nothing and is not recorded.
+    expect((await deliver(event("customer.subscription.deleted", subscription))).body.result).toBe("ignored");
   });
 
   it("end in the right state when `updated` arrives before `created`", async () => {
