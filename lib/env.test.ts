@@ -26,6 +26,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_1" })).toThrow(/STRIPE_SECRET_KEY: must start with sk_/);
   });
 
+  it("requires the webhook secret along with the Stripe key", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).STRIPE_WEBHOOK_SECRET).toBe("whsec_1");
+  });
+
   it("lists every wrong variable at once", () => {
     expect(() => parseEnv({ PORT: "0", BETTER_AUTH_SECRET: "short" })).toThrow(
       /Invalid environment variables:\n {2}PORT: .*\n {2}BETTER_AUTH_SECRET: must be at least 32 characters/,

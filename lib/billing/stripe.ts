@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import type { PlanId } from "../config/plans";
-import { env } from "../env";
+import { env, type Env } from "../env";
 import { AppError } from "../errors";
 
 // Hookline's one Stripe module: the client, and the mapping between plans and Stripe prices.
@@ -32,12 +32,15 @@ export function requireStripe(): Stripe {
   return stripe;
 }
 
-/** No Stripe, and allowed: in development, or in production with LOCAL_BILLING=enabled. */
-export const isLocalBilling = (): boolean =>
-  !env.STRIPE_SECRET_KEY && env.LOCAL_BILLING !== "disabled" && (env.NODE_ENV !== "production" || env.LOCAL_BILLING === "enabled");
+type BillingEnv = Pick<Env, "STRIPE_SECRET_KEY" | "LOCAL_BILLING" | "NODE_ENV">;
 
-/** Neither Stripe nor local billing: checkout is unavailable rather than free. */
-export const billingUnavailable = (): boolean => !env.STRIPE_SECRET_KEY && !isLocalBilling();
+/** No Stripe, and allowed: in development, or in production with LOCAL_BILLING=enabled. */
+export function localBillingAllowed({ STRIPE_SECRET_KEY, LOCAL_BILLING, NODE_ENV }: BillingEnv): boolean {
+  return !STRIPE_SECRET_KEY && LOCAL_BILLING !== "disabled" && (NODE_ENV !== "production" || LOCAL_BILLING === "enabled");
+}
+
+export const isLocalBilling = (): boolean => localBillingAllowed(env);
+
 
 /** Price ids of local billing mode, where no Stripe account exists. */
 const localPrices: Record<PlanId, string> = { essential: "price_local_essential", pro: "price_local_pro" };

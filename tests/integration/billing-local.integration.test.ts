@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as checkoutPost } from "@/app/api/billing/checkout/route";
 import { POST as confirmPost } from "@/app/api/billing/local-confirm/route";
 import { POST as webhookPost } from "@/app/api/stripe/webhook/route";
@@ -33,6 +33,23 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
     const afterMonth = new Date(periodEnd.getTime() + day);
     expect(await entitlementOf(user.id, afterMonth)).toMatchObject({ hasActiveSubscription: true, status: "active" });
     expect((await getDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).currentPeriodEnd!.getTime()).toBeGreaterThan(afterMonth.getTime());
+  });
+
+  it("is unavailable, not free, when it is turned off and Stripe is not set up", async () => {
+    const user = await signedInUser("billing-off");
+    process.env.LOCAL_BILLING = "disabled";
+    vi.resetModules();
+    try {
+      const { POST: checkoutOff } = await import("@/app/api/billing/checkout/route");
+      const { POST: confirmOff } = await import("@/app/api/billing/local-confirm/route");
+      const checkout = await post(checkoutOff, "/api/billing/checkout", user.bearer, { plan: "pro" });
+      expect(checkout.status).toBe(503);
+      expect(await checkout.json()).toEqual({ error: { code: "unavailable", message: "Billing is not set up on this server yet." } });
+      expect((await post(confirmOff, "/api/billing/local-confirm", user.bearer, { plan: "pro" })).status).toBe(404);
+    } finally {
+      process.env.LOCAL_BILLING = "";
+      vi.resetModules();
+    }
   });
 
   it("has no webhook endpoint", async () => {
