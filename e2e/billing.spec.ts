@@ -62,6 +62,26 @@ test.describe("billing in local billing mode", () => {
   test.describe("without a plan", () => {
     test.use({ upgradeDialogSeen: false });
 
+    test("a payment in another tab closes the upgrade dialog and updates the meter", async ({ page, context }) => {
+      await page.goto("/");
+      const { email, password } = await createAccount(page, { label: "two-tabs" });
+      await signInThroughApi(page, email, password);
+      await page.goto("/dashboard");
+      const dialog = page.getByRole("dialog", { name: "Choose a plan to start writing" });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByTestId("usage-meter")).toContainText("No plan");
+
+      const other = await context.newPage();
+      await other.goto("/billing/local-confirm?plan=essential");
+      await other.getByRole("button", { name: "Confirm" }).click();
+      await expect(other.getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
+
+      await expect(dialog).toHaveCount(0, { timeout: 10_000 });
+      const meter = page.getByTestId("usage-meter");
+      await expect(meter).toContainText("Trial");
+      await expect(meter).toContainText("0 of 10 generations used in your trial");
+    });
+
     test("the upgrade dialog opens once per tab session, shows the current plan and the choices, and never on /profile", async ({ page }) => {
       await page.goto("/");
       const { email, password } = await createAccount(page, { label: "no-plan" });

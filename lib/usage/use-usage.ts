@@ -1,31 +1,38 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { onBillingEvent } from "@/lib/billing/events";
+import type { Entitlement } from "../billing/entitlement";
+import { onBillingEvent } from "../billing/events";
+import { planLabel } from "../billing/plan-label";
 import { localStorageKeys } from "../storage-keys";
 
 export type UsageStats = { used: number; limit: number; isTrial: boolean; planLabel: string };
 
-type UsageAnswer = { usage: { used: number; limit: number; isTrial: boolean } };
+type UsageAnswer = Pick<Entitlement, "hasActiveSubscription" | "plan" | "status"> & { usage: { used: number; limit: number; isTrial: boolean } };
 
 /**
- * This period's usage for client components: starts from the server's figures and reloads GET /api/usage when any
- * tab reports usage, plan or subscription news. localStorage usageStats only caches the last answer.
+ * This period's usage and plan for client components: starts from the server's figures and reloads GET /api/usage
+ * when any tab reports usage, plan or subscription news. localStorage usageStats only caches the last answer.
  */
 export function useUsage(initial: UsageStats): UsageStats {
   const [stats, setStats] = useState(initial);
   useEffect(() => {
     localStorage.setItem(localStorageKeys.usageStats, JSON.stringify(initial));
-    return onBillingEvent(async (event) => {
-      if (event === "payment-completed") return;
+    // A payment announces usage, plan and subscription at once: one reload answers the whole burst.
+    let reloading = false;
+    const reload = async () => {
       const response = await fetch("/api/usage", { cache: "no-store" }).catch(() => null);
+      reloading = false;
       if (!response?.ok) return;
-      const { usage } = (await response.json()) as UsageAnswer;
-      setStats((current) => {
-        const next = { ...current, used: usage.used, limit: usage.limit, isTrial: usage.isTrial };
-        localStorage.setItem(localStorageKeys.usageStats, JSON.stringify(next));
-        return next;
-      });
+      const answer = (await response.json()) as UsageAnswer;
+      const next = { used: answer.usage.used, limit: answer.usage.limit, isTrial: answer.usage.isTrial, planLabel: planLabel(answer) };
+      localStorage.setItem(localStorageKeys.usageStats, JSON.stringify(next));
+      setStats(next);
+    };
+    return onBillingEvent((event) => {
+      if (event === "payment-completed" || reloading) return;
+      reloading = true;
+      void reload();
     });
   }, [initial]);
   return stats;
