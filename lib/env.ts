@@ -39,6 +39,8 @@ const schema = z.object({
   POSTHOG_KEY: optional(z.string()),
   POSTHOG_HOST: z.url().default("https://eu.i.posthog.com"),
 
+  /** Which configured provider is asked first; the other answers when it fails before the first token. */
+  AI_PRIMARY_PROVIDER: z.enum(["openai", "anthropic"]).default("openai"),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),

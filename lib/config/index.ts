@@ -6,3 +6,4 @@ export * from "./site";
 export * from "./routes";
 export * from "./auth";
 export * from "./company";
+export * from "./limits";

@@ -51,3 +51,12 @@ export const contactRateLimit = { name: "contact:ip", limit: 5, windowSeconds: 1
 
 /** Newsletter sign-ups per IP. */
 export const newsletterRateLimit = { name: "newsletter:ip", limit: 10, windowSeconds: 10 * 60 } as const;
+
+export const ai = {
+  /** A provider that has not produced its first token by then is skipped for the next one. */
+  firstTokenTimeoutMs: 20_000,
+  /** Structured output (content plans, hooks, voice descriptions) arrives whole; it gets longer. */
+  objectTimeoutMs: 60_000,
+  /** SDK retries per provider when it is the only one; with a fallback the other provider is the retry. */
+  soloRetries: 1,
+} as const;

@@ -1,0 +1,62 @@
+// How generated copy is laid out, for the prompt to ask for and for the screens and the length checks to read:
+// A/B variants are separated by a line of "===", and structured copy (ads, email subjects, meta descriptions)
+// comes as "Label: text" lines.
+import type { LengthRuleId } from "../config/limits";
+import type { GeneratorInput } from "./schema";
+
+export const variantSeparator = "===";
+
+/** Splits an output into its variants (one unless A/B testing was on); a separator still streaming is ignored. */
+export function splitVariants(text: string): string[] {
+  return text
+    .split(/^[ \t]*={3,}[ \t]*$/m)
+    .map((part) => part.trim())
+    .filter((part, index, all) => part.length > 0 || (index === 0 && all.length === 1));
+}
+
+export type Section = { label: string; text: string; rule: LengthRuleId | null };
+
+const labelPattern = /^\**\s*(Primary text|Headline(?: \d+)?|Description(?: \d+)?|Subject(?: line)?|Preview(?: text)?|Meta description(?: \d+)?)\s*\**\s*:\s*\**\s*(.*)$/i;
+
+function ruleForLabel(input: Pick<GeneratorInput, "contentType" | "platform">, label: string): LengthRuleId | null {
+  const name = label.toLowerCase();
+  if (input.contentType === "ads" && input.platform === "google") {
+    if (name.startsWith("headline")) return "googleHeadline";
+    if (name.startsWith("description")) return "googleDescription";
+  }
+  if (input.contentType === "ads" && input.platform === "facebook") {
+    if (name === "primary text") return "facebookPrimaryText";
+    if (name.startsWith("headline")) return "facebookHeadline";
+    if (name.startsWith("description")) return "facebookDescription";
+  }
+  if (name.startsWith("subject")) return "emailSubject";
+  if (name.startsWith("meta description")) return "metaDescription";
+  return null;
+}
+
+const wholeTextRule: Record<string, LengthRuleId> = { x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" };
+
+/**
+ * The parts of one variant that have a length to respect: each labelled line of an ad, an email's subject, each
+ * meta description, or a social post as a whole.
+ */
+export function sectionsOf(input: Pick<GeneratorInput, "contentType" | "platform">, variant: string): Section[] {
+  if (input.contentType === "social") {
+    const rule = wholeTextRule[input.platform] ?? null;
+    return [{ label: "Post", text: variant.trim(), rule }];
+  }
+  if (!["ads", "email", "seo"].includes(input.contentType)) return [{ label: "Text", text: variant.trim(), rule: null }];
+  const sections: Section[] = [];
+  let current: Section | null = null;
+  for (const line of variant.split("\n")) {
+    const match = labelPattern.exec(line.trim());
+    if (match?.[1] !== undefined) {
+      const label = match[1].replace(/\s+/g, " ");
+      current = { label: label[0]?.toUpperCase() + label.slice(1), text: (match[2] ?? "").replace(/\*+$/, "").trim(), rule: ruleForLabel(input, label) };
+      sections.push(current);
+    } else if (current && current.rule !== "emailSubject" && line.trim() !== "" && input.contentType !== "email") {
+      current.text = `${current.text} ${line.trim()}`.trim();
+    }
+  }
+  return sections;
+}
