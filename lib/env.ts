@@ -43,10 +43,10 @@ const schema = z.object({
   AI_PRIMARY_PROVIDER: z.enum(["openai", "anthropic"]).default("openai"),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url()),
-  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  OPENAI_MODEL: z.string().default("gpt-4.1-mini"),
   ANTHROPIC_API_KEY: optional(z.string()),
   ANTHROPIC_BASE_URL: optional(z.url()),
-  ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-5"),
+  ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-6"),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };

@@ -6,10 +6,12 @@ export type ErrorCode =
   | "invalid_input"
   | "unauthorized"
   | "payment_required"
+  | "subscription_required"
   | "forbidden"
   | "not_found"
   | "conflict"
   | "rate_limited"
+  | "cancelled"
   | "internal_error"
   | "unavailable";
 
@@ -18,10 +20,13 @@ const statusByCode: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthorized: 401,
   payment_required: 402,
+  subscription_required: 403,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  /** The caller went away before an answer (nginx's 499); nobody reads it, but logs show what happened. */
+  cancelled: 499,
   internal_error: 500,
   unavailable: 503,
 };

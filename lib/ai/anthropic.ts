@@ -22,9 +22,13 @@ export function anthropicProvider(config: AnthropicConfig): Provider {
         },
         { signal },
       );
+      let finished = false;
       for await (const event of stream) {
         if (event.type === "content_block_delta" && event.delta.type === "text_delta" && event.delta.text) yield event.delta.text;
+        if (event.type === "message_stop") finished = true;
       }
+      // A dropped connection can look like a normal end of the event stream: only message_stop says it is complete.
+      if (!finished) throw new Error("Anthropic's stream ended before the answer was complete");
     },
     async generateObject<T>(request: ObjectRequest<T>, signal: AbortSignal): Promise<T> {
       const inputSchema = z.toJSONSchema(request.schema) as Anthropic.Tool.InputSchema;

@@ -23,10 +23,14 @@ export function openAIProvider(config: OpenAIConfig): Provider {
         { model: config.model, messages: messages(request), max_tokens: request.maxTokens, stream: true },
         { signal },
       );
+      let finished = false;
       for await (const chunk of stream) {
-        const text = chunk.choices[0]?.delta?.content;
-        if (text) yield text;
+        const choice = chunk.choices[0];
+        if (choice?.delta?.content) yield choice.delta.content;
+        if (choice?.finish_reason) finished = true;
       }
+      // A dropped connection can look like a normal end of the event stream: only a finish reason says it is complete.
+      if (!finished) throw new Error("OpenAI's stream ended before the answer was complete");
     },
     async generateObject<T>(request: ObjectRequest<T>, signal: AbortSignal): Promise<T> {
       const completion = await client.chat.completions.create(

@@ -24,7 +24,7 @@ export type ObjectRequest<T> = {
 /** One AI backend. Both calls reject when the backend fails; streams yield text pieces as they arrive. */
 export interface Provider {
   readonly id: ProviderId;
-  /** What the screens show next to the output, e.g. "OpenAI · gpt-4o-mini" or "Offline writer". */
+  /** What the screens show next to the output, e.g. "OpenAI · gpt-4.1-mini" or "Offline writer". */
   readonly label: string;
   streamText(request: TextRequest, signal: AbortSignal): AsyncIterable<string>;
   generateObject<T>(request: ObjectRequest<T>, signal: AbortSignal): Promise<T>;

@@ -1,25 +1,46 @@
 import "server-only";
 import { allowanceOf } from "../billing/overview";
 import { AppError } from "../errors";
-import { releaseUnit, reserveUnit } from "./reserve";
+import { releaseUnit, reserveUnit, type Reservation } from "./reserve";
+
+export type HeldUnit = {
+  reservation: Extract<Reservation, { ok: true }>;
+  /** Gives the unit back (the request failed); a second call does nothing. */
+  release: () => Promise<void>;
+};
 
 /**
- * Runs one generation, content plan or hook request against the user's allowance: refused with 402 without a
- * subscription or once the allowance and bonus credits are used up; the unit is reserved before `work` calls the
- * provider and given back if `work` fails, so failed requests deduct nothing.
+ * Reserves the unit a generation, content plan or hook request costs, before any provider is called: 403 without
+ * a subscription, 402 once the allowance and bonus credits are used up.
  */
-export async function metered<T>(userId: string, work: () => Promise<T>, now = new Date()): Promise<T> {
+export async function reserveRequest(userId: string, now = new Date()): Promise<HeldUnit> {
   const { entitlement, allowance } = await allowanceOf(userId, now);
-  if (!entitlement.hasActiveSubscription) throw new AppError("payment_required", "Choose a plan to start generating. Every plan starts with a 3-day free trial.");
+  if (!entitlement.hasActiveSubscription) {
+    throw new AppError("subscription_required", "Choose a plan to start generating. Every plan starts with a 3-day free trial.");
+  }
   const reservation = await reserveUnit(userId, allowance);
   if (!reservation.ok) {
     const period = allowance.isTrial ? "your trial" : "this month";
     throw new AppError("payment_required", `You have used all ${reservation.limit} generations of ${period}. Upgrade your plan to keep writing.`);
   }
+  let released = false;
+  return {
+    reservation,
+    release: async () => {
+      if (released) return;
+      released = true;
+      await releaseUnit(reservation);
+    },
+  };
+}
+
+/** Runs one request against the user's allowance: the unit is reserved first and given back if `work` fails. */
+export async function metered<T>(userId: string, work: () => Promise<T>, now = new Date()): Promise<T> {
+  const unit = await reserveRequest(userId, now);
   try {
     return await work();
   } catch (error) {
-    await releaseUnit(reservation);
+    await unit.release();
     throw error;
   }
 }

@@ -116,11 +116,11 @@ describe("metered requests", () => {
     return userId;
   }
 
-  it("refuses without a subscription with 402, and at the limit with 402 and a clear message", async () => {
+  it("refuses without a subscription with 403, and at the limit with 402 and a clear message", async () => {
     const { metered } = await import("@/lib/usage/metered");
     const { AppError } = await import("@/lib/errors");
     const none = await newUser();
-    await expect(metered(none, async () => "copy")).rejects.toMatchObject({ status: 402 });
+    await expect(metered(none, async () => "copy")).rejects.toMatchObject({ status: 403, code: "subscription_required" });
 
     const userId = await subscribed("trialing", "essential");
     for (let i = 0; i < 10; i++) expect(await metered(userId, async () => "copy")).toBe("copy");

@@ -1,0 +1,115 @@
+import "server-only";
+import { generateObject as generateObjectWithFallback, ProvidersUnavailableError, RequestAbortedError, startTextStream, type FallbackOptions } from "../ai/fallback";
+import { providers } from "../ai/providers";
+import type { ObjectRequest, Provider, TextRequest } from "../ai/types";
+import { ai } from "../config/thresholds";
+import { AppError } from "../errors";
+import { reserveRequest, type HeldUnit } from "../usage/metered";
+import { hardLimitProblems } from "./over-limit";
+import { buildGeneratorPrompt, buildShortenPrompt, type BrandVoice } from "./prompt";
+import type { GeneratorInput } from "./schema";
+import { encodeEvent, type StreamEvent } from "./stream-events";
+
+const unavailable = () =>
+  new AppError("unavailable", "Our AI writers are not answering right now. Nothing was deducted from your plan; please try again in a minute.");
+
+function fallbackOptions(timeoutMs: number): FallbackOptions {
+  return {
+    timeoutMs,
+    onFailure: (provider, error) => console.warn(`[ai] ${provider.label} failed, trying the next provider:`, error instanceof Error ? error.message : error),
+  };
+}
+
+/** Translates the fallback layer's failures into what the API answers; the unit is already given back. */
+function refusal(error: unknown): unknown {
+  if (error instanceof RequestAbortedError) return new AppError("cancelled", "The request was cancelled.");
+  if (error instanceof ProvidersUnavailableError) return unavailable();
+  return error;
+}
+
+export type GenerationRequest = { userId: string; input: GeneratorInput; voice: BrandVoice | null; signal: AbortSignal; chain?: readonly Provider[] };
+
+/**
+ * Starts one generation: reserves its unit, waits for the first token (from the primary provider or, if that
+ * fails first, the other), and answers the stream of events. The unit is given back when every provider fails,
+ * when the caller leaves before any text, and when the provider breaks off mid-stream; copy that overshoots a
+ * platform's hard limit is rewritten once, and what still overshoots is left for the counters to flag.
+ */
+export async function startGeneration(request: GenerationRequest): Promise<ReadableStream<Uint8Array>> {
+  const chain = request.chain ?? providers();
+  const unit = await reserveRequest(request.userId);
+  const cancel = new AbortController();
+  const signal = AbortSignal.any([request.signal, cancel.signal]);
+  const prompt = buildGeneratorPrompt(request.input, request.voice);
+  const started = await startTextStream(chain, prompt, signal, fallbackOptions(ai.firstTokenTimeoutMs)).catch(async (error: unknown) => {
+    await unit.release();
+    throw refusal(error);
+  });
+
+  async function* events(): AsyncGenerator<StreamEvent> {
+    yield { type: "start", provider: started.provider.id, label: started.provider.label };
+    yield { type: "delta", text: started.first };
+    let text = started.first;
+    try {
+      for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) {
+        text += next.value;
+        yield { type: "delta", text: next.value };
+      }
+    } catch {
+      if (signal.aborted) return; // the reader left after text arrived: the copy was delivered
+      await unit.release();
+      yield { type: "error", message: "The writer stopped before finishing. Nothing was deducted; please try again." };
+      return;
+    }
+    yield* shortenOnce(started.provider, prompt, text, request.input, signal);
+    const { used, limit, credits } = unit.reservation;
+    yield { type: "done", usage: { used, limit, credits } };
+  }
+
+  const iterator = events();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(encodeEvent(next.value)));
+    },
+    async cancel() {
+      cancel.abort();
+      await iterator.return(undefined);
+    },
+  });
+}
+
+async function* shortenOnce(provider: Provider, prompt: TextRequest, text: string, input: GeneratorInput, signal: AbortSignal): AsyncGenerator<StreamEvent> {
+  const problems = hardLimitProblems(input, text);
+  if (problems.length === 0 || provider.id === "offline") return;
+  yield { type: "revise", reason: `Too long for the platform: ${problems.join("; ")}. Writing a shorter version…` };
+  try {
+    const retry = await startTextStream([provider], buildShortenPrompt(prompt, text, problems), signal, fallbackOptions(ai.firstTokenTimeoutMs));
+    yield { type: "delta", text: retry.first };
+    for (let next = await retry.rest.next(); !next.done; next = await retry.rest.next()) yield { type: "delta", text: next.value };
+  } catch {
+    if (!signal.aborted) yield { type: "replace", text };
+  }
+}
+
+/**
+ * One structured request (content plan, hooks): a unit is reserved first and given back if every provider fails
+ * or the caller leaves. `billed: false` skips the unit (voice descriptions learned from samples are free).
+ */
+export async function generateStructured<T>(
+  userId: string,
+  request: ObjectRequest<T>,
+  signal: AbortSignal,
+  options: { billed?: boolean; chain?: readonly Provider[] } = {},
+): Promise<{ object: T; provider: Provider; unit: HeldUnit | null }> {
+  const unit = options.billed === false ? null : await reserveRequest(userId);
+  try {
+    const { object, provider } = await generateObjectWithFallback(options.chain ?? providers(), request, signal, fallbackOptions(ai.objectTimeoutMs));
+    return { object, provider, unit };
+  } catch (error) {
+    await unit?.release();
+    throw refusal(error);
+  }
+}
