@@ -1,11 +1,13 @@
 // npm run test:e2e [-- --no-build] [playwright args] — builds Hookline, serves it in production mode on a
 // free port with a fresh database, runs Playwright in Debian's Chromium, then stops everything it started.
 import "./lib/dotenv-production.ts";
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./lib/local-database.ts";
 import { buildApp, startProductionServer } from "./lib/production-server.ts";
+import { startFakeAI } from "../tests/support/fake-ai.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 if (!existsSync(CHROMIUM)) {
@@ -19,16 +21,26 @@ bash .ci/run does this for you.`);
 const args = process.argv.slice(2);
 if (!args.includes("--no-build")) buildApp();
 
-const server = await startProductionServer("e2e");
+// The generator talks to a local fake of OpenAI's API through the real SDK, as it would to OpenAI.
+const fakeAI = await startFakeAI();
+const server = await startProductionServer("e2e", {
+  AI_PRIMARY_PROVIDER: "openai",
+  OPENAI_API_KEY: "sk-e2e-fake",
+  OPENAI_BASE_URL: fakeAI.openaiBaseUrl,
+  ANTHROPIC_API_KEY: "",
+});
 let status = 1;
 try {
-  const playwright = spawnSync(
+  // Not spawnSync: the fake AI server lives in this process and must keep answering while Playwright runs.
+  const playwright = spawn(
     path.join(repoRoot, "node_modules", ".bin", "playwright"),
     ["test", ...args.filter((arg) => arg !== "--no-build")],
     { cwd: repoRoot, stdio: "inherit", env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_DATABASE_URL: server.databaseUrl } },
   );
-  status = playwright.status ?? 1;
+  const [code] = (await once(playwright, "exit")) as [number | null];
+  status = code ?? 1;
 } finally {
   await server.stop();
+  await fakeAI.close();
 }
 process.exit(status);

@@ -24,7 +24,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" className="min-h-dvh">
         {children}
       </main>
-      {entitlement.hasActiveSubscription ? null : <UpgradeDialog currentPlan={label} />}
+      <UpgradeDialog currentPlan={label} subscribed={entitlement.hasActiveSubscription} />
       <SessionFollower />
     </>
   );

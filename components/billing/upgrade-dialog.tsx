@@ -8,25 +8,38 @@ import { onBillingEvent } from "@/lib/billing/events";
 import { plans } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { CheckoutButton } from "./checkout-button";
-
+import { onUpgradeOffer } from "./upgrade-offer";
 
 /**
  * Shown over a protected screen to a user without a subscription, once per tab session (sessionStorage
- * subscriptionModalShown): the current plan and the choices, each going to checkout.
+ * subscriptionModalShown): the current plan and the choices, each going to checkout. It also opens whenever a
+ * screen offers the upgrade (an API answered 402 at the limit, or 403 without a plan), with that screen's reason.
  */
-export function UpgradeDialog({ currentPlan }: { currentPlan: string }) {
+export function UpgradeDialog({ currentPlan, subscribed }: { currentPlan: string; subscribed: boolean }) {
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
   // The layout stays mounted across screens: the profile, where billing is managed, never shows the dialog.
   const onProfile = usePathname().startsWith("/profile");
   useEffect(() => {
-    if (onProfile || sessionStorage.getItem(sessionStorageKeys.subscriptionModalShown)) return;
+    if (subscribed || onProfile || sessionStorage.getItem(sessionStorageKeys.subscriptionModalShown)) return;
     sessionStorage.setItem(sessionStorageKeys.subscriptionModalShown, "true");
     track("plan_modal_shown", { currentPlan });
     // Opened after hydration: the dialog is the browser's, never part of the server HTML.
     const frame = requestAnimationFrame(() => setOpen(true));
     return () => cancelAnimationFrame(frame);
-  }, [currentPlan, onProfile]);
+  }, [currentPlan, onProfile, subscribed]);
+  useEffect(
+    () =>
+      onUpgradeOffer((why) => {
+        setReason(why);
+        setOpen(true);
+        track("plan_modal_shown", { currentPlan, reason: "limit" });
+      }),
+    [currentPlan],
+  );
   // A payment finished in another tab: this one stops asking.
   useEffect(() => onBillingEvent((event) => event === "payment-completed" && setOpen(false)), []);
 
@@ -34,12 +47,23 @@ export function UpgradeDialog({ currentPlan }: { currentPlan: string }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Choose a plan to start writing</DialogTitle>
+          <DialogTitle>{subscribed ? "Upgrade to keep writing" : "Choose a plan to start writing"}</DialogTitle>
           <DialogDescription>
-            Your current plan: <strong>{currentPlan}</strong>. Generating copy needs a subscription; every plan starts with a 3-day free trial if you have not had
-            one.
+            {reason ? <>{reason} </> : null}
+            Your current plan: <strong>{currentPlan}</strong>.
+            {subscribed ? null : " Generating copy needs a subscription; every plan starts with a 3-day free trial if you have not had one."}
           </DialogDescription>
         </DialogHeader>
+        {subscribed ? (
+          <p className="text-sm">
+            Change your plan in your profile; the new limit applies as soon as the change goes through.{" "}
+            <Button asChild className="mt-3 w-full">
+              <Link href="/profile" onClick={() => setOpen(false)}>
+                Change plan in your profile
+              </Link>
+            </Button>
+          </p>
+        ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {Object.values(plans).map((plan) => (
             <li key={plan.id} className="grid gap-2 rounded-lg border p-4">
@@ -53,6 +77,7 @@ export function UpgradeDialog({ currentPlan }: { currentPlan: string }) {
             </li>
           ))}
         </ul>
+        )}
       </DialogContent>
     </Dialog>
   );

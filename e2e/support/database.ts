@@ -1,4 +1,5 @@
-// Read-only checks against the database the e2e server runs on (scripts/e2e.ts passes its URL).
+// Direct access to the database the e2e server runs on (scripts/e2e.ts passes its URL): checks, and setting up states
+// that would take a month to reach through the UI (a used-up allowance).
 import pg from "pg";
 
 export async function queryRows<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -1,7 +1,8 @@
 // Counts text the way each platform does, so the live counters and the server's length check agree with what the
 // platform will accept: X weighs URLs as 23 and emoji and CJK characters as 2 (twitter-text's own rules); the
 // others count characters (Unicode code points, so an emoji is one).
-import { parseTweet } from "twitter-text";
+// twitter-text's ESM build (what bundlers pick) has only a default export; its CommonJS build has named ones.
+import twitterText from "twitter-text";
 import { lengthRules, type LengthRule, type LengthRuleId } from "../config/limits";
 
 export function characterCount(text: string): number {
@@ -9,7 +10,7 @@ export function characterCount(text: string): number {
 }
 
 export function countFor(rule: LengthRuleId, text: string): number {
-  return rule === "x" ? parseTweet(text).weightedLength : characterCount(text);
+  return rule === "x" ? twitterText.parseTweet(text).weightedLength : characterCount(text);
 }
 
 export type Measure = LengthRule & { id: LengthRuleId; count: number; over: number };

@@ -17,7 +17,8 @@ export function buildApp(): void {
   if (build.status !== 0) throw new Error(`next build failed with code ${build.status}`);
 }
 
-export async function startProductionServer(label: string): Promise<ProductionServer> {
+/** `extraEnv` adds or overrides the server's variables (the end-to-end run points the AI SDKs at its fakes). */
+export async function startProductionServer(label: string, extraEnv: Record<string, string> = {}): Promise<ProductionServer> {
   const database = await createTestDatabase(env.DATABASE_URL, label);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -36,6 +37,7 @@ export async function startProductionServer(label: string): Promise<ProductionSe
       // Plans start through local billing mode's test-mode page.
       LOCAL_BILLING: "enabled",
       BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+      ...extraEnv,
     },
   });
 

@@ -1,23 +1,74 @@
 import type { Metadata } from "next";
-import { ScreenPlaceholder } from "@/components/account/screen-placeholder";
+import Link from "next/link";
 import { PlanSummary } from "@/components/billing/plan-summary";
+import { Library, typeLabel } from "@/components/library/library";
+import { Button } from "@/components/ui/button";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { billingOverviewOf } from "@/lib/billing/overview";
+import { getDb } from "@/lib/db";
+import { longDate } from "@/lib/format";
+import { listCopiesSchema } from "@/lib/library/schema";
+import { listCopies } from "@/lib/library/store";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function DashboardPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DashboardPage({ searchParams }: Props) {
   const { user } = await requirePageSession();
-  const overview = await billingOverviewOf(user.id);
+  const parsed = listCopiesSchema.safeParse(await searchParams);
+  const filters = parsed.success ? parsed.data : listCopiesSchema.parse({});
+  const [overview, copies, total, recent] = await Promise.all([
+    billingOverviewOf(user.id),
+    listCopies(user.id, filters),
+    getDb().savedCopy.count({ where: { userId: user.id } }),
+    listCopies(user.id, listCopiesSchema.parse({}), 5),
+  ]);
   return (
-    <>
-      <ScreenPlaceholder title="Dashboard" purpose="Your copies, usage and plan at a glance." email={user.email} />
-      <section aria-labelledby="plan-heading" className="mx-4 mb-16 grid max-w-3xl gap-4 rounded-lg border p-6 sm:mx-6 md:mx-auto">
-        <h2 id="plan-heading" className="text-lg font-semibold">
-          Your plan
-        </h2>
-        <PlanSummary overview={overview} />
-      </section>
-    </>
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid content-start gap-8">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+            <p className="text-muted-foreground">Your copies, usage and plan at a glance.</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link href="/dashboard/generate">Generate copy</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/hook-generator">Write hooks</Link>
+            </Button>
+          </div>
+        </header>
+        <Library copies={copies} filters={filters} total={total} />
+      </div>
+      <aside className="grid content-start gap-6">
+        <section aria-labelledby="plan-heading" className="grid gap-4 rounded-lg border p-6">
+          <h2 id="plan-heading" className="text-lg font-semibold">
+            Your plan
+          </h2>
+          <PlanSummary overview={overview} />
+        </section>
+        <section aria-labelledby="activity-heading" className="grid gap-3 rounded-lg border p-6">
+          <h2 id="activity-heading" className="text-lg font-semibold">
+            Recent activity
+          </h2>
+          {recent.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              Nothing yet. <Link href="/generator" className="underline">Open the generator</Link> to write your first copy.
+            </p>
+          ) : (
+            <ol className="grid gap-2 text-sm">
+              {recent.map((copy) => (
+                <li key={copy.id}>
+                  Saved {typeLabel(copy.contentType).toLowerCase()} <span className="text-muted-foreground">· {longDate.format(copy.createdAt)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </aside>
+    </div>
   );
 }

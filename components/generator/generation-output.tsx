@@ -1,0 +1,133 @@
+"use client";
+
+import { Check, Copy, Loader2, Pencil, RefreshCw, Save } from "lucide-react";
+import { useState } from "react";
+import { notify } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/format";
+import type { GeneratorForm } from "@/lib/generator/schema";
+import { LengthCounter } from "./length-counter";
+import type { GenerationState } from "./use-generation";
+
+type Props = {
+  state: GenerationState;
+  form: Required<GeneratorForm>;
+  busy: boolean;
+  onEdit: (text: string) => void;
+  onRegenerate: () => void;
+};
+
+async function saveCopy(content: string, form: Required<GeneratorForm>): Promise<void> {
+  const response = await fetch("/api/copies", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ content, contentType: form.contentType, parameters: form }),
+  }).catch(() => null);
+  if (response?.ok) return void notify("success", { title: "Saved", description: "You'll find it in your library on the dashboard." });
+  const answer = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
+  void notify("error", { title: "Not saved", description: answer?.error?.message ?? "Check your connection and try again." });
+}
+
+/** The streamed copy: one column, or two side by side for A/B testing, each with its counters and actions. */
+export function GenerationOutput({ state, form, busy, onEdit, onRegenerate }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [copied, setCopied] = useState<number | null>(null);
+  const variants = splitVariants(state.text);
+  const twoUp = form.abTesting && variants.length > 1;
+
+  const updateVariant = (index: number, value: string) => {
+    const next = [...variants];
+    next[index] = value;
+    onEdit(next.join(`\n${variantSeparator}\n`));
+  };
+
+  const copy = async (index: number) => {
+    try {
+      await navigator.clipboard.writeText(variants[index] ?? "");
+      setCopied(index);
+      setTimeout(() => setCopied(null), 2000);
+    } catch {
+      void notify("error", { title: "Error", description: "Could not copy. Select the text and copy it yourself." });
+    }
+  };
+
+  if (state.status === "idle") {
+    return (
+      <section aria-label="Generated copy" className="grid min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+        <p>Fill in the brief and press Generate. Your copy appears here as it is written.</p>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label="Generated copy" aria-busy={busy} className="grid content-start gap-4">
+      <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
+        {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+        <span>
+          {state.status === "waiting" ? "Writing…" : state.status === "revising" ? "Shortening to fit the platform…" : state.status === "streaming" ? "Writing…" : state.status === "done" ? "Done." : null}
+        </span>
+        {state.writer ? (
+          <span className={state.offline ? "rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900" : "rounded-full bg-muted px-2 py-0.5 text-muted-foreground"} data-testid="writer">
+            {state.writer}
+          </span>
+        ) : null}
+      </div>
+      {state.offline ? <p className="text-xs text-muted-foreground">No AI provider is configured, so this copy comes from Hookline&apos;s templates, in English.</p> : null}
+      {state.message ? (
+        <p role={state.status === "error" ? "alert" : undefined} className={state.status === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+          {state.message}
+        </p>
+      ) : null}
+
+      {state.text ? (
+        <div className={twoUp ? "grid gap-4 xl:grid-cols-2" : "grid gap-4"}>
+          {variants.map((variant, index) => (
+            <article key={index} className="grid content-start gap-3 rounded-xl border bg-card p-4" aria-label={twoUp ? `Variant ${String.fromCharCode(65 + index)}` : "Copy"}>
+              {twoUp ? <h2 className="text-sm font-semibold">{`Variant ${String.fromCharCode(65 + index)}`}</h2> : null}
+              {editing && !busy ? (
+                <Textarea aria-label={twoUp ? `Edit variant ${String.fromCharCode(65 + index)}` : "Edit the copy"} value={variant} rows={Math.min(20, variant.split("\n").length + 2)} onChange={(e) => updateVariant(index, e.target.value)} />
+              ) : (
+                <div className="whitespace-pre-wrap break-words text-sm leading-relaxed" data-testid="generated-copy">
+                  {variant}
+                </div>
+              )}
+              <ul className="grid gap-0.5" aria-label="Lengths">
+                {sectionsOf(form, variant).map((section, position) => (
+                  <li key={position}>
+                    <LengthCounter section={section} />
+                  </li>
+                ))}
+              </ul>
+              {!busy ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button type="button" size="sm" variant="outline" onClick={() => void copy(index)}>
+                    {copied === index ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                    {copied === index ? "Copied" : "Copy"}
+                  </Button>
+                  <Button type="button" size="sm" variant="outline" onClick={() => void saveCopy(variant, form)}>
+                    <Save aria-hidden="true" />
+                    Save
+                  </Button>
+                </div>
+              ) : null}
+            </article>
+          ))}
+        </div>
+      ) : null}
+
+      {!busy && state.text ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => setEditing((value) => !value)} aria-pressed={editing}>
+            <Pencil aria-hidden="true" />
+            {editing ? "Done editing" : "Edit"}
+          </Button>
+          <Button type="button" variant="outline" onClick={onRegenerate}>
+            <RefreshCw aria-hidden="true" />
+            Regenerate
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { contentTypes, durationLabel, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "@/lib/generator/options";
+import { generatorInputSchema, type GeneratorForm } from "@/lib/generator/schema";
+import { cn } from "@/lib/utils";
+import { Field } from "./field";
+import { GenerationOutput } from "./generation-output";
+import { useGeneration } from "./use-generation";
+
+type Form = Required<GeneratorForm>;
+type TextField = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form];
+
+const blank: Form = {
+  contentType: "social", language: "English", platform: "linkedin", headline: "", description: "", emailType: "", subject: "", body: "",
+  scriptType: "", duration: null, outline: "", title: "", topic: "", customPlatform: "", content: "", useEmojis: false, seoOptimized: false,
+  abTesting: false, toneStyle: "", demographics: "", psychographics: "", challenges: "", features: "", benefits: "", usps: "", presetName: "",
+};
+
+const defaultPlatform: Record<Form["contentType"], string> = { ads: "facebook", social: "linkedin", email: "", scripts: "", blog: "outline", seo: "" };
+
+/** The copy generator: one brief in (Basic or Advanced), streamed copy out, with counters, copy, save, edit. */
+export function Generator({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
+  const [form, setForm] = useState<Form>({ ...blank, presetName: defaultPreset });
+  const [advanced, setAdvanced] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const { state, generate, stop, edit } = useGeneration();
+  const busy = state.status === "waiting" || state.status === "streaming" || state.status === "revising";
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const parsed = generatorInputSchema.safeParse(form);
+    if (!parsed.success) {
+      const found: Partial<Record<keyof Form, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Form] ??= issue.message;
+      setErrors(found);
+      document.getElementById(`gen-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    void generate(form);
+  };
+
+  const text = (name: TextField, label: string, options: { multiline?: boolean; hint?: string; placeholder?: string } = {}) => (
+    <Field id={`gen-${name}`} label={label} error={errors[name]} hint={options.hint}>
+      {(describedBy) => {
+        const shared = { id: `gen-${name}`, name, value: form[name] as string, placeholder: options.placeholder, "aria-invalid": Boolean(errors[name]) || undefined, "aria-describedby": describedBy };
+        return options.multiline ? <Textarea {...shared} rows={3} onChange={(e) => set(name, e.target.value)} /> : <Input {...shared} onChange={(e) => set(name, e.target.value)} />;
+      }}
+    </Field>
+  );
+
+  const select = (name: "platform" | "emailType" | "scriptType" | "toneStyle" | "language" | "presetName", label: string, options: readonly { value: string; label: string }[], empty?: string) => (
+    <Field id={`gen-${name}`} label={label} error={errors[name]}>
+      {(describedBy) => (
+        <NativeSelect id={`gen-${name}`} name={name} value={form[name]} aria-invalid={Boolean(errors[name]) || undefined} aria-describedby={describedBy} onChange={(e) => set(name, e.target.value as never)}>
+          {empty !== undefined ? <option value="">{empty}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+
+  const type = form.contentType;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <form onSubmit={submit} noValidate className="grid content-start gap-5" aria-label="Brief">
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">What do you want to write?</legend>
+          <div className="flex flex-wrap gap-2">
+            {contentTypes.map((option) => (
+              <label key={option.value} className={cn("cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50")}>
+                <input
+                  type="radio"
+                  name="contentType"
+                  value={option.value}
+                  className="sr-only"
+                  checked={type === option.value}
+                  onChange={() => setForm((current) => ({ ...current, contentType: option.value, platform: defaultPlatform[option.value] }))}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex gap-1 rounded-lg bg-muted p-1 text-sm" role="group" aria-label="Mode">
+          {(["Basic", "Advanced"] as const).map((mode) => (
+            <button key={mode} type="button" aria-pressed={advanced === (mode === "Advanced")} onClick={() => setAdvanced(mode === "Advanced")} className="flex-1 rounded-md px-3 py-1.5 aria-pressed:bg-background aria-pressed:font-medium aria-pressed:shadow-sm">
+              {mode}
+            </button>
+          ))}
+        </div>
+
+        {type === "ads" ? (
+          <>
+            {select("platform", "Ad format", platformsByType.ads)}
+            {text("headline", "Product or offer", { placeholder: "Brewly smart grinder" })}
+            {text("description", "What it does, and for whom", { multiline: true })}
+          </>
+        ) : null}
+        {type === "social" ? (
+          <>
+            {select("platform", "Platform", platformsByType.social)}
+            {form.platform === "custom" ? text("customPlatform", "Platform name", { placeholder: "Mastodon" }) : null}
+            {text("topic", "Topic")}
+            {text("content", "Key points or a draft (optional)", { multiline: true })}
+          </>
+        ) : null}
+        {type === "email" ? (
+          <>
+            {select("emailType", "Kind of email", emailTypes, "Choose…")}
+            {text("subject", "Subject idea (optional)")}
+            {text("body", "What the email should get across", { multiline: true })}
+          </>
+        ) : null}
+        {type === "scripts" ? (
+          <>
+            {select("scriptType", "Kind of video", scriptTypes, "Choose…")}
+            <Field id="gen-duration" label="Length" error={errors.duration}>
+              {(describedBy) => (
+                <NativeSelect id="gen-duration" value={form.duration ?? ""} aria-describedby={describedBy} aria-invalid={Boolean(errors.duration) || undefined} onChange={(e) => set("duration", e.target.value ? (Number(e.target.value) as Form["duration"]) : null)}>
+                  <option value="">Choose…</option>
+                  {durations.map((seconds) => (
+                    <option key={seconds} value={seconds}>
+                      {durationLabel(seconds)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            {text("topic", "Topic")}
+            {text("title", "Working title (optional)")}
+          </>
+        ) : null}
+        {type === "blog" ? (
+          <>
+            {select("platform", "Part to write", platformsByType.blog)}
+            {text("title", "Article title")}
+            {text("topic", "Main keyword or angle (optional)")}
+            {text("outline", "Outline (optional)", { multiline: true, hint: "One section per line." })}
+          </>
+        ) : null}
+        {type === "seo" ? (
+          <>
+            {text("title", "Page title")}
+            {text("description", "What the page offers", { multiline: true })}
+            {text("topic", "Keywords (optional)", { placeholder: "smart coffee grinder, espresso" })}
+          </>
+        ) : null}
+
+        {advanced ? (
+          <fieldset className="grid gap-4 rounded-lg border p-4">
+            <legend className="px-1 text-sm font-medium">Audience and offer</legend>
+            {select("toneStyle", "Tone", tones.map((tone) => ({ value: tone, label: tone })), "Let Hookline choose")}
+            {text("demographics", "Demographics", { placeholder: "Home baristas aged 25–45" })}
+            {text("psychographics", "Psychographics", { placeholder: "Values craft, hates waste" })}
+            {text("challenges", "Challenges", { multiline: true })}
+            {text("features", "Features", { multiline: true, hint: "Separate with commas or new lines." })}
+            {text("benefits", "Benefits", { multiline: true })}
+            {text("usps", "Unique selling points", { multiline: true })}
+          </fieldset>
+        ) : null}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          {select("language", "Language of the copy", languages.map((language) => ({ value: language, label: language })))}
+          {select("presetName", "Brand voice", presets.map((name) => ({ value: name, label: name })), presets.length > 0 ? "No brand voice" : "No brand voices yet")}
+        </div>
+
+        <fieldset className="grid gap-2 text-sm">
+          <legend className="mb-1 font-medium">Options</legend>
+          {(
+            [
+              ["useEmojis", "Use emojis"],
+              ["seoOptimized", "SEO optimization (keywords)"],
+              ["abTesting", "A/B testing: two variants side by side"],
+            ] as const
+          ).map(([name, label]) => (
+            <label key={name} className="flex items-center gap-2">
+              <input type="checkbox" className="size-4 accent-primary" checked={form[name]} onChange={(e) => set(name, e.target.checked)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="flex gap-2">
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="flex-1">
+            {busy ? "Writing…" : state.status === "idle" ? "Generate" : "Generate again"}
+          </Button>
+          {busy ? (
+            <Button type="button" variant="outline" onClick={stop}>
+              Stop
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <GenerationOutput state={state} form={form} busy={busy} onEdit={edit} onRegenerate={() => submit()} />
+    </div>
+  );
+}

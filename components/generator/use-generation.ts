@@ -1,0 +1,65 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { offerUpgrade } from "@/components/billing/upgrade-offer";
+import { broadcastBillingEvents } from "@/lib/billing/events";
+import type { GeneratorForm } from "@/lib/generator/schema";
+import { readEvents, type UsageAfter } from "@/lib/generator/stream-events";
+
+export type GenerationState = {
+  status: "idle" | "waiting" | "streaming" | "revising" | "done" | "error";
+  text: string;
+  /** Who wrote it, e.g. "OpenAI · gpt-4.1-mini" or "Offline writer". */
+  writer: string | null;
+  offline: boolean;
+  message: string | null;
+  usage: UsageAfter | null;
+};
+
+const initial: GenerationState = { status: "idle", text: "", writer: null, offline: false, message: null, usage: null };
+
+type ErrorAnswer = { error?: { code?: string; message?: string } };
+
+/** Runs POST /api/generate and follows its event stream; the text grows piece by piece as it arrives. */
+export function useGeneration() {
+  const [state, setState] = useState<GenerationState>(initial);
+  const controller = useRef<AbortController | null>(null);
+
+  const generate = useCallback(async (form: GeneratorForm) => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ ...initial, status: "waiting" });
+    try {
+      const response = await fetch("/api/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(form), signal: abort.signal });
+      if (!response.ok || !response.body) {
+        const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
+        const message = answer.error?.message ?? "Something went wrong. Please try again.";
+        if (response.status === 402 || answer.error?.code === "subscription_required") offerUpgrade(message);
+        setState({ ...initial, status: "error", message });
+        return;
+      }
+      for await (const event of readEvents(response.body)) {
+        if (event.type === "start") setState((s) => ({ ...s, status: "streaming", writer: event.label, offline: event.provider === "offline" }));
+        else if (event.type === "delta") setState((s) => ({ ...s, text: s.text + event.text }));
+        else if (event.type === "revise") setState((s) => ({ ...s, status: "revising", text: "", message: event.reason }));
+        else if (event.type === "replace") setState((s) => ({ ...s, text: event.text }));
+        else if (event.type === "done") setState((s) => ({ ...s, status: "done", usage: event.usage, message: null }));
+        else setState((s) => ({ ...s, status: "error", message: event.message }));
+      }
+      broadcastBillingEvents(["usage"]);
+    } catch {
+      if (abort.signal.aborted) {
+        setState((s) => ({ ...s, status: s.text ? "done" : "idle", message: s.text ? "Stopped." : null }));
+        broadcastBillingEvents(["usage"]);
+        return;
+      }
+      setState((s) => ({ ...s, status: "error", message: "The connection was lost. Check your network and try again." }));
+    }
+  }, []);
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  const edit = useCallback((text: string) => setState((s) => ({ ...s, text })), []);
+
+  return { state, generate, stop, edit };
+}

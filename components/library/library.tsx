@@ -1,0 +1,89 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { longDate } from "@/lib/format";
+import { contentTypes, labelOf } from "@/lib/generator/options";
+import type { CopyFilters } from "@/lib/library/schema";
+import type { SavedCopyRow } from "@/lib/library/store";
+import { LibraryItemActions } from "./library-item-actions";
+
+const typeOptions = [...contentTypes, { value: "plan", label: "Content plan" }, { value: "hooks", label: "Hooks" }] as const;
+
+export const typeLabel = (type: string) => labelOf(typeOptions, type);
+
+/**
+ * Saved copies with search, type and favourite filters. The filters are a GET form, so they live in the URL and
+ * work before any JavaScript; the export link carries the same filters.
+ */
+export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; filters: CopyFilters; total: number }) {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString();
+  return (
+    <section aria-labelledby="library-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="library-heading" className="text-lg font-semibold">
+          Your library
+        </h2>
+        {total > 0 ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/copies/export${query ? `?${query}` : ""}`} download>
+              Export CSV
+            </a>
+          </Button>
+        ) : null}
+      </div>
+      {total === 0 ? (
+        <div className="grid justify-items-start gap-3 rounded-xl border border-dashed p-6">
+          <p>Nothing saved yet. Generate your first copy and press Save to keep it here.</p>
+          <Button asChild>
+            <Link href="/dashboard/generate">Write your first copy</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <form method="get" action="/dashboard" className="grid gap-2 sm:grid-cols-[1fr_12rem_auto_auto] sm:items-end" role="search" aria-label="Filter your library">
+            <label className="grid gap-1 text-sm">
+              Search
+              <Input type="search" name="q" defaultValue={filters.q} placeholder="Words in the copy" />
+            </label>
+            <label className="grid gap-1 text-sm">
+              Type
+              <NativeSelect name="type" defaultValue={filters.type}>
+                <option value="">All types</option>
+                {typeOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+            <label className="flex h-10 items-center gap-2 text-sm">
+              <input type="checkbox" name="favourites" value="1" defaultChecked={filters.favourites === "1"} className="size-4 accent-primary" />
+              Favourites only
+            </label>
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+          </form>
+          {copies.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No saved copy matches these filters. <Link href="/dashboard" className="underline">Clear the filters</Link>
+            </p>
+          ) : (
+            <ul className="grid gap-3" aria-label="Saved copies">
+              {copies.map((copy) => (
+                <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="saved-copy">
+                  <p className="text-xs text-muted-foreground">
+                    {typeLabel(copy.contentType)} · saved {longDate.format(copy.createdAt)}
+                  </p>
+                  <p className="line-clamp-4 whitespace-pre-wrap text-sm">{copy.content}</p>
+                  <LibraryItemActions id={copy.id} content={copy.content} favourite={copy.favourite} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { entitlementOf } from "../billing/entitlement-of";
+import { getDb } from "../db";
+import { AppError } from "../errors";
+import type { Prisma } from "../generated/prisma/client";
+import { toCsv } from "./csv";
+import { saveCopySchema, updateCopySchema, type CopyFilters } from "./schema";
+
+const select = { id: true, content: true, contentType: true, parameters: true, isDraft: true, favourite: true, createdAt: true } as const;
+export type SavedCopyRow = Prisma.SavedCopyGetPayload<{ select: typeof select }>;
+
+function where(userId: string, filters: CopyFilters): Prisma.SavedCopyWhereInput {
+  return {
+    userId,
+    ...(filters.type ? { contentType: filters.type } : {}),
+    ...(filters.favourites ? { favourite: true } : {}),
+    ...(filters.q ? { content: { contains: filters.q, mode: "insensitive" as const } } : {}),
+  };
+}
+
+/** The user's saved copies, newest first; nobody else's rows are ever read. */
+export function listCopies(userId: string, filters: CopyFilters, take = 200): Promise<SavedCopyRow[]> {
+  return getDb().savedCopy.findMany({ where: where(userId, filters), select, orderBy: { createdAt: "desc" }, take });
+}
+
+export async function saveCopy(userId: string, input: unknown): Promise<SavedCopyRow> {
+  const data = saveCopySchema.parse(input);
+  const entitlement = await entitlementOf(userId);
+  if (!entitlement.hasActiveSubscription) throw new AppError("subscription_required", "Choose a plan to save copy. Every plan starts with a 3-day free trial.");
+  return getDb().savedCopy.create({ data: { ...data, parameters: data.parameters as Prisma.InputJsonObject, userId }, select });
+}
+
+export async function updateCopy(userId: string, id: string, input: unknown): Promise<SavedCopyRow> {
+  const data = updateCopySchema.parse(input);
+  const { count } = await getDb().savedCopy.updateMany({ where: { id, userId }, data });
+  if (count === 0) throw new AppError("not_found", "That copy does not exist.");
+  return getDb().savedCopy.findFirstOrThrow({ where: { id, userId }, select });
+}
+
+export async function deleteCopy(userId: string, id: string): Promise<void> {
+  const { count } = await getDb().savedCopy.deleteMany({ where: { id, userId } });
+  if (count === 0) throw new AppError("not_found", "That copy does not exist.");
+}
+
+export async function findCopy(userId: string, id: string): Promise<SavedCopyRow> {
+  const row = await getDb().savedCopy.findFirst({ where: { id, userId }, select });
+  if (!row) throw new AppError("not_found", "That copy does not exist.");
+  return row;
+}
+
+/** Every saved copy matching the filters, as CSV: id, content, content_type, parameters, is_draft, created_at, favourite. */
+export async function exportCopies(userId: string, filters: CopyFilters): Promise<string> {
+  const rows = await getDb().savedCopy.findMany({ where: where(userId, filters), select, orderBy: { createdAt: "desc" } });
+  return toCsv(
+    ["id", "content", "content_type", "parameters", "is_draft", "created_at", "favourite"],
+    rows.map((row) => [row.id, row.content, row.contentType, row.parameters, row.isDraft, row.createdAt, row.favourite]),
+  );
+}
+
+/** A uuid check before the query: a malformed id is simply not found (never a database error). */
+export function copyId(value: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new AppError("not_found", "That copy does not exist.");
+  return value;
+}
