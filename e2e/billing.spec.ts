@@ -19,6 +19,12 @@ test.describe("billing in local billing mode", () => {
 
     await expect(page).toHaveURL(/\/payment-success$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
+    // The tutorial is a local recording that loads only when played.
+    const tour = page.locator("video");
+    await expect(tour).toHaveAttribute("preload", "none");
+    const source = await tour.locator("source").getAttribute("src");
+    const video = await page.request.get(source ?? "");
+    expect(video.headers()["content-type"]).toBe("video/webm");
     // After the spec's 3 s: force-show-onboarding is set and the cached usage is dropped.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding")), { timeout: 10_000 }).toBe("true");
     await page.getByRole("link", { name: "Go to Dashboard" }).click();

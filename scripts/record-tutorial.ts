@@ -1,8 +1,11 @@
 // npm run tutorial:record [-- --no-build] — records the tutorial video that /payment-success shows: a new subscriber
 // writes a LinkedIn post and a Google ad in the real app (offline writer, so the recording needs no AI key), saves
 // one and finds it in the library. Writes public/tutorial/hookline-tour.webm and its poster frame.
+// Frames come from Chromium's own screencast (CDP); ffmpeg (apt-get install ffmpeg) encodes them as VP9 WebM, since
+// Playwright's video recorder needs an ffmpeg build it downloads from the internet.
 import "./lib/dotenv-production.ts";
-import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -46,14 +49,24 @@ try {
   const storageState = await setup.storageState();
   await setup.close();
 
-  const context = await browser.newContext({ viewport: size, storageState, recordVideo: { dir: videoDir, size } });
+  const context = await browser.newContext({ viewport: size, storageState });
   const page = await context.newPage();
+  const frames: { file: string; at: number }[] = [];
+  const cdp = await context.newCDPSession(page);
+  cdp.on("Page.screencastFrame", ({ data, metadata, sessionId }) => {
+    const file = path.join(videoDir, `frame-${String(frames.length).padStart(5, "0")}.jpg`);
+    frames.push({ file, at: metadata.timestamp ?? Date.now() / 1000 });
+    void writeFile(file, Buffer.from(data, "base64"));
+    void cdp.send("Page.screencastFrameAck", { sessionId });
+  });
+  await cdp.send("Page.startScreencast", { format: "jpeg", quality: 85, maxWidth: size.width, maxHeight: size.height });
   await page.goto(`${server.baseUrl}/generator`);
   await page.waitForTimeout(1200);
   await typeSlowly(page, "Topic", "Why async standups beat daily meetings");
   await page.getByRole("button", { name: "Generate", exact: true }).click();
   await page.getByText("Done.").waitFor();
   await page.waitForTimeout(2500);
+  await page.screenshot({ path: path.join(videoDir, "poster.png") });
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForTimeout(1500);
 
@@ -65,17 +78,20 @@ try {
   await typeSlowly(page, "Benefits", "Ads in minutes, Copy that sounds like you");
   await page.getByRole("button", { name: "Generate again" }).click();
   await page.getByText("Done.").waitFor();
-  await page.mouse.wheel(0, 400);
-  await page.waitForTimeout(3000);
-  await page.screenshot({ path: path.join(videoDir, "poster.png") });
+  await page.getByTestId("generated-copy").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(3500);
 
   await page.goto(`${server.baseUrl}/dashboard`);
   await page.waitForTimeout(3000);
-  const video = page.video();
+  await cdp.send("Page.stopScreencast");
   await context.close();
+  // Frames arrive when the screen changes: each is shown until the next one, the last for a second.
+  const list = frames.map((frame, index) => `file '${frame.file}'\nduration ${((frames[index + 1]?.at ?? frame.at + 1) - frame.at).toFixed(3)}`);
+  await writeFile(path.join(videoDir, "frames.txt"), `${list.join("\n")}\nfile '${frames.at(-1)?.file}'\n`);
   await mkdir(outDir, { recursive: true });
+  const encode = spawnSync("ffmpeg", ["-y", "-loglevel", "error", "-f", "concat", "-safe", "0", "-i", path.join(videoDir, "frames.txt"), "-vf", "fps=25,format=yuv420p", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "38", "-row-mt", "1", path.join(outDir, "hookline-tour.webm")], { stdio: "inherit" });
+  if (encode.status !== 0) throw new Error("ffmpeg could not encode the tutorial (apt-get install ffmpeg)");
   await rename(path.join(videoDir, "poster.png"), path.join(outDir, "hookline-tour-poster.png"));
-  if (video) await rename(await video.path(), path.join(outDir, "hookline-tour.webm"));
   console.log(`tutorial: wrote ${path.relative(repoRoot, outDir)}/hookline-tour.webm and hookline-tour-poster.png`);
 } finally {
   await browser.close();

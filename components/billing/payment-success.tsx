@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { refetchOnboardingStatus } from "@/components/onboarding/onboarding-status";
 import { Button } from "@/components/ui/button";
-import { demoVideoUrl } from "@/content/pages/use-cases";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
 import { broadcastBillingEvents } from "@/lib/billing/events";
@@ -53,17 +52,16 @@ export function PaymentSuccess() {
           Go to Dashboard
         </Link>
       </Button>
-      <div className="mt-6 grid w-full gap-3 rounded-xl border bg-muted/40 p-6">
-        <h2 className="font-semibold">A 2-minute tour of Hookline</h2>
-        <p className="text-sm text-muted-foreground">See a brief become ads, posts and emails in one pass. The video opens on YouTube; nothing loads from there until you choose to watch.</p>
-        <div>
-          <Button asChild variant="outline">
-            <a href={demoVideoUrl} target="_blank" rel="noopener noreferrer">
-              Watch the tutorial
-            </a>
-          </Button>
-        </div>
-      </div>
+      <figure className="mt-6 grid w-full gap-3 rounded-xl border bg-muted/40 p-6">
+        <h2 className="font-semibold">A short tour of Hookline</h2>
+        {/* A local file that loads only when played: no third-party request, nothing fetched before the click. */}
+        <video controls preload="none" poster="/tutorial/hookline-tour-poster.png" width={1280} height={720} className="h-auto w-full rounded-lg border bg-background" aria-describedby="tour-description">
+          <source src="/tutorial/hookline-tour.webm" type="video/webm" />
+        </video>
+        <figcaption id="tour-description" className="text-sm text-muted-foreground">
+          A silent, 18-second screen recording: a LinkedIn post written from a one-line topic and saved, then a Google ad whose headlines are counted against the 30-character limit, then the library on the dashboard.
+        </figcaption>
+      </figure>
     </section>
   );
 }
