@@ -7,7 +7,6 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { contentTypes, durationLabel, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "@/lib/generator/options";
 import { generatorInputSchema, type GeneratorForm } from "@/lib/generator/schema";
-import { cn } from "@/lib/utils";
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
 import { useGeneration } from "./use-generation";
@@ -81,7 +80,7 @@ export function Generator({ presets, defaultPreset }: { presets: string[]; defau
           <legend className="mb-2 text-sm font-medium">What do you want to write?</legend>
           <div className="flex flex-wrap gap-2">
             {contentTypes.map((option) => (
-              <label key={option.value} className={cn("cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50")}>
+              <label key={option.value} className="cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
                 <input
                   type="radio"
                   name="contentType"

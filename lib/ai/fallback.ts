@@ -29,24 +29,29 @@ function describe(provider: Provider, error: unknown): string {
 }
 
 /**
- * Starts a text stream with the first provider of `chain` that produces text: on an error, a timeout or an empty
- * answer before the first token the next provider is asked. Once text flows, the stream stays with that provider.
+ * Asks each provider of `chain` in turn, each within the time allowed, until one answers; `ask` resolves to
+ * `undefined` for an empty answer, which also moves on. The caller leaving stops everything at once.
  */
-export async function startTextStream(chain: readonly Provider[], request: TextRequest, signal: AbortSignal, options: FallbackOptions): Promise<StartedStream> {
+async function firstToAnswer<T>(
+  chain: readonly Provider[],
+  signal: AbortSignal,
+  options: FallbackOptions,
+  ask: (provider: Provider, signal: AbortSignal) => Promise<T | undefined>,
+): Promise<{ provider: Provider; answer: T }> {
   const failures: string[] = [];
   for (const provider of chain) {
     if (signal.aborted) throw new RequestAbortedError("The request was cancelled.");
     const attempt = new AbortController();
     const timer = setTimeout(() => attempt.abort(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
-    const iterator = provider.streamText(request, AbortSignal.any([signal, attempt.signal]))[Symbol.asyncIterator]();
     try {
-      const first = await iterator.next();
-      if (!first.done) return { provider, first: first.value, rest: iterator };
+      const answer = await ask(provider, AbortSignal.any([signal, attempt.signal]));
+      if (answer !== undefined) return { provider, answer };
       failures.push(`${provider.label}: empty answer`);
     } catch (error) {
       if (signal.aborted) throw new RequestAbortedError("The request was cancelled.");
-      options.onFailure?.(provider, attempt.signal.aborted ? attempt.signal.reason : error);
-      failures.push(describe(provider, attempt.signal.aborted ? attempt.signal.reason : error));
+      const reason = attempt.signal.aborted ? attempt.signal.reason : error;
+      options.onFailure?.(provider, reason);
+      failures.push(describe(provider, reason));
     } finally {
       clearTimeout(timer);
     }
@@ -54,22 +59,21 @@ export async function startTextStream(chain: readonly Provider[], request: TextR
   throw new ProvidersUnavailableError(failures);
 }
 
+/**
+ * Starts a text stream with the first provider of `chain` that produces text: on an error, a timeout or an empty
+ * answer before the first token the next provider is asked. Once text flows, the stream stays with that provider.
+ */
+export async function startTextStream(chain: readonly Provider[], request: TextRequest, signal: AbortSignal, options: FallbackOptions): Promise<StartedStream> {
+  const { provider, answer } = await firstToAnswer(chain, signal, options, async (candidate, attemptSignal) => {
+    const rest = candidate.streamText(request, attemptSignal)[Symbol.asyncIterator]();
+    const first = await rest.next();
+    return first.done ? undefined : { first: first.value, rest };
+  });
+  return { provider, ...answer };
+}
+
 /** Produces a validated object with the first provider of `chain` that manages it within the time allowed. */
 export async function generateObject<T>(chain: readonly Provider[], request: ObjectRequest<T>, signal: AbortSignal, options: FallbackOptions): Promise<{ provider: Provider; object: T }> {
-  const failures: string[] = [];
-  for (const provider of chain) {
-    if (signal.aborted) throw new RequestAbortedError("The request was cancelled.");
-    const attempt = new AbortController();
-    const timer = setTimeout(() => attempt.abort(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
-    try {
-      return { provider, object: await provider.generateObject(request, AbortSignal.any([signal, attempt.signal])) };
-    } catch (error) {
-      if (signal.aborted) throw new RequestAbortedError("The request was cancelled.");
-      options.onFailure?.(provider, attempt.signal.aborted ? attempt.signal.reason : error);
-      failures.push(describe(provider, attempt.signal.aborted ? attempt.signal.reason : error));
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  throw new ProvidersUnavailableError(failures);
+  const { provider, answer } = await firstToAnswer(chain, signal, options, (candidate, attemptSignal) => candidate.generateObject(request, attemptSignal));
+  return { provider, object: answer };
 }

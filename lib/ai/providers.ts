@@ -25,7 +25,7 @@ export function providerChain(source: ProviderEnv): Provider[] {
   if (openAIConfigured) {
     chain.push(openAIProvider({ apiKey: source.OPENAI_API_KEY ?? "not-needed", baseURL: source.OPENAI_BASE_URL, model: source.OPENAI_MODEL, maxRetries }));
   }
-  if (anthropicConfigured && source.ANTHROPIC_API_KEY) {
+  if (source.ANTHROPIC_API_KEY) {
     chain.push(anthropicProvider({ apiKey: source.ANTHROPIC_API_KEY, baseURL: source.ANTHROPIC_BASE_URL, model: source.ANTHROPIC_MODEL, maxRetries }));
   }
   return source.AI_PRIMARY_PROVIDER === "anthropic" ? chain.reverse() : chain;

@@ -1,10 +1,10 @@
 import "server-only";
-import { generateObject as generateObjectWithFallback, ProvidersUnavailableError, RequestAbortedError, startTextStream, type FallbackOptions } from "../ai/fallback";
+import { ProvidersUnavailableError, RequestAbortedError, startTextStream, type FallbackOptions } from "../ai/fallback";
 import { providers } from "../ai/providers";
-import type { ObjectRequest, Provider, TextRequest } from "../ai/types";
+import type { Provider, TextRequest } from "../ai/types";
 import { ai } from "../config/thresholds";
 import { AppError } from "../errors";
-import { reserveRequest, type HeldUnit } from "../usage/metered";
+import { reserveRequest } from "../usage/metered";
 import { hardLimitProblems } from "./over-limit";
 import { buildGeneratorPrompt, buildShortenPrompt, type BrandVoice } from "./prompt";
 import type { GeneratorInput } from "./schema";
@@ -25,6 +25,11 @@ function refusal(error: unknown): unknown {
   if (error instanceof RequestAbortedError) return new AppError("cancelled", "The request was cancelled.");
   if (error instanceof ProvidersUnavailableError) return unavailable();
   return error;
+}
+
+/** The pieces a started stream has not yet given. */
+async function* remaining(iterator: AsyncIterator<string>): AsyncGenerator<string> {
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
 }
 
 export type GenerationRequest = { userId: string; input: GeneratorInput; voice: BrandVoice | null; signal: AbortSignal; chain?: readonly Provider[] };
@@ -51,9 +56,9 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
     yield { type: "delta", text: started.first };
     let text = started.first;
     try {
-      for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) {
-        text += next.value;
-        yield { type: "delta", text: next.value };
+      for await (const piece of remaining(started.rest)) {
+        text += piece;
+        yield { type: "delta", text: piece };
       }
     } catch {
       if (signal.aborted) return; // the reader left after text arrived: the copy was delivered
@@ -88,28 +93,8 @@ async function* shortenOnce(provider: Provider, prompt: TextRequest, text: strin
   try {
     const retry = await startTextStream([provider], buildShortenPrompt(prompt, text, problems), signal, fallbackOptions(ai.firstTokenTimeoutMs));
     yield { type: "delta", text: retry.first };
-    for (let next = await retry.rest.next(); !next.done; next = await retry.rest.next()) yield { type: "delta", text: next.value };
+    for await (const piece of remaining(retry.rest)) yield { type: "delta", text: piece };
   } catch {
     if (!signal.aborted) yield { type: "replace", text };
-  }
-}
-
-/**
- * One structured request (content plan, hooks): a unit is reserved first and given back if every provider fails
- * or the caller leaves. `billed: false` skips the unit (voice descriptions learned from samples are free).
- */
-export async function generateStructured<T>(
-  userId: string,
-  request: ObjectRequest<T>,
-  signal: AbortSignal,
-  options: { billed?: boolean; chain?: readonly Provider[] } = {},
-): Promise<{ object: T; provider: Provider; unit: HeldUnit | null }> {
-  const unit = options.billed === false ? null : await reserveRequest(userId);
-  try {
-    const { object, provider } = await generateObjectWithFallback(options.chain ?? providers(), request, signal, fallbackOptions(ai.objectTimeoutMs));
-    return { object, provider, unit };
-  } catch (error) {
-    await unit?.release();
-    throw refusal(error);
   }
 }

@@ -15,16 +15,3 @@ export const presetInputSchema = z.object({
 });
 
 export type PresetInput = z.input<typeof presetInputSchema>;
-
-export const learnFromSamplesSchema = z.object({
-  samples: z.string().trim().min(80, "Paste at least a paragraph or two of your writing (80 characters or more).").max(8000, "Keep the samples under 8000 characters."),
-});
-
-/** What "Learn from samples" produces: an editable description of the voice. */
-export const learnedVoiceSchema = z.object({
-  description: z.string().min(1).max(2000),
-  tone: z.string().max(200),
-  styleNotes: z.string().max(2000),
-});
-
-export type LearnedVoice = z.infer<typeof learnedVoiceSchema>;

@@ -3,7 +3,7 @@ import { allowanceOf } from "../billing/overview";
 import { AppError } from "../errors";
 import { releaseUnit, reserveUnit, type Reservation } from "./reserve";
 
-export type HeldUnit = {
+type HeldUnit = {
   reservation: Extract<Reservation, { ok: true }>;
   /** Gives the unit back (the request failed); a second call does nothing. */
   release: () => Promise<void>;
