@@ -20,3 +20,11 @@ export type LengthRuleId = keyof typeof lengthRules;
 
 /** Generation requests per user per minute, on top of the plan's monthly allowance (a runaway script stops here). */
 export const generationRateLimit = { name: "generate:user", limit: 20, windowSeconds: 60 } as const;
+
+/** What the hook generator and the content planner produce per request (SPEC §1: 10 hooks, a 4-week plan). */
+export const planning = {
+  hooksPerRequest: 10,
+  hookMaxCharacters: 220,
+  planWeeks: 4,
+  postsPerWeek: { min: 1, max: 7, default: 3 },
+} as const;

@@ -76,7 +76,8 @@ function briefOf(input: GeneratorInput): string {
     .join("\n");
 }
 
-function voiceOf(voice: BrandVoice | null): string[] {
+/** The system-prompt lines that make a model write in a brand voice preset. */
+export function voiceInstructions(voice: BrandVoice | null): string[] {
   if (!voice) return [];
   return [
     `Write in the brand voice "${voice.name}".`,
@@ -95,7 +96,7 @@ export function buildGeneratorPrompt(input: GeneratorInput, voice: BrandVoice | 
   const system = [
     "You are Hookline, a senior marketing copywriter. Your copy is specific, concrete and persuasive; it never invents facts, prices or statistics that the brief does not give.",
     `Write in ${input.language}.`,
-    ...voiceOf(voice),
+    ...voiceInstructions(voice),
     input.toneStyle && `Tone: ${input.toneStyle.toLowerCase()}.`,
     input.useEmojis ? "Use a few fitting emoji." : "Do not use emoji.",
     input.seoOptimized && "Optimise for search: work the most relevant keywords from the brief in naturally, and put the main keyword early.",

@@ -1,31 +1,14 @@
 import "server-only";
-import { ProvidersUnavailableError, RequestAbortedError, startTextStream, type FallbackOptions } from "../ai/fallback";
+import { startTextStream } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { Provider, TextRequest } from "../ai/types";
 import { ai } from "../config/thresholds";
-import { AppError } from "../errors";
 import { reserveRequest } from "../usage/metered";
 import { hardLimitProblems } from "./over-limit";
+import { fallbackOptions, refusal } from "./provider-errors";
 import { buildGeneratorPrompt, buildShortenPrompt, type BrandVoice } from "./prompt";
 import type { GeneratorInput } from "./schema";
 import { encodeEvent, type StreamEvent } from "./stream-events";
-
-const unavailable = () =>
-  new AppError("unavailable", "Our AI writers are not answering right now. Nothing was deducted from your plan; please try again in a minute.");
-
-function fallbackOptions(timeoutMs: number): FallbackOptions {
-  return {
-    timeoutMs,
-    onFailure: (provider, error) => console.warn(`[ai] ${provider.label} failed, trying the next provider:`, error instanceof Error ? error.message : error),
-  };
-}
-
-/** Translates the fallback layer's failures into what the API answers; the unit is already given back. */
-function refusal(error: unknown): unknown {
-  if (error instanceof RequestAbortedError) return new AppError("cancelled", "The request was cancelled.");
-  if (error instanceof ProvidersUnavailableError) return unavailable();
-  return error;
-}
 
 /** The pieces a started stream has not yet given. */
 async function* remaining(iterator: AsyncIterator<string>): AsyncGenerator<string> {

@@ -2,6 +2,7 @@ import "server-only";
 import { entitlementOf } from "../billing/entitlement-of";
 import { getDb } from "../db";
 import { AppError } from "../errors";
+import { rowId } from "../route-id";
 import type { Prisma } from "../generated/prisma/client";
 import { toCsv } from "./csv";
 import { saveCopySchema, updateCopySchema, type CopyFilters } from "./schema";
@@ -59,6 +60,5 @@ export async function exportCopies(userId: string, filters: CopyFilters): Promis
 
 /** A uuid check before the query: a malformed id is simply not found (never a database error). */
 export function copyId(value: string): string {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new AppError("not_found", "That copy does not exist.");
-  return value;
+  return rowId(value, "That copy does not exist.");
 }

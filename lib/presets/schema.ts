@@ -15,3 +15,17 @@ export const presetInputSchema = z.object({
 });
 
 export type PresetInput = z.input<typeof presetInputSchema>;
+
+/** "Learn from samples": pasted writing in, an editable voice description out. */
+export const learnVoiceSchema = z.object({
+  samples: z
+    .string()
+    .trim()
+    .min(80, "Paste a few sentences of your writing (at least 80 characters) so there is something to learn from.")
+    .max(8000, "Keep the samples under 8000 characters."),
+});
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+export const learnedVoiceSchema = z.object({ description: line(2000), tone: line(200), styleNotes: line(2000) });
+export type LearnedVoice = z.infer<typeof learnedVoiceSchema>;

@@ -4,6 +4,7 @@ import { lockForTransaction } from "../billing/lock";
 import { plans } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
+import { rowId } from "../route-id";
 import type { Prisma } from "../generated/prisma/client";
 import { presetInputSchema, type PresetInput } from "./schema";
 
@@ -15,6 +16,10 @@ export type Preset = Prisma.BrandVoiceGetPayload<{ select: typeof select }>;
 export async function presetLimitOf(userId: string): Promise<number> {
   const entitlement = await entitlementOf(userId);
   return entitlement.hasActiveSubscription && entitlement.plan ? plans[entitlement.plan].brandVoicePresets : 0;
+}
+
+export function presetId(value: string): string {
+  return rowId(value, "That brand voice does not exist.");
 }
 
 export function listPresets(userId: string): Promise<Preset[]> {

@@ -35,10 +35,10 @@ export async function reserveRequest(userId: string, now = new Date()): Promise<
 }
 
 /** Runs one request against the user's allowance: the unit is reserved first and given back if `work` fails. */
-export async function metered<T>(userId: string, work: () => Promise<T>, now = new Date()): Promise<T> {
+export async function metered<T>(userId: string, work: (reservation: HeldUnit["reservation"]) => Promise<T>, now = new Date()): Promise<T> {
   const unit = await reserveRequest(userId, now);
   try {
-    return await work();
+    return await work(unit.reservation);
   } catch (error) {
     await unit.release();
     throw error;

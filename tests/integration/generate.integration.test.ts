@@ -1,52 +1,24 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
 import { readEvents, type StreamEvent } from "@/lib/generator/stream-events";
 import { appUrl, signedInUser } from "../support/auth-requests";
-import { startFakeAI, type FakeAI } from "../support/fake-ai";
+import { useFakeAI, stopFakeAI } from "../support/ai-env";
+import type { FakeAI } from "../support/fake-ai";
+import { trialSubscriber, unitsUsed } from "../support/subscribers";
 
 let fake: FakeAI;
 let route: typeof import("@/app/api/generate/route");
-const aiEnv = ["AI_PRIMARY_PROVIDER", "OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"];
 
 beforeAll(async () => {
-  fake = await startFakeAI();
-  Object.assign(process.env, {
-    AI_PRIMARY_PROVIDER: "openai",
-    OPENAI_API_KEY: "sk-fake-openai",
-    OPENAI_BASE_URL: fake.openaiBaseUrl,
-    ANTHROPIC_API_KEY: "sk-ant-fake",
-    ANTHROPIC_BASE_URL: fake.anthropicBaseUrl,
-  });
-  vi.resetModules(); // lib/env reads process.env once per module graph
+  fake = await useFakeAI();
   route = await import("@/app/api/generate/route");
 });
 
-afterAll(async () => {
-  for (const key of aiEnv) process.env[key] = "";
-  vi.resetModules();
-  await fake.close();
-});
+afterAll(() => stopFakeAI(fake));
 
 beforeEach(() => fake.reset());
 
 const linkedInPost = { contentType: "social", platform: "linkedin", topic: "Async standups" };
-
-async function subscriber(label: string, used = 0) {
-  const user = await signedInUser(label);
-  const end = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  await getDb().subscription.create({
-    data: { userId: user.id, stripeSubscriptionId: `sub_${randomUUID()}`, stripeCustomerId: `cus_${randomUUID()}`, status: "trialing", plan: "essential", priceId: "price_essential", trialEnd: end, currentPeriodEnd: end },
-  });
-  await getDb().user.update({ where: { id: user.id }, data: { trialGenerationLimit: 10 } });
-  if (used > 0) await getDb().usageTracking.create({ data: { userId: user.id, month: new Date().toISOString().slice(0, 7), generationsCount: used, planLimit: 10, isTrial: true } });
-  return user;
-}
-
-async function unitsUsed(userId: string): Promise<number> {
-  const rows = await getDb().usageTracking.findMany({ where: { userId } });
-  return rows.reduce((sum, row) => sum + row.generationsCount, 0);
-}
 
 function generate(bearer: string | null, body: unknown, signal?: AbortSignal) {
   const headers: Record<string, string> = { "content-type": "application/json", origin: appUrl };
@@ -64,7 +36,7 @@ const textOf = (events: StreamEvent[]) => events.filter((event) => event.type ==
 
 describe("POST /api/generate", () => {
   it("streams the primary provider's text piece by piece, before the provider has finished", async () => {
-    const user = await subscriber("stream");
+    const user = await trialSubscriber("stream");
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     fake.script("openai", () => ({ kind: "ok", pieces: ["Async ", "standups ", "save ", "hours."], afterFirst: gate }));
@@ -86,7 +58,7 @@ describe("POST /api/generate", () => {
   });
 
   it("falls back to Anthropic when OpenAI answers 500, and spends one unit", async () => {
-    const user = await subscriber("fallback");
+    const user = await trialSubscriber("fallback");
     fake.script("openai", () => ({ kind: "status", status: 500 }));
     fake.script("anthropic", () => ({ kind: "ok", pieces: ["From ", "Claude."] }));
     const events = await allEvents(await generate(user.bearer, linkedInPost));
@@ -98,14 +70,14 @@ describe("POST /api/generate", () => {
   });
 
   it("falls back on 429 too", async () => {
-    const user = await subscriber("rate-limited");
+    const user = await trialSubscriber("rate-limited");
     fake.script("openai", () => ({ kind: "status", status: 429 }));
     fake.script("anthropic", () => ({ kind: "ok", pieces: ["Still here."] }));
     expect(textOf(await allEvents(await generate(user.bearer, linkedInPost)))).toBe("Still here.");
   });
 
   it("answers 503 with a clear message and spends nothing when both providers are down", async () => {
-    const user = await subscriber("both-down");
+    const user = await trialSubscriber("both-down");
     fake.script("openai", () => ({ kind: "status", status: 503 }));
     fake.script("anthropic", () => ({ kind: "status", status: 529 }));
     const response = await generate(user.bearer, linkedInPost);
@@ -115,7 +87,7 @@ describe("POST /api/generate", () => {
   });
 
   it("spends nothing when the browser leaves before the first token", async () => {
-    const user = await subscriber("abort");
+    const user = await trialSubscriber("abort");
     fake.script("openai", () => ({ kind: "hang" }));
     const controller = new AbortController();
     const pending = generate(user.bearer, linkedInPost, controller.signal);
@@ -128,7 +100,7 @@ describe("POST /api/generate", () => {
   });
 
   it.each(["openai", "anthropic"] as const)("gives the unit back when %s breaks off mid-stream, and says so", async (provider) => {
-    const user = await subscriber(`break-${provider}`);
+    const user = await trialSubscriber(`break-${provider}`);
     if (provider === "anthropic") fake.script("openai", () => ({ kind: "status", status: 500 }));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -144,7 +116,7 @@ describe("POST /api/generate", () => {
   });
 
   it("asks once for a shorter version when an X post goes over 280", async () => {
-    const user = await subscriber("shorten");
+    const user = await trialSubscriber("shorten");
     const replies = ["a ".repeat(200), "Short and sweet."];
     fake.script("openai", () => ({ kind: "ok", pieces: [replies.shift() ?? "again"] }));
     const events = await allEvents(await generate(user.bearer, { contentType: "social", platform: "x", topic: "Brevity" }));
@@ -157,7 +129,7 @@ describe("POST /api/generate", () => {
   });
 
   it("answers 402 at the limit without calling a provider", async () => {
-    const user = await subscriber("limit", 10);
+    const user = await trialSubscriber("limit", 10);
     const response = await generate(user.bearer, linkedInPost);
     expect(response.status).toBe(402);
     expect(await response.json()).toEqual({ error: { code: "payment_required", message: "You have used all 10 generations of your trial. Upgrade your plan to keep writing." } });
@@ -170,7 +142,7 @@ describe("POST /api/generate", () => {
     const refused = await generate(planless.bearer, linkedInPost);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { code: "subscription_required" } });
-    const user = await subscriber("bad-input");
+    const user = await trialSubscriber("bad-input");
     const invalid = await generate(user.bearer, { contentType: "social", platform: "linkedin" });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ error: { code: "invalid_input", message: "topic: Give the post a topic." } });

@@ -1,71 +1,55 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/copies/export/route";
 import { DELETE as deleteCopy, GET as getCopy, PATCH as patchCopy } from "@/app/api/copies/[id]/route";
 import { GET as listCopies, POST as saveCopy } from "@/app/api/copies/route";
 import { getDb } from "@/lib/db";
-import { appUrl, signedInUser } from "../support/auth-requests";
+import { signedInUser } from "../support/auth-requests";
+import { apiRequest, routeContext } from "../support/route-requests";
+import { trialSubscriber } from "../support/subscribers";
 
-async function subscriber(label: string) {
-  const user = await signedInUser(label);
-  const end = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  await getDb().subscription.create({
-    data: { userId: user.id, stripeSubscriptionId: `sub_${randomUUID()}`, stripeCustomerId: `cus_${randomUUID()}`, status: "trialing", plan: "essential", priceId: "price_essential", trialEnd: end, currentPeriodEnd: end },
-  });
-  return user;
-}
-
-const request = (path: string, bearer: string, init: { method?: string; body?: unknown } = {}) =>
-  new Request(`${appUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json", origin: appUrl },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-
-const context = (id: string) => ({ params: Promise.resolve({ id }) });
 
 describe("the library API", () => {
   it("saves, filters, favourites, exports and deletes a user's own copies", async () => {
-    const user = await subscriber("library");
-    const saved = await saveCopy(request("/api/copies", user.bearer, { method: "POST", body: { content: "Launch post, with a comma", contentType: "social", parameters: { platform: "linkedin" } } }), undefined);
+    const user = await trialSubscriber("library");
+    const saved = await saveCopy(apiRequest("/api/copies", user.bearer, { method: "POST", body: { content: "Launch post, with a comma", contentType: "social", parameters: { platform: "linkedin" } } }), undefined);
     expect(saved.status).toBe(201);
     const { copy } = (await saved.json()) as { copy: { id: string } };
-    await saveCopy(request("/api/copies", user.bearer, { method: "POST", body: { content: "Headline 1: Brew better", contentType: "ads" } }), undefined);
+    await saveCopy(apiRequest("/api/copies", user.bearer, { method: "POST", body: { content: "Headline 1: Brew better", contentType: "ads" } }), undefined);
 
-    const ads = (await (await listCopies(request("/api/copies?type=ads", user.bearer), undefined)).json()) as { copies: { content: string }[] };
+    const ads = (await (await listCopies(apiRequest("/api/copies?type=ads", user.bearer), undefined)).json()) as { copies: { content: string }[] };
     expect(ads.copies.map((row) => row.content)).toEqual(["Headline 1: Brew better"]);
-    const search = (await (await listCopies(request("/api/copies?q=LAUNCH", user.bearer), undefined)).json()) as { copies: unknown[] };
+    const search = (await (await listCopies(apiRequest("/api/copies?q=LAUNCH", user.bearer), undefined)).json()) as { copies: unknown[] };
     expect(search.copies).toHaveLength(1);
 
-    expect((await patchCopy(request(`/api/copies/${copy.id}`, user.bearer, { method: "PATCH", body: { favourite: true } }), context(copy.id))).status).toBe(200);
-    const favourites = (await (await listCopies(request("/api/copies?favourites=1", user.bearer), undefined)).json()) as { copies: { id: string }[] };
+    expect((await patchCopy(apiRequest(`/api/copies/${copy.id}`, user.bearer, { method: "PATCH", body: { favourite: true } }), routeContext(copy.id))).status).toBe(200);
+    const favourites = (await (await listCopies(apiRequest("/api/copies?favourites=1", user.bearer), undefined)).json()) as { copies: { id: string }[] };
     expect(favourites.copies.map((row) => row.id)).toEqual([copy.id]);
 
-    const csv = await (await exportCsv(request("/api/copies/export?type=social", user.bearer), undefined)).text();
+    const csv = await (await exportCsv(apiRequest("/api/copies/export?type=social", user.bearer), undefined)).text();
     expect(csv).toBe(`id,content,content_type,parameters,is_draft,created_at,favourite\r\n${copy.id},"Launch post, with a comma",social,"{""platform"":""linkedin""}",false,${csv.split(",").at(-2)},true\r\n`);
 
-    expect((await deleteCopy(request(`/api/copies/${copy.id}`, user.bearer, { method: "DELETE" }), context(copy.id))).status).toBe(204);
-    expect((await getCopy(request(`/api/copies/${copy.id}`, user.bearer), context(copy.id))).status).toBe(404);
+    expect((await deleteCopy(apiRequest(`/api/copies/${copy.id}`, user.bearer, { method: "DELETE" }), routeContext(copy.id))).status).toBe(204);
+    expect((await getCopy(apiRequest(`/api/copies/${copy.id}`, user.bearer), routeContext(copy.id))).status).toBe(404);
   });
 
   it("answers 404 for another user's copy, whatever the method, and leaves it alone", async () => {
-    const owner = await subscriber("owner");
-    const stranger = await subscriber("stranger");
-    const { copy } = (await (await saveCopy(request("/api/copies", owner.bearer, { method: "POST", body: { content: "Mine", contentType: "email" } }), undefined)).json()) as { copy: { id: string } };
-    expect((await getCopy(request(`/api/copies/${copy.id}`, stranger.bearer), context(copy.id))).status).toBe(404);
-    expect((await patchCopy(request(`/api/copies/${copy.id}`, stranger.bearer, { method: "PATCH", body: { favourite: true } }), context(copy.id))).status).toBe(404);
-    expect((await deleteCopy(request(`/api/copies/${copy.id}`, stranger.bearer, { method: "DELETE" }), context(copy.id))).status).toBe(404);
-    expect((await getCopy(request("/api/copies/not-a-uuid", stranger.bearer), context("not-a-uuid"))).status).toBe(404);
-    const list = (await (await listCopies(request("/api/copies", stranger.bearer), undefined)).json()) as { copies: unknown[] };
+    const owner = await trialSubscriber("owner");
+    const stranger = await trialSubscriber("stranger");
+    const { copy } = (await (await saveCopy(apiRequest("/api/copies", owner.bearer, { method: "POST", body: { content: "Mine", contentType: "email" } }), undefined)).json()) as { copy: { id: string } };
+    expect((await getCopy(apiRequest(`/api/copies/${copy.id}`, stranger.bearer), routeContext(copy.id))).status).toBe(404);
+    expect((await patchCopy(apiRequest(`/api/copies/${copy.id}`, stranger.bearer, { method: "PATCH", body: { favourite: true } }), routeContext(copy.id))).status).toBe(404);
+    expect((await deleteCopy(apiRequest(`/api/copies/${copy.id}`, stranger.bearer, { method: "DELETE" }), routeContext(copy.id))).status).toBe(404);
+    expect((await getCopy(apiRequest("/api/copies/not-a-uuid", stranger.bearer), routeContext("not-a-uuid"))).status).toBe(404);
+    const list = (await (await listCopies(apiRequest("/api/copies", stranger.bearer), undefined)).json()) as { copies: unknown[] };
     expect(list.copies).toHaveLength(0);
     expect(await getDb().savedCopy.findUnique({ where: { id: copy.id } })).toMatchObject({ favourite: false });
   });
 
   it("saves only for subscribers and refuses bad input with 400", async () => {
     const planless = await signedInUser("library-planless");
-    expect((await saveCopy(request("/api/copies", planless.bearer, { method: "POST", body: { content: "x", contentType: "ads" } }), undefined)).status).toBe(403);
-    const user = await subscriber("library-bad");
-    const bad = await saveCopy(request("/api/copies", user.bearer, { method: "POST", body: { content: "", contentType: "ads" } }), undefined);
+    expect((await saveCopy(apiRequest("/api/copies", planless.bearer, { method: "POST", body: { content: "x", contentType: "ads" } }), undefined)).status).toBe(403);
+    const user = await trialSubscriber("library-bad");
+    const bad = await saveCopy(apiRequest("/api/copies", user.bearer, { method: "POST", body: { content: "", contentType: "ads" } }), undefined);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: { code: "invalid_input", message: "content: There is nothing to save yet." } });
   });

@@ -1,0 +1,14 @@
+import { requireSession } from "@/lib/auth/session";
+import { generationRateLimit } from "@/lib/config/limits";
+import { contentPlanInputSchema } from "@/lib/content-plan/schema";
+import { writeContentPlan } from "@/lib/content-plan/write";
+import { handle, parseJsonBody } from "@/lib/errors";
+import { enforceRateLimit } from "@/lib/rate-limit";
+
+/** A 4-week content plan (or one of its posts rewritten) for a subscriber; one unit, none when it fails. */
+export const POST = handle(async (request: Request) => {
+  const session = await requireSession(request);
+  const input = await parseJsonBody(request, contentPlanInputSchema);
+  await enforceRateLimit(generationRateLimit, { accountId: session.user.id });
+  return Response.json(await writeContentPlan(session.user.id, input, request.signal), { headers: { "cache-control": "no-store" } });
+});

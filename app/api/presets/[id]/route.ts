@@ -1,0 +1,18 @@
+import { requireSession } from "@/lib/auth/session";
+import { handle, parseJsonBody } from "@/lib/errors";
+import { presetInputSchema } from "@/lib/presets/schema";
+import { deletePreset, presetId, updatePreset } from "@/lib/presets/store";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const PATCH = handle(async (request: Request, { params }: Context) => {
+  const session = await requireSession(request);
+  const input = await parseJsonBody(request, presetInputSchema);
+  return Response.json({ preset: await updatePreset(session.user.id, presetId((await params).id), input) });
+});
+
+export const DELETE = handle(async (request: Request, { params }: Context) => {
+  const session = await requireSession(request);
+  await deletePreset(session.user.id, presetId((await params).id));
+  return new Response(null, { status: 204 });
+});
