@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/lib/db";
 import { readEvents, type StreamEvent } from "@/lib/generator/stream-events";
 import { appUrl, signedInUser } from "../support/auth-requests";
 import { useFakeAI, stopFakeAI } from "../support/ai-env";
