@@ -1,19 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createAccount, signInThroughApi } from "./support/accounts";
+import { trialUser } from "./support/accounts";
 import { queryRows } from "./support/database";
-
-/** A new account on the Essential trial (local billing mode's test-mode checkout). */
-async function trialUser(page: Page, label: string): Promise<string> {
-  await page.goto("/");
-  const { email, password } = await createAccount(page, { label });
-  await signInThroughApi(page, email, password);
-  await page.goto("/billing/local-confirm?plan=essential");
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
-  return email;
-}
 
 test.describe("the generator", () => {
   test("a trial user writes a LinkedIn post and a Google ad, sees the counters, saves, finds it in the library and exports CSV", async ({ page }) => {

@@ -1,14 +1,16 @@
 "use client";
 
-import { Check, Copy, Loader2, Pencil, RefreshCw, Save } from "lucide-react";
+import { Loader2, Pencil, RefreshCw, Save } from "lucide-react";
 import { useState } from "react";
-import { notify } from "@/components/feedback/notify";
+import { saveToLibrary } from "@/components/library/save-to-library";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/format";
 import type { GeneratorForm } from "@/lib/generator/schema";
+import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
 import type { GenerationState } from "./use-generation";
+import { WriterBadge } from "./writer-badge";
 
 type Props = {
   state: GenerationState;
@@ -18,21 +20,9 @@ type Props = {
   onRegenerate: () => void;
 };
 
-async function saveCopy(content: string, form: Required<GeneratorForm>): Promise<void> {
-  const response = await fetch("/api/copies", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ content, contentType: form.contentType, parameters: form }),
-  }).catch(() => null);
-  if (response?.ok) return void notify("success", { title: "Saved", description: "You'll find it in your library on the dashboard." });
-  const answer = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
-  void notify("error", { title: "Not saved", description: answer?.error?.message ?? "Check your connection and try again." });
-}
-
 /** The streamed copy: one column, or two side by side for A/B testing, each with its counters and actions. */
 export function GenerationOutput({ state, form, busy, onEdit, onRegenerate }: Props) {
   const [editing, setEditing] = useState(false);
-  const [copied, setCopied] = useState<number | null>(null);
   const variants = splitVariants(state.text);
   const twoUp = form.abTesting && variants.length > 1;
 
@@ -40,16 +30,6 @@ export function GenerationOutput({ state, form, busy, onEdit, onRegenerate }: Pr
     const next = [...variants];
     next[index] = value;
     onEdit(next.join(`\n${variantSeparator}\n`));
-  };
-
-  const copy = async (index: number) => {
-    try {
-      await navigator.clipboard.writeText(variants[index] ?? "");
-      setCopied(index);
-      setTimeout(() => setCopied(null), 2000);
-    } catch {
-      void notify("error", { title: "Error", description: "Could not copy. Select the text and copy it yourself." });
-    }
   };
 
   if (state.status === "idle") {
@@ -67,13 +47,8 @@ export function GenerationOutput({ state, form, busy, onEdit, onRegenerate }: Pr
         <span>
           {state.status === "waiting" ? "Writing…" : state.status === "revising" ? "Shortening to fit the platform…" : state.status === "streaming" ? "Writing…" : state.status === "done" ? "Done." : null}
         </span>
-        {state.writer ? (
-          <span className={state.offline ? "rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900" : "rounded-full bg-muted px-2 py-0.5 text-muted-foreground"} data-testid="writer">
-            {state.writer}
-          </span>
-        ) : null}
+        {state.writer ? <WriterBadge label={state.writer} offline={state.offline} /> : null}
       </div>
-      {state.offline ? <p className="text-xs text-muted-foreground">No AI provider is configured, so this copy comes from Hookline&apos;s templates, in English.</p> : null}
       {state.message ? (
         <p role={state.status === "error" ? "alert" : undefined} className={state.status === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
           {state.message}
@@ -101,11 +76,8 @@ export function GenerationOutput({ state, form, busy, onEdit, onRegenerate }: Pr
               </ul>
               {!busy ? (
                 <div className="flex flex-wrap gap-2">
-                  <Button type="button" size="sm" variant="outline" onClick={() => void copy(index)}>
-                    {copied === index ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                    {copied === index ? "Copied" : "Copy"}
-                  </Button>
-                  <Button type="button" size="sm" variant="outline" onClick={() => void saveCopy(variant, form)}>
+                  <CopyButton text={variant} />
+                  <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(variant, form.contentType, form)}>
                     <Save aria-hidden="true" />
                     Save
                   </Button>

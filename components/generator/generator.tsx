@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { contentTypes, durationLabel, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "@/lib/generator/options";
+import { fieldErrors } from "@/lib/field-errors";
 import { generatorInputSchema, type GeneratorForm } from "@/lib/generator/schema";
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
@@ -39,8 +40,7 @@ export function Generator({ presets, defaultPreset }: { presets: string[]; defau
     event?.preventDefault();
     const parsed = generatorInputSchema.safeParse(form);
     if (!parsed.success) {
-      const found: Partial<Record<keyof Form, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Form] ??= issue.message;
+      const found = fieldErrors<keyof Form>(parsed.error);
       setErrors(found);
       document.getElementById(`gen-${Object.keys(found)[0]}`)?.focus();
       return;

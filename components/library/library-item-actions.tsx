@@ -1,16 +1,16 @@
 "use client";
 
-import { Check, Copy, Star, Trash2 } from "lucide-react";
+import { Star, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useTransition } from "react";
 import { notify } from "@/components/feedback/notify";
+import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
 
 /** Favourite, copy and delete for one saved copy; the list re-renders from the server afterwards. */
 export function LibraryItemActions({ id, content, favourite }: { id: string; content: string; favourite: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [copied, setCopied] = useState(false);
 
   const send = async (init: RequestInit, failure: string) => {
     const response = await fetch(`/api/copies/${id}`, { ...init, headers: { "content-type": "application/json" } }).catch(() => null);
@@ -31,23 +31,7 @@ export function LibraryItemActions({ id, content, favourite }: { id: string; con
         <Star aria-hidden="true" className={favourite ? "fill-current" : undefined} />
         {favourite ? "Favourite" : "Add to favourites"}
       </Button>
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(content);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          } catch {
-            void notify("error", { title: "Error", description: "Could not copy. Select the text and copy it yourself." });
-          }
-        }}
-      >
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {copied ? "Copied" : "Copy"}
-      </Button>
+      <CopyButton text={content} variant="ghost" />
       <Button
         type="button"
         size="sm"

@@ -62,3 +62,14 @@ export async function signInThroughApi(page: Page, email: string, password: stri
   const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: origin(page) });
   expect(response.status()).toBe(200);
 }
+
+/** A new, signed-in account on the Essential trial (local billing mode's test-mode checkout); answers its email. */
+export async function trialUser(page: Page, label: string): Promise<string> {
+  await page.goto("/");
+  const { email, password } = await createAccount(page, { label });
+  await signInThroughApi(page, email, password);
+  await page.goto("/billing/local-confirm?plan=essential");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
+  return email;
+}

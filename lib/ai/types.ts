@@ -2,6 +2,9 @@ import type { z } from "zod";
 
 export type ProviderId = "openai" | "anthropic" | "offline";
 
+/** Who answered a request, as the screens show it. */
+export type Writer = { id: ProviderId; label: string };
+
 /** What a provider is asked: a system prompt, the user's brief, and how to answer without a model. */
 export type TextRequest = {
   system: string;

@@ -1,5 +1,6 @@
 // The contact form's one schema (SPEC §3 and §5), shared by the form and POST /api/contact.
 import { z } from "zod";
+import { fieldErrors } from "../field-errors";
 
 export const contactTopics = ["bug", "feature", "privacy", "feedback", "other"] as const;
 export type ContactTopic = (typeof contactTopics)[number];
@@ -27,11 +28,4 @@ export const contactInput = z.object({
 export type ContactInput = z.infer<typeof contactInput>;
 
 /** The first message per field, for showing each at its field. */
-export function contactFieldErrors(error: z.ZodError): Partial<Record<keyof ContactInput, string>> {
-  const errors: Partial<Record<keyof ContactInput, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof ContactInput | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const contactFieldErrors = (error: z.ZodError) => fieldErrors<keyof ContactInput>(error);

@@ -2,6 +2,7 @@
 import type { ObjectRequest } from "../ai/types";
 import { planning } from "../config/limits";
 import { voiceInstructions, type BrandVoice } from "../generator/prompt";
+import { planAsText } from "./as-text";
 import { offlineContentPlan, offlinePostRewrite } from "./offline";
 import { contentPlanSchemaFor, planPostSchemaFor, type ContentPlan, type ContentPlanInput, type PlanPost } from "./schema";
 
@@ -30,12 +31,6 @@ export function buildContentPlanRequest(input: ContentPlanInput, voice: BrandVoi
     schema: contentPlanSchemaFor(input.postsPerWeek, input.platforms),
     offline: () => offlineContentPlan(input),
   };
-}
-
-function planAsText(plan: ContentPlan): string {
-  return plan.weeks
-    .map((week, index) => [`Week ${index + 1}: ${week.theme}`, ...week.posts.map((post, slot) => `  ${slot + 1}. [${post.platform}, ${post.format}] ${post.angle} Hook: ${post.hook}`)].join("\n"))
-    .join("\n");
 }
 
 /** Rewrites the post at `regenerate.week` / `regenerate.post` so it fits its week without repeating the others. */

@@ -1,13 +1,11 @@
 import "server-only";
 import { generateObject } from "../ai/fallback";
 import { providers } from "../ai/providers";
-import type { ObjectRequest, Provider, ProviderId } from "../ai/types";
+import type { ObjectRequest, Provider, Writer } from "../ai/types";
 import { ai } from "../config/thresholds";
 import { metered } from "../usage/metered";
 import { fallbackOptions, refusal } from "./provider-errors";
 import type { UsageAfter } from "./stream-events";
-
-export type Writer = { id: ProviderId; label: string };
 
 export type StructuredAnswer<T> = { object: T; writer: Writer; usage: UsageAfter | null };
 

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Provider } from "../ai/types";
-import { generateBilled, type Writer } from "../generator/structured";
+import type { Provider, Writer } from "../ai/types";
+import { generateBilled } from "../generator/structured";
 import type { UsageAfter } from "../generator/stream-events";
 import { voiceFor } from "../presets/voice";
 import { buildHookRewriteRequest, buildHooksRequest } from "./prompt";

@@ -89,8 +89,8 @@ describe("POST /api/content-plan", () => {
   const week = (n: number) => ({
     theme: `Week ${n} theme`,
     posts: [
-      { platform: "Instagram", format: "Carousel", angle: `Angle ${n}a`, hook: `Hook ${n}a` },
-      { platform: "TikTok", format: "Short video", angle: `Angle ${n}b`, hook: `Hook ${n}b` },
+      { platform: "Instagram" as const, format: "Carousel", angle: `Angle ${n}a`, hook: `Hook ${n}a` },
+      { platform: "TikTok" as const, format: "Short video", angle: `Angle ${n}b`, hook: `Hook ${n}b` },
     ],
   });
   const plan: ContentPlan = { weeks: [week(1), week(2), week(3), week(4)] };

@@ -27,10 +27,42 @@ export type FakeAI = {
   close(): Promise<void>;
 };
 
+let rewrites = 0;
+
+/** The name a structured request gives its output: the JSON schema's name (OpenAI) or the forced tool's (Anthropic). */
+function outputName(request: FakeRequest): string {
+  const body = request.body as { response_format?: { json_schema?: { name?: string } }; tool_choice?: { name?: string } };
+  return body.response_format?.json_schema?.name ?? body.tool_choice?.name ?? "";
+}
+
+/** A valid answer for each structured output the app asks for, built from the brief in the request. */
+function defaultObject(request: FakeRequest, topic: string): unknown {
+  const platforms = (/^Platforms: (.*)$/m.exec(request.user)?.[1] ?? "LinkedIn").split(", ");
+  const perWeek = Number(/^Posts per week: (\d+)$/m.exec(request.user)?.[1] ?? 1);
+  const post = (week: number, slot: number) => ({ platform: platforms[slot % platforms.length], format: "Carousel", angle: `Fake angle ${week}.${slot + 1} on ${topic}.`, hook: `Fake hook ${week}.${slot + 1} on ${topic}` });
+  switch (outputName(request)) {
+    case "hooks":
+      return { hooks: Array.from({ length: 10 }, (_, index) => `Fake hook ${index + 1} about ${topic}`) };
+    case "hook":
+      return { hook: `Fake rewritten hook ${++rewrites} about ${topic}` };
+    case "content_plan":
+      return { weeks: [1, 2, 3, 4].map((week) => ({ theme: `Fake theme ${week}`, posts: Array.from({ length: perWeek }, (_, slot) => post(week, slot)) })) };
+    case "plan_post":
+      return { ...post(0, 0), angle: `Fake rewritten angle ${++rewrites} on ${topic}.` };
+    case "brand_voice":
+      return { description: "Fake voice: short, warm sentences that speak to the reader as you.", tone: "Warm", styleNotes: "Short paragraphs." };
+    default:
+      return undefined;
+  }
+}
+
 /** Plausible copy for a prompt, so a screen driven by the fake shows something of the right shape. */
 export function defaultReply(request: FakeRequest): FakeReply {
-  if (request.structured) return { kind: "status", status: 400, message: "the test gave no object for this structured request" };
   const topic = /^(?:Topic|Product or offer|Title): (.*)$/m.exec(request.user)?.[1] ?? "your product";
+  if (request.structured) {
+    const object = defaultObject(request, topic);
+    return object === undefined ? { kind: "status", status: 400, message: "the test gave no object for this structured request" } : { kind: "ok", object };
+  }
   if (request.system.includes("Google responsive search ad")) {
     const headlines = ["Fresh Copy in Seconds", "Write Less, Sell More", "Try It Free Today"];
     const lines = [...headlines.map((line, index) => `Headline ${index + 1}: ${line}`), "Description 1: Copy that sounds like you, written in seconds. Start free.", "Description 2: Ads, posts and emails from one brief. No credit card needed."];

@@ -1,0 +1,54 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { offerUpgrade } from "@/components/billing/upgrade-offer";
+import { broadcastBillingEvents } from "@/lib/billing/events";
+
+type ErrorAnswer = { error?: { code?: string; message?: string } };
+
+/**
+ * Sends one JSON request to an AI endpoint (hooks, content plan, Learn from samples) and tracks which part of the
+ * screen is waiting for it (`pending` is the key the caller passed, e.g. "all" or "hook-3"). A 402 or a missing plan
+ * opens the upgrade dialog; a billed answer refreshes the usage meter. Starting a new request cancels the last.
+ */
+export function useAiRequest<T>(url: string, { billed = true }: { billed?: boolean } = {}) {
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const run = useCallback(
+    async (key: string, body: unknown): Promise<T | null> => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setPending(key);
+      setError(null);
+      try {
+        const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: abort.signal });
+        if (!response.ok) {
+          const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
+          const message = answer.error?.message ?? "Something went wrong. Please try again.";
+          if (response.status === 402 || answer.error?.code === "subscription_required") offerUpgrade(message);
+          setError(message);
+          return null;
+        }
+        const result = (await response.json()) as T;
+        if (billed) broadcastBillingEvents(["usage"]);
+        return result;
+      } catch {
+        if (!abort.signal.aborted) setError("The connection was lost. Check your network and try again.");
+        return null;
+      } finally {
+        if (controller.current === abort) {
+          controller.current = null;
+          setPending(null);
+        }
+      }
+    },
+    [url, billed],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { pending, error, run, cancel };
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { Loader2, RefreshCw, Save, Sparkles } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { CopyButton } from "@/components/generator/copy-button";
+import { Field } from "@/components/generator/field";
+import { useAiRequest } from "@/components/generator/use-ai-request";
+import { ResultStatus } from "@/components/generator/result-status";
+import { LanguageField, VoiceField } from "@/components/generator/shared-fields";
+import { saveToLibrary } from "@/components/library/save-to-library";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { HooksAnswer } from "@/lib/hooks/write";
+import { fieldErrors } from "@/lib/field-errors";
+import { hookPlatforms, hooksInputSchema, type HooksForm } from "@/lib/hooks/schema";
+
+type Form = Required<Omit<HooksForm, "regenerate">>;
+type Result = Pick<HooksAnswer, "hooks" | "writer"> & { brief: Form };
+
+/** Ten hooks for a topic; any one can be rewritten (one unit), copied, or the list saved to the library. */
+export function HookGenerator({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
+  const [form, setForm] = useState<Form>({ topic: "", audience: "", platform: "Any platform", language: "English", presetName: defaultPreset });
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [result, setResult] = useState<Result | null>(null);
+  const request = useAiRequest<HooksAnswer>("/api/hooks");
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = hooksInputSchema.safeParse(form);
+    if (!parsed.success) {
+      const found = fieldErrors<keyof Form>(parsed.error);
+      setErrors(found);
+      document.getElementById(`hooks-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    const brief = { ...form };
+    const answer = await request.run("all", brief);
+    if (answer) setResult({ hooks: answer.hooks, writer: answer.writer, brief });
+  };
+
+  const rewrite = async (index: number) => {
+    if (!result) return;
+    const answer = await request.run(`hook-${index}`, { ...result.brief, regenerate: { index, hooks: result.hooks } });
+    if (answer) setResult({ ...result, hooks: answer.hooks, writer: answer.writer });
+  };
+
+  const numbered = result?.hooks.map((hook, index) => `${index + 1}. ${hook}`).join("\n") ?? "";
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid content-start gap-4" aria-label="Hook brief">
+        <Field id="hooks-topic" label="Topic" error={errors.topic} hint="A few words: what the post, video or email is about.">
+          {(describedBy) => (
+            <Input id="hooks-topic" value={form.topic} placeholder="e.g. Cold email for B2B SaaS" aria-invalid={Boolean(errors.topic) || undefined} aria-describedby={describedBy} onChange={(e) => set("topic", e.target.value)} />
+          )}
+        </Field>
+        <Field id="hooks-audience" label="Audience (optional)" error={errors.audience}>
+          {(describedBy) => <Input id="hooks-audience" value={form.audience} placeholder="e.g. first-time founders" aria-describedby={describedBy} onChange={(e) => set("audience", e.target.value)} />}
+        </Field>
+        <Field id="hooks-platform" label="Where the hooks go">
+          {() => (
+            <NativeSelect id="hooks-platform" value={form.platform} onChange={(e) => set("platform", e.target.value as Form["platform"])}>
+              {hookPlatforms.map((platform) => (
+                <option key={platform}>{platform}</option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <LanguageField id="hooks-language" value={form.language} onChange={(value) => set("language", value)} />
+        <VoiceField id="hooks-presetName" presets={presets} value={form.presetName} onChange={(value) => set("presetName", value)} />
+        <Button type="submit" disabled={request.pending !== null}>
+          {request.pending === "all" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+          {request.pending === "all" ? "Writing 10 hooks…" : "Write 10 hooks"}
+        </Button>
+        <p className="text-xs text-muted-foreground">Each list, and each rewritten hook, counts as one generation.</p>
+      </form>
+
+      <section aria-label="Hooks" aria-busy={request.pending !== null} className="grid content-start gap-4">
+        <ResultStatus
+          working={request.pending === "all"}
+          workingText="Writing 10 hooks…"
+          doneText={result ? `${result.hooks.length} hooks for “${result.brief.topic}”.` : null}
+          writer={result?.writer ?? null}
+          error={request.error}
+          emptyText="Give a topic and press Write 10 hooks."
+        />
+        {result ? (
+          <>
+            <ol className="grid gap-2" data-testid="hook-list">
+              {result.hooks.map((hook, index) => (
+                <li key={index} className="flex items-start gap-3 rounded-lg border bg-card p-3">
+                  <span className="w-6 shrink-0 pt-1 text-right text-sm font-semibold text-muted-foreground" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <p className="min-w-0 flex-1 pt-1 text-sm leading-relaxed break-words" data-testid="hook">
+                    {hook}
+                  </p>
+                  <div className="flex shrink-0 gap-1">
+                    <CopyButton text={hook} label={`Copy hook ${index + 1}`} />
+                    <Button type="button" size="sm" variant="outline" aria-label={`Rewrite hook ${index + 1}`} disabled={request.pending !== null} onClick={() => void rewrite(index)}>
+                      {request.pending === `hook-${index}` ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <div className="flex flex-wrap gap-2">
+              <CopyButton text={numbered}>Copy all</CopyButton>
+              <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(numbered, "hooks", result.brief)}>
+                <Save aria-hidden="true" />
+                Save to library
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

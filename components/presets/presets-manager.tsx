@@ -1,0 +1,163 @@
+"use client";
+
+import { Plus, Star } from "lucide-react";
+import { useState } from "react";
+import { offerUpgrade } from "@/components/billing/upgrade-offer";
+import { notify } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { emptyPreset, PresetForm, type PresetValues } from "./preset-form";
+
+export type SavedPreset = PresetValues & { id: string };
+
+type Props = { initialPresets: SavedPreset[]; limit: number; proLimit: number };
+type Editing = { id: string | null; values: PresetValues } | null;
+type ErrorAnswer = { error?: { code?: string; message?: string } };
+
+async function send(url: string, method: string, body?: unknown): Promise<{ ok: true } | { ok: false; status: number; code?: string; message: string }> {
+  const response = await fetch(url, { method, headers: body === undefined ? undefined : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).catch(() => null);
+  if (!response) return { ok: false, status: 0, message: "The connection was lost. Check your network and try again." };
+  if (response.ok) return { ok: true };
+  const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
+  return { ok: false, status: response.status, code: answer.error?.code, message: answer.error?.message ?? "Something went wrong. Please try again." };
+}
+
+/** Lists, creates, edits, deletes and picks the default brand voice, within the plan's limit. */
+export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
+  const [presets, setPresets] = useState(initialPresets);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<SavedPreset | null>(null);
+  const atLimit = presets.length >= limit;
+
+  const reload = async () => {
+    const response = await fetch("/api/presets").catch(() => null);
+    if (response?.ok) setPresets(((await response.json()) as { presets: SavedPreset[] }).presets);
+  };
+
+  const startNew = () => {
+    if (limit === 0) return offerUpgrade("Choose a plan to save brand voices. Every plan starts with a 3-day free trial.");
+    if (atLimit) return offerUpgrade(`Your plan includes ${limit} brand voices, and you have ${presets.length}. Delete one or upgrade to Pro for ${proLimit}.`);
+    setFormError(null);
+    setEditing({ id: null, values: { ...emptyPreset, isDefault: presets.length === 0 } });
+  };
+
+  const save = async (values: PresetValues) => {
+    if (!editing) return;
+    setSaving(true);
+    const result = editing.id ? await send(`/api/presets/${editing.id}`, "PATCH", values) : await send("/api/presets", "POST", values);
+    setSaving(false);
+    if (!result.ok) {
+      if (result.status === 402 || result.code === "subscription_required") offerUpgrade(result.message);
+      return setFormError(result.message);
+    }
+    setEditing(null);
+    await reload();
+    void notify("success", { title: "Saved", description: `“${values.name.trim()}” is ready to pick in the generator.` });
+  };
+
+  const makeDefault = async (preset: SavedPreset) => {
+    const result = await send(`/api/presets/${preset.id}/default`, "PUT");
+    if (!result.ok) return void notify("error", { title: "Not changed", description: result.message });
+    await reload();
+  };
+
+  const remove = async (preset: SavedPreset) => {
+    const result = await send(`/api/presets/${preset.id}`, "DELETE");
+    setDeleting(null);
+    if (!result.ok && result.status !== 404) return void notify("error", { title: "Not deleted", description: result.message });
+    await reload();
+    void notify("success", { title: "Deleted", description: `“${preset.name}” is gone.` });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" data-testid="preset-count">
+          {limit === 0 ? (
+            <>
+              Brand voices come with every plan.{" "}
+              <Button type="button" variant="link" className="h-auto p-0" onClick={startNew}>
+                See plans
+              </Button>
+            </>
+          ) : (
+            `${presets.length} of ${limit} brand voices used.`
+          )}
+        </p>
+        {editing?.id === null ? null : (
+          <Button type="button" onClick={startNew}>
+            <Plus aria-hidden="true" />
+            New brand voice
+          </Button>
+        )}
+      </div>
+
+      {editing?.id === null ? <PresetForm initial={editing.values} saving={saving} error={formError} onSave={(values) => void save(values)} onCancel={() => setEditing(null)} /> : null}
+
+      {presets.length === 0 && !editing ? (
+        <div className="grid place-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
+          <p className="font-medium">No brand voices yet</p>
+          <p className="max-w-md text-sm text-muted-foreground">Save how your brand sounds once (tone, audience, words to avoid, or paste samples and let Hookline learn it) and every generation can use it.</p>
+        </div>
+      ) : null}
+
+      <ul className="grid gap-3" aria-label="Brand voices">
+        {presets.map((preset) =>
+          editing?.id === preset.id ? (
+            <li key={preset.id}>
+              <PresetForm initial={editing.values} saving={saving} error={formError} onSave={(values) => void save(values)} onCancel={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={preset.id} className="grid gap-2 rounded-xl border bg-card p-4" data-testid="preset">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-semibold">{preset.name}</h2>
+                {preset.isDefault ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+                    <Star className="size-3" aria-hidden="true" />
+                    Default
+                  </span>
+                ) : null}
+                {preset.tone ? <span className="text-sm text-muted-foreground">{preset.tone}</span> : null}
+              </div>
+              {preset.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{preset.description}</p> : null}
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" size="sm" variant="outline" aria-label={`Edit ${preset.name}`} onClick={() => (setFormError(null), setEditing({ id: preset.id, values: preset }))}>
+                  Edit
+                </Button>
+                {preset.isDefault ? null : (
+                  <Button type="button" size="sm" variant="outline" aria-label={`Make ${preset.name} the default`} onClick={() => void makeDefault(preset)}>
+                    Make default
+                  </Button>
+                )}
+                <Button type="button" size="sm" variant="outline" aria-label={`Delete ${preset.name}`} onClick={() => setDeleting(preset)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+
+      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete “{deleting?.name}”?</DialogTitle>
+            <DialogDescription>Copy you already saved keeps its wording; new generations can no longer use this voice.</DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Keep it
+              </Button>
+            </DialogClose>
+            <Button type="button" variant="destructive" onClick={() => deleting && void remove(deleting)}>
+              Delete voice
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
