@@ -3,6 +3,7 @@
 // token at once, and fires POST /api/generate 20 at a time from signed-in trial users. It reports the time until
 // the first text event reaches the client, next to the same fake called directly at the same concurrency: the
 // difference is what Hookline adds (session, validation, rate limit, usage reservation, brand voice, SDK call).
+// GET /api/health at the same concurrency shows the machine's floor: what any route costs here, however small.
 import "../scripts/lib/dotenv-production.ts";
 import { randomInt } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -104,6 +105,9 @@ try {
   await atConcurrency(Array.from({ length: 8 }, () => generate(warm)));
 
   const baseline = await atConcurrency(Array.from({ length: users * requestsPerUser }, () => direct));
+  // The floor of this machine at this concurrency: Next.js answering its cheapest route (one SELECT 1).
+  const health = () => untilFirstText(() => fetch(`${server.baseUrl}/api/health`), (seen) => seen.includes('"ok"'));
+  const floor = await atConcurrency(Array.from({ length: users * requestsPerUser }, () => health));
   const measured = await atConcurrency(bearers.flatMap((bearer) => Array.from({ length: requestsPerUser }, () => generate(bearer))));
 
   const report = {
@@ -111,6 +115,7 @@ try {
     requests: measured.length,
     hooklineFirstTextMs: { p50: percentile(measured, 0.5), p99: percentile(measured, 0.99) },
     fakeProviderDirectMs: { p50: percentile(baseline, 0.5), p99: percentile(baseline, 0.99) },
+    healthRouteMs: { p50: percentile(floor, 0.5), p99: percentile(floor, 0.99) },
     overheadMs: { p50: percentile(measured, 0.5) - percentile(baseline, 0.5), p99: percentile(measured, 0.99) - percentile(baseline, 0.99) },
     target: { p50: 10, p99: 40 },
   };
@@ -118,6 +123,7 @@ try {
   console.log(`POST /api/generate, ${report.requests} requests, ${concurrency} at a time, fake provider answering at once`);
   console.log(`  first text at the client   p50 ${ms(report.hooklineFirstTextMs.p50)}   p99 ${ms(report.hooklineFirstTextMs.p99)}`);
   console.log(`  the fake provider alone    p50 ${ms(report.fakeProviderDirectMs.p50)}   p99 ${ms(report.fakeProviderDirectMs.p99)}`);
+  console.log(`  GET /api/health (floor)    p50 ${ms(report.healthRouteMs.p50)}   p99 ${ms(report.healthRouteMs.p99)}`);
   console.log(`  Hookline's overhead        p50 ${ms(report.overheadMs.p50)}   p99 ${ms(report.overheadMs.p99)}   (target p50 <= 10 ms, p99 <= 40 ms)`);
   writeFileSync(path.join(import.meta.dirname, "results", `first-token-${concurrency}-concurrent.json`), `${JSON.stringify(report, null, 2)}\n`);
   if (report.overheadMs.p50 > report.target.p50 || report.overheadMs.p99 > report.target.p99) status = 1;
