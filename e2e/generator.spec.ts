@@ -39,6 +39,7 @@ test.describe("the generator", () => {
     await expect(saved).toHaveCount(1);
     await expect(saved).toContainText("Fake model copy about Async standups.");
     await expect(saved).toContainText("Social post");
+    await expect(saved).toContainText("OpenAI · gpt-4.1-mini"); // who wrote it is kept with it
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();

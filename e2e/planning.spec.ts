@@ -53,14 +53,16 @@ test.describe("brand voice presets", () => {
     await expect(page.getByText("No brand voices yet")).toBeVisible();
 
     await page.getByRole("button", { name: "New brand voice" }).click();
+    await expect(page.getByLabel("Name")).toBeFocused();
     await page.getByLabel("Name").fill("Warm expert");
     await page.getByLabel("Writing samples").fill("We keep it short. You get the point fast, and you never wade through jargon. That's the promise we make every week.");
     await page.getByRole("button", { name: "Learn from samples" }).click();
     await expect(page.getByLabel("Voice description")).toHaveValue("Fake voice: short, warm sentences that speak to the reader as you.");
     await expect(page.getByLabel("Tone")).toHaveValue("Warm");
-    await expect(page.getByTestId("usage-meter")).toContainText("0 of 10");
+    await expect(page.getByText("Drafted from your samples by")).toContainText("OpenAI · gpt-4.1-mini");
     await page.getByRole("button", { name: "Save voice" }).click();
     await expect(page.getByTestId("preset")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "New brand voice" })).toBeFocused();
     await expect(page.getByTestId("preset")).toContainText("Default");
     await expect(page.getByTestId("preset-count")).toHaveText("1 of 5 brand voices used.");
     await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
@@ -75,6 +77,8 @@ test.describe("brand voice presets", () => {
     expect(sixth.status()).toBe(402);
 
     await page.reload();
+    // Learning from samples was free: the meter, read afresh from the server, still shows nothing spent.
+    await expect(page.getByTestId("usage-meter")).toContainText("0 of 10");
     await expect(page.getByTestId("preset")).toHaveCount(5);
     await expect(page.getByTestId("preset-count")).toHaveText("5 of 5 brand voices used.");
     await page.getByRole("button", { name: "New brand voice" }).click();

@@ -28,6 +28,9 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [result, setResult] = useState<Result | null>(null);
   const request = useAiRequest<ContentPlanAnswer>("/api/content-plan");
+  const [notice, setNotice] = useState<string | null>(null);
+  // Buttons stay focusable while a request runs (aria-disabled, not disabled), so keyboard focus is never lost.
+  const busy = request.pending !== null;
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -39,6 +42,7 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const parsed = contentPlanInputSchema.safeParse(form);
     if (!parsed.success) {
       const found = fieldErrors<keyof Form>(parsed.error);
@@ -47,14 +51,17 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
       return;
     }
     const brief = { ...form };
+    setNotice(null);
     const answer = await request.run("all", brief);
     if (answer) setResult({ plan: answer.plan, writer: answer.writer, brief });
   };
 
   const rewrite = async (week: number, post: number) => {
-    if (!result) return;
+    if (!result || busy) return;
     const answer = await request.run(`post-${week}-${post}`, { ...result.brief, regenerate: { week, post, plan: result.plan } });
-    if (answer) setResult({ ...result, plan: answer.plan, writer: answer.writer });
+    if (!answer) return;
+    setResult({ ...result, plan: answer.plan, writer: answer.writer });
+    setNotice(`Week ${week + 1}, post ${post + 1} rewritten.`);
   };
 
   return (
@@ -73,7 +80,7 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
           <div className="grid grid-cols-2 gap-x-4 gap-y-1.5">
             {planPlatforms.map((platform, index) => (
               <label key={platform} className="flex items-center gap-2 text-sm">
-                <input id={`plan-platform-${index}`} type="checkbox" className="size-4 accent-primary" checked={form.platforms.includes(platform)} onChange={(e) => togglePlatform(platform, e.target.checked)} />
+                <input id={`plan-platform-${index}`} type="checkbox" aria-invalid={Boolean(errors.platforms) || undefined} aria-describedby={errors.platforms ? "plan-platforms-error" : undefined} className="size-4 accent-primary" checked={form.platforms.includes(platform)} onChange={(e) => togglePlatform(platform, e.target.checked)} />
                 {platform}
               </label>
             ))}
@@ -99,7 +106,7 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
           <LanguageField id="plan-language" value={form.language} onChange={(value) => set("language", value)} />
         </div>
         <VoiceField id="plan-presetName" presets={presets} value={form.presetName} onChange={(value) => set("presetName", value)} />
-        <Button type="submit" disabled={request.pending !== null}>
+        <Button type="submit" aria-disabled={busy || undefined}>
           {request.pending === "all" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CalendarDays aria-hidden="true" />}
           {request.pending === "all" ? "Planning 4 weeks…" : "Plan 4 weeks"}
         </Button>
@@ -108,9 +115,9 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
 
       <section aria-label="Content plan" aria-busy={request.pending !== null} className="grid content-start gap-4">
         <ResultStatus
-          working={request.pending === "all"}
-          workingText="Planning 4 weeks… this takes up to a minute."
-          doneText={result ? `A 4-week plan for “${result.brief.topic}”.` : null}
+          working={busy}
+          workingText={request.pending === "all" ? "Planning 4 weeks… this takes up to a minute." : "Rewriting one post…"}
+          doneText={result ? (notice ?? `A 4-week plan for “${result.brief.topic}”.`) : null}
           writer={result?.writer ?? null}
           error={request.error}
           emptyText="Give a topic, pick platforms and press Plan 4 weeks."
@@ -129,7 +136,7 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
                         <span className="font-medium">
                           {post.platform} · <span className="text-muted-foreground">{post.format}</span>
                         </span>
-                        <Button type="button" size="sm" variant="ghost" aria-label={`Rewrite week ${weekIndex + 1}, post ${postIndex + 1}`} disabled={request.pending !== null} onClick={() => void rewrite(weekIndex, postIndex)}>
+                        <Button type="button" size="sm" variant="ghost" aria-label={`Rewrite week ${weekIndex + 1}, post ${postIndex + 1}`} aria-disabled={busy || undefined} onClick={() => void rewrite(weekIndex, postIndex)}>
                           {request.pending === `post-${weekIndex}-${postIndex}` ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
                         </Button>
                       </div>
@@ -144,7 +151,7 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
             ))}
             <div className="flex flex-wrap gap-2">
               <CopyButton text={planAsText(result.plan)}>Copy plan</CopyButton>
-              <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(planAsText(result.plan), "plan", result.brief)}>
+              <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(planAsText(result.plan), "plan", { ...result.brief, writer: result.writer.label })}>
                 <Save aria-hidden="true" />
                 Save to library
               </Button>

@@ -18,7 +18,7 @@ export function CopyButton({ text, children = "Copy", label, variant = "outline"
     }
   };
   return (
-    <Button type="button" size="sm" variant={variant} onClick={() => void copy()} aria-label={label}>
+    <Button type="button" size="sm" variant={variant} onClick={() => void copy()} aria-label={label && copied ? "Copied" : label}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied ? "Copied" : children}
     </Button>

@@ -77,7 +77,7 @@ export function GenerationOutput({ state, form, busy, onEdit, onRegenerate }: Pr
               {!busy ? (
                 <div className="flex flex-wrap gap-2">
                   <CopyButton text={variant} />
-                  <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(variant, form.contentType, form)}>
+                  <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(variant, form.contentType, { ...form, writer: state.writer })}>
                     <Save aria-hidden="true" />
                     Save
                   </Button>

@@ -24,6 +24,9 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [result, setResult] = useState<Result | null>(null);
   const request = useAiRequest<HooksAnswer>("/api/hooks");
+  const [notice, setNotice] = useState<string | null>(null);
+  // Buttons stay focusable while a request runs (aria-disabled, not disabled), so keyboard focus is never lost.
+  const busy = request.pending !== null;
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -32,6 +35,7 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const parsed = hooksInputSchema.safeParse(form);
     if (!parsed.success) {
       const found = fieldErrors<keyof Form>(parsed.error);
@@ -40,14 +44,17 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
       return;
     }
     const brief = { ...form };
+    setNotice(null);
     const answer = await request.run("all", brief);
     if (answer) setResult({ hooks: answer.hooks, writer: answer.writer, brief });
   };
 
   const rewrite = async (index: number) => {
-    if (!result) return;
+    if (!result || busy) return;
     const answer = await request.run(`hook-${index}`, { ...result.brief, regenerate: { index, hooks: result.hooks } });
-    if (answer) setResult({ ...result, hooks: answer.hooks, writer: answer.writer });
+    if (!answer) return;
+    setResult({ ...result, hooks: answer.hooks, writer: answer.writer });
+    setNotice(`Hook ${index + 1} rewritten.`);
   };
 
   const numbered = result?.hooks.map((hook, index) => `${index + 1}. ${hook}`).join("\n") ?? "";
@@ -74,7 +81,7 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
         </Field>
         <LanguageField id="hooks-language" value={form.language} onChange={(value) => set("language", value)} />
         <VoiceField id="hooks-presetName" presets={presets} value={form.presetName} onChange={(value) => set("presetName", value)} />
-        <Button type="submit" disabled={request.pending !== null}>
+        <Button type="submit" aria-disabled={busy || undefined}>
           {request.pending === "all" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
           {request.pending === "all" ? "Writing 10 hooks…" : "Write 10 hooks"}
         </Button>
@@ -83,9 +90,9 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
 
       <section aria-label="Hooks" aria-busy={request.pending !== null} className="grid content-start gap-4">
         <ResultStatus
-          working={request.pending === "all"}
-          workingText="Writing 10 hooks…"
-          doneText={result ? `${result.hooks.length} hooks for “${result.brief.topic}”.` : null}
+          working={busy}
+          workingText={request.pending === "all" ? "Writing 10 hooks…" : `Rewriting hook ${Number(request.pending?.split("-")[1]) + 1}…`}
+          doneText={result ? (notice ?? `${result.hooks.length} hooks for “${result.brief.topic}”.`) : null}
           writer={result?.writer ?? null}
           error={request.error}
           emptyText="Give a topic and press Write 10 hooks."
@@ -103,7 +110,7 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
                   </p>
                   <div className="flex shrink-0 gap-1">
                     <CopyButton text={hook} label={`Copy hook ${index + 1}`} />
-                    <Button type="button" size="sm" variant="outline" aria-label={`Rewrite hook ${index + 1}`} disabled={request.pending !== null} onClick={() => void rewrite(index)}>
+                    <Button type="button" size="sm" variant="outline" aria-label={`Rewrite hook ${index + 1}`} aria-disabled={busy || undefined} onClick={() => void rewrite(index)}>
                       {request.pending === `hook-${index}` ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
                     </Button>
                   </div>
@@ -112,7 +119,7 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
             </ol>
             <div className="flex flex-wrap gap-2">
               <CopyButton text={numbered}>Copy all</CopyButton>
-              <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(numbered, "hooks", result.brief)}>
+              <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(numbered, "hooks", { ...result.brief, writer: result.writer.label })}>
                 <Save aria-hidden="true" />
                 Save to library
               </Button>

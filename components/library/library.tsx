@@ -12,6 +12,12 @@ const typeOptions = [...contentTypes, { value: "plan", label: "Content plan" }, 
 
 export const typeLabel = (type: string) => labelOf(typeOptions, type);
 
+/** Who wrote a saved item ("Offline writer", "OpenAI · gpt-4.1-mini"), kept in its parameters when it was saved. */
+function writerOf(parameters: unknown): string | null {
+  const writer = typeof parameters === "object" && parameters !== null ? (parameters as { writer?: unknown }).writer : null;
+  return typeof writer === "string" ? writer : null;
+}
+
 /**
  * Saved copies with search, type and favourite filters. The filters are a GET form, so they live in the URL and
  * work before any JavaScript; the export link carries the same filters.
@@ -75,6 +81,7 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
                 <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="saved-copy">
                   <p className="text-xs text-muted-foreground">
                     {typeLabel(copy.contentType)} · saved {longDate.format(copy.createdAt)}
+                    {writerOf(copy.parameters) ? ` · ${writerOf(copy.parameters)}` : null}
                   </p>
                   <p className="line-clamp-4 whitespace-pre-wrap text-sm">{copy.content}</p>
                   <LibraryItemActions id={copy.id} content={copy.content} favourite={copy.favourite} />

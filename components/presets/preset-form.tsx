@@ -1,10 +1,11 @@
 "use client";
 
 import { Loader2, Wand2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "@/components/feedback/notify";
 import { Field } from "@/components/generator/field";
 import { useAiRequest } from "@/components/generator/use-ai-request";
+import { WriterBadge } from "@/components/generator/writer-badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -24,6 +25,10 @@ export function PresetForm({ initial, saving, error, onSave, onCancel }: Props) 
   const [values, setValues] = useState<PresetValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof PresetValues, string>>>({});
   const learn = useAiRequest<{ voice: LearnedVoice; writer: Writer }>("/api/presets/learn", { billed: false });
+  const [learnedBy, setLearnedBy] = useState<Writer | null>(null);
+
+  // Opening the form takes the keyboard to its first field.
+  useEffect(() => document.getElementById("preset-name")?.focus(), []);
 
   const set = <K extends keyof PresetValues>(key: K, value: PresetValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -45,8 +50,8 @@ export function PresetForm({ initial, saving, error, onSave, onCancel }: Props) 
       tone: current.tone || answer.voice.tone,
       styleNotes: current.styleNotes || answer.voice.styleNotes,
     }));
-    const source = answer.writer.id === "offline" ? " by the Offline writer, from measured sentence length, person and style" : "";
-    void notify("success", { title: "Voice drafted", description: `The description was written${source}. Edit it as you like, then save.` });
+    setLearnedBy(answer.writer);
+    void notify("success", { title: "Voice drafted", description: "The description is filled in from your samples. Edit it as you like, then save." });
     document.getElementById("preset-description")?.focus();
   };
 
@@ -92,7 +97,14 @@ export function PresetForm({ initial, saving, error, onSave, onCancel }: Props) 
           ) : null}
         </div>
       </div>
-      {text("description", "Voice description", { rows: 4, hint: "How the voice sounds, in a few sentences. Every generation with this voice follows it." })}
+      <div className="grid gap-2">
+        {text("description", "Voice description", { rows: 4, hint: "How the voice sounds, in a few sentences. Every generation with this voice follows it." })}
+        {learnedBy ? (
+          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            Drafted from your samples by <WriterBadge label={learnedBy.label} offline={learnedBy.id === "offline"} />
+          </div>
+        ) : null}
+      </div>
       {text("styleNotes", "Style notes", { rows: 3, placeholder: "e.g. Short paragraphs. One idea per sentence." })}
       {text("wordsToAvoid", "Words to avoid", { placeholder: "e.g. synergy, leverage, game-changer" })}
       <label className="flex items-center gap-2 text-sm">

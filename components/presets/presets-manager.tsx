@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus, Star } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { offerUpgrade } from "@/components/billing/upgrade-offer";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,12 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedPreset | null>(null);
   const atLimit = presets.length >= limit;
+  const newButton = useRef<HTMLButtonElement>(null);
+  // When the form closes (saved, cancelled) or a voice is deleted, the keyboard goes back to "New brand voice".
+  const closeForm = () => {
+    setEditing(null);
+    requestAnimationFrame(() => newButton.current?.focus());
+  };
 
   const reload = async () => {
     const response = await fetch("/api/presets").catch(() => null);
@@ -46,13 +52,13 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   const save = async (values: PresetValues) => {
     if (!editing) return;
     setSaving(true);
-    const result = editing.id ? await send(`/api/presets/${editing.id}`, "PATCH", values) : await send("/api/presets", "POST", values);
+    const result = editing.id ? await send(`/api/presets/${editing.id}`, "PUT", values) : await send("/api/presets", "POST", values);
     setSaving(false);
     if (!result.ok) {
       if (result.status === 402 || result.code === "subscription_required") offerUpgrade(result.message);
       return setFormError(result.message);
     }
-    setEditing(null);
+    closeForm();
     await reload();
     void notify("success", { title: "Saved", description: `“${values.name.trim()}” is ready to pick in the generator.` });
   };
@@ -87,14 +93,14 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
           )}
         </p>
         {editing?.id === null ? null : (
-          <Button type="button" onClick={startNew}>
+          <Button ref={newButton} type="button" onClick={startNew}>
             <Plus aria-hidden="true" />
             New brand voice
           </Button>
         )}
       </div>
 
-      {editing?.id === null ? <PresetForm initial={editing.values} saving={saving} error={formError} onSave={(values) => void save(values)} onCancel={() => setEditing(null)} /> : null}
+      {editing?.id === null ? <PresetForm initial={editing.values} saving={saving} error={formError} onSave={(values) => void save(values)} onCancel={closeForm} /> : null}
 
       {presets.length === 0 && !editing ? (
         <div className="grid place-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
@@ -107,7 +113,7 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
         {presets.map((preset) =>
           editing?.id === preset.id ? (
             <li key={preset.id}>
-              <PresetForm initial={editing.values} saving={saving} error={formError} onSave={(values) => void save(values)} onCancel={() => setEditing(null)} />
+              <PresetForm initial={editing.values} saving={saving} error={formError} onSave={(values) => void save(values)} onCancel={closeForm} />
             </li>
           ) : (
             <li key={preset.id} className="grid gap-2 rounded-xl border bg-card p-4" data-testid="preset">
@@ -141,7 +147,12 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
       </ul>
 
       <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            newButton.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Delete “{deleting?.name}”?</DialogTitle>
             <DialogDescription>Copy you already saved keeps its wording; new generations can no longer use this voice.</DialogDescription>

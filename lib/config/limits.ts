@@ -28,3 +28,6 @@ export const planning = {
   planWeeks: 4,
   postsPerWeek: { min: 1, max: 7, default: 3 },
 } as const;
+
+/** "Learn from samples" is free, so it has a daily cap of its own besides the per-minute generation limit. */
+export const learnVoiceDailyLimit = { name: "learn-voice:user", limit: 30, windowSeconds: 24 * 60 * 60 } as const;

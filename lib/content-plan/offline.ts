@@ -28,7 +28,9 @@ function subjectOf(topic: string): string {
 }
 
 function angleText(input: ContentPlanInput, name: string): string {
-  return `${name} about ${subjectOf(input.topic)}${input.audience ? ` for ${input.audience}` : ""}.`;
+  // A long audience description reads badly mid-sentence (and could overrun the angle's length): it is left out.
+  const audience = input.audience && input.audience.length <= 60 ? ` for ${input.audience}` : "";
+  return `${name} about ${subjectOf(input.topic)}${audience}.`;
 }
 
 function post(input: ContentPlanInput, week: number, slot: number, hooks: string[]): PlanPost {
@@ -57,7 +59,8 @@ export function offlineContentPlan(input: ContentPlanInput): ContentPlan {
 /** A replacement for one post on the same platform: an angle of its week and a hook the plan does not use yet. */
 export function offlinePostRewrite(input: ContentPlanInput, plan: ContentPlan, week: number, slot: number): PlanPost {
   const current = plan.weeks[week]?.posts[slot];
-  const platform = current?.platform ?? (input.platforms[0] as PlanPlatform);
+  // The post stays on its platform unless the brief no longer has it.
+  const platform = current && input.platforms.includes(current.platform) ? current.platform : input.platforms[0];
   const usedAngles = new Set(plan.weeks[week]?.posts.map((item) => item.angle));
   const usedHooks = new Set(plan.weeks.flatMap((item) => item.posts.map((other) => other.hook)));
   const angles = (weeks[week]?.angles ?? []).map((name) => angleText(input, name));

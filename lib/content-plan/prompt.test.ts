@@ -56,3 +56,20 @@ describe("offline content plan", () => {
     expect(plan.weeks.flatMap((week) => week.posts.map((item) => item.hook))).not.toContain(post.hook);
   });
 });
+
+describe("offline content plan at the input limits", () => {
+  it("stays within every length a model's plan must keep, for the longest topic and audience", () => {
+    const longest = contentPlanInputSchema.parse({ topic: "t".repeat(120), audience: "a".repeat(300), platforms: ["LinkedIn"], postsPerWeek: 7 });
+    const plan = buildContentPlanRequest(longest).offline();
+    expect(contentPlanSchemaFor(7, longest.platforms).safeParse(plan).success).toBe(true);
+    const rewrite = buildPostRewriteRequest({ ...longest, regenerate: { week: 3, post: 6, plan } });
+    expect(rewrite.schema.safeParse(rewrite.offline()).success).toBe(true);
+  });
+
+  it("moves a rewritten post to a chosen platform when the brief no longer has its own", () => {
+    const plan = buildContentPlanRequest(input).offline();
+    const onlyX = contentPlanInputSchema.parse({ ...input, platforms: ["X"], regenerate: { week: 0, post: 0, plan } });
+    const rewrite = buildPostRewriteRequest(onlyX);
+    expect(rewrite.schema.parse(rewrite.offline()).platform).toBe("X");
+  });
+});

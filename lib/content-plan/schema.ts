@@ -20,11 +20,11 @@ export type PlanPost = z.infer<typeof anyPost>;
 /** What a model must answer: four weeks, each with a theme and exactly `postsPerWeek` posts. */
 export function contentPlanSchemaFor(postsPerWeek: number, platforms: readonly [PlanPlatform, ...PlanPlatform[]] = planPlatforms) {
   const post = planPostSchemaFor(platforms);
-  return z.object({ weeks: z.array(z.object({ theme: line(120), posts: z.array(post).length(postsPerWeek) })).length(planning.planWeeks) });
+  return z.object({ weeks: z.array(z.object({ theme: line(160), posts: z.array(post).length(postsPerWeek) })).length(planning.planWeeks) });
 }
 
 const storedPlanSchema = z.object({
-  weeks: z.array(z.object({ theme: line(120), posts: z.array(anyPost).min(1).max(planning.postsPerWeek.max) })).length(planning.planWeeks),
+  weeks: z.array(z.object({ theme: line(160), posts: z.array(anyPost).min(1).max(planning.postsPerWeek.max) })).length(planning.planWeeks),
 });
 export type ContentPlan = z.infer<typeof storedPlanSchema>;
 

@@ -55,10 +55,12 @@ export async function createPreset(userId: string, input: PresetInput): Promise<
   }
 }
 
+/** Replaces a preset with `input` (every field; what is left out is cleared), the owner's only. */
 export async function updatePreset(userId: string, id: string, input: PresetInput): Promise<Preset> {
   const data = presetInputSchema.parse(input);
   try {
     return await getDb().$transaction(async (tx) => {
+      await lockForTransaction(tx, `presets:${userId}`);
       const existing = await tx.brandVoice.findFirst({ where: { id, userId }, select: { id: true } });
       if (!existing) throw new AppError("not_found", "That brand voice does not exist.");
       if (data.isDefault) await clearDefault(tx, userId, id);
@@ -72,6 +74,8 @@ export async function updatePreset(userId: string, id: string, input: PresetInpu
 
 export async function setDefaultPreset(userId: string, id: string): Promise<void> {
   await getDb().$transaction(async (tx) => {
+    // One default per user: changes to it queue on the same lock as creating a preset.
+    await lockForTransaction(tx, `presets:${userId}`);
     const existing = await tx.brandVoice.findFirst({ where: { id, userId }, select: { id: true } });
     if (!existing) throw new AppError("not_found", "That brand voice does not exist.");
     await clearDefault(tx, userId, id);

@@ -12,15 +12,17 @@ let planRoute: typeof import("@/app/api/content-plan/route");
 let presetsRoute: typeof import("@/app/api/presets/route");
 let presetRoute: typeof import("@/app/api/presets/[id]/route");
 let learnRoute: typeof import("@/app/api/presets/learn/route");
+let defaultRoute: typeof import("@/app/api/presets/[id]/default/route");
 
 beforeAll(async () => {
   fake = await useFakeAI();
-  [hooksRoute, planRoute, presetsRoute, presetRoute, learnRoute] = await Promise.all([
+  [hooksRoute, planRoute, presetsRoute, presetRoute, learnRoute, defaultRoute] = await Promise.all([
     import("@/app/api/hooks/route"),
     import("@/app/api/content-plan/route"),
     import("@/app/api/presets/route"),
     import("@/app/api/presets/[id]/route"),
     import("@/app/api/presets/learn/route"),
+    import("@/app/api/presets/[id]/default/route"),
   ]);
 });
 
@@ -118,6 +120,24 @@ describe("POST /api/content-plan", () => {
     expect(await unitsUsed(user.id)).toBe(1);
   });
 
+  it("spends nothing when both providers fail, for a plan or one rewritten post; refuses 402, 401, 403 and bad input", async () => {
+    const user = await trialSubscriber("plan-down");
+    fake.script("openai", () => ({ kind: "status", status: 500 }));
+    fake.script("anthropic", () => ({ kind: "status", status: 529 }));
+    expect((await postPlan(user.bearer, planBody)).status).toBe(503);
+    const rewrite = await postPlan(user.bearer, { ...planBody, regenerate: { week: 0, post: 0, plan } });
+    expect(rewrite.status).toBe(503);
+    expect(await unitsUsed(user.id)).toBe(0);
+
+    expect((await postPlan((await trialSubscriber("plan-spent", 10)).bearer, planBody)).status).toBe(402);
+    expect((await postPlan(null, planBody)).status).toBe(401);
+    expect((await postPlan((await signedInUser("plan-planless")).bearer, planBody)).status).toBe(403);
+    const noPlatforms = await postPlan(user.bearer, { ...planBody, platforms: [] });
+    expect(await noPlatforms.json()).toEqual({ error: { code: "invalid_input", message: "platforms: Choose at least one platform." } });
+    expect((await postPlan(user.bearer, { ...planBody, postsPerWeek: 8 })).status).toBe(400);
+    expect(fake.requests).toHaveLength(4); // two per failed request, none for the refused ones
+  });
+
   it("gives the unit back when the caller leaves before the plan arrives", async () => {
     const user = await trialSubscriber("plan-abort");
     fake.script("openai", () => ({ kind: "hang" }));
@@ -148,19 +168,60 @@ describe("brand voice API", () => {
     expect((await learn(user.bearer, "Too short.")).status).toBe(400);
   });
 
-  it("creates, edits, lists and deletes a user's own voices, and another user's answer 404", async () => {
+  it("creates, replaces, lists and deletes a user's own voices; another user's answer 404", async () => {
     const owner = await trialSubscriber("voices");
     const stranger = await trialSubscriber("voices-stranger");
-    const created = await presetsRoute.POST(apiRequest("/api/presets", owner.bearer, { method: "POST", body: { name: "Warm", tone: "friendly" } }), undefined);
+    const created = await presetsRoute.POST(apiRequest("/api/presets", owner.bearer, { method: "POST", body: { name: "Warm", tone: "friendly", description: "Plain words." } }), undefined);
     expect(created.status).toBe(201);
     const { preset } = (await created.json()) as { preset: { id: string } };
-    const edit = (bearer: string, id: string) => presetRoute.PATCH(apiRequest(`/api/presets/${id}`, bearer, { method: "PATCH", body: { name: "Warmer", tone: "friendlier" } }), routeContext(id));
-    expect((await edit(stranger.bearer, preset.id)).status).toBe(404);
-    expect((await edit(owner.bearer, "not-a-uuid")).status).toBe(404);
-    expect((await edit(owner.bearer, preset.id)).status).toBe(200);
-    const listed = (await (await presetsRoute.GET(apiRequest("/api/presets", owner.bearer), undefined)).json()) as { presets: { name: string; tone: string }[]; limit: number };
-    expect(listed).toMatchObject({ presets: [{ name: "Warmer", tone: "friendlier" }], limit: 5 });
+    const replace = (bearer: string, id: string) =>
+      presetRoute.PUT(apiRequest(`/api/presets/${id}`, bearer, { method: "PUT", body: { name: "Warmer", tone: "friendlier", description: "Plain, warm words.", isDefault: true } }), routeContext(id));
+    expect((await replace(stranger.bearer, preset.id)).status).toBe(404);
+    expect((await replace(owner.bearer, "not-a-uuid")).status).toBe(404);
+    expect((await defaultRoute.PUT(apiRequest(`/api/presets/${preset.id}/default`, stranger.bearer, { method: "PUT" }), routeContext(preset.id))).status).toBe(404);
+    expect((await replace(owner.bearer, preset.id)).status).toBe(200);
+    const list = async (bearer: string) => (await (await presetsRoute.GET(apiRequest("/api/presets", bearer), undefined)).json()) as { presets: { name: string }[]; limit: number };
+    expect(await list(owner.bearer)).toMatchObject({ presets: [{ name: "Warmer", tone: "friendlier", description: "Plain, warm words.", isDefault: true }], limit: 5 });
+    expect((await list(stranger.bearer)).presets).toEqual([]);
     expect((await presetRoute.DELETE(apiRequest(`/api/presets/${preset.id}`, stranger.bearer, { method: "DELETE" }), routeContext(preset.id))).status).toBe(404);
     expect((await presetRoute.DELETE(apiRequest(`/api/presets/${preset.id}`, owner.bearer, { method: "DELETE" }), routeContext(preset.id))).status).toBe(204);
+    expect((await list(owner.bearer)).presets).toEqual([]);
+  });
+
+  it("uses no voice when none is picked, and refuses another user's voice by name", async () => {
+    const owner = await trialSubscriber("voice-pick");
+    const stranger = await trialSubscriber("voice-pick-stranger");
+    await presetsRoute.POST(apiRequest("/api/presets", owner.bearer, { method: "POST", body: { name: "Secret sauce", tone: "cheeky", isDefault: true } }), undefined);
+    fake.script("openai", () => ({ kind: "ok", object: { hooks: tenHooks("Plain") } }));
+    expect((await postHooks(owner.bearer, { ...hooksBody, presetName: "" })).status).toBe(200);
+    expect(fake.requests.at(-1)?.system).not.toContain("Secret sauce");
+    expect((await postHooks(owner.bearer, { ...hooksBody, presetName: "Secret sauce" })).status).toBe(200);
+    expect(fake.requests.at(-1)?.system).toContain('Write in the brand voice "Secret sauce".');
+    const foreign = await postHooks(stranger.bearer, { ...hooksBody, presetName: "Secret sauce" });
+    expect(foreign.status).toBe(400);
+    expect(await unitsUsed(stranger.id)).toBe(0);
+  });
+});
+
+describe("with no AI provider configured", () => {
+  it("the offline writer answers hooks and the longest plan brief, labelled as such, for one unit each", async () => {
+    const { offlineWriter } = await import("@/lib/ai/offline");
+    const { writeHooks } = await import("@/lib/hooks/write");
+    const { writeContentPlan } = await import("@/lib/content-plan/write");
+    const { hooksInputSchema } = await import("@/lib/hooks/schema");
+    const { contentPlanInputSchema } = await import("@/lib/content-plan/schema");
+    const user = await trialSubscriber("offline");
+    const signal = new AbortController().signal;
+
+    const hooks = await writeHooks(user.id, hooksInputSchema.parse(hooksBody), signal, [offlineWriter]);
+    expect(hooks.writer).toEqual({ id: "offline", label: "Offline writer" });
+    expect(new Set(hooks.hooks).size).toBe(10);
+
+    const longest = contentPlanInputSchema.parse({ topic: "t".repeat(120), audience: "a".repeat(300), platforms: ["LinkedIn", "X"], postsPerWeek: 7 });
+    const plan = await writeContentPlan(user.id, longest, signal, [offlineWriter]);
+    expect(plan.writer.label).toBe("Offline writer");
+    expect(plan.plan.weeks.map((week) => week.posts.length)).toEqual([7, 7, 7, 7]);
+    expect(await unitsUsed(user.id)).toBe(2);
+    expect(fake.requests).toHaveLength(0);
   });
 });

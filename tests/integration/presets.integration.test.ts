@@ -39,10 +39,15 @@ describe("brand voice presets", () => {
     const first = await createPreset(userId, { name: "Warm", isDefault: true, description: "Friendly and plain." });
     const second = await createPreset(userId, { name: "Bold", isDefault: true });
     await expect(createPreset(userId, { name: "Warm" })).rejects.toMatchObject({ status: 409 });
-    expect((await voiceFor(userId, ""))?.name).toBe("Bold");
+    const defaults = async () => (await listPresets(userId)).filter((preset) => preset.isDefault).map((preset) => preset.name);
+    expect(await defaults()).toEqual(["Bold"]);
     await setDefaultPreset(userId, first.id);
-    expect((await voiceFor(userId, ""))?.name).toBe("Warm");
+    expect(await defaults()).toEqual(["Warm"]);
+    // Concurrent changes of the default keep exactly one, without an error.
+    await Promise.all([setDefaultPreset(userId, second.id), setDefaultPreset(userId, first.id), setDefaultPreset(userId, second.id)]);
+    expect(await defaults()).toHaveLength(1);
     expect((await voiceFor(userId, "Bold"))?.name).toBe("Bold");
+    expect(await voiceFor(userId, "")).toBeNull();
     await expect(voiceFor(userId, "Missing")).rejects.toMatchObject({ status: 400 });
 
     const stranger = await userOn("essential");

@@ -5,7 +5,8 @@ import { deletePreset, presetId, updatePreset } from "@/lib/presets/store";
 
 type Context = { params: Promise<{ id: string }> };
 
-export const PATCH = handle(async (request: Request, { params }: Context) => {
+/** Replaces the preset with the body (the whole form, as the presets screen sends it). */
+export const PUT = handle(async (request: Request, { params }: Context) => {
   const session = await requireSession(request);
   const input = await parseJsonBody(request, presetInputSchema);
   return Response.json({ preset: await updatePreset(session.user.id, presetId((await params).id), input) });

@@ -1,15 +1,16 @@
 import { requireSession } from "@/lib/auth/session";
-import { generationRateLimit } from "@/lib/config/limits";
+import { generationRateLimit, learnVoiceDailyLimit } from "@/lib/config/limits";
 import { handle, parseJsonBody } from "@/lib/errors";
 import { learnVoice } from "@/lib/presets/learn";
 import { learnVoiceSchema } from "@/lib/presets/schema";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
-/** "Learn from samples": an editable voice description from pasted writing; not billed, but rate-limited. */
+/** "Learn from samples": an editable voice description from pasted writing; not billed, but capped per minute and per day. */
 export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const { samples } = await parseJsonBody(request, learnVoiceSchema);
   await enforceRateLimit(generationRateLimit, { accountId: session.user.id });
+  await enforceRateLimit(learnVoiceDailyLimit, { accountId: session.user.id });
   const { object, writer } = await learnVoice(session.user.id, samples, request.signal);
   return Response.json({ voice: object, writer }, { headers: { "cache-control": "no-store" } });
 });
