@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus, Star } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { offerUpgrade } from "@/components/billing/upgrade-offer";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
@@ -31,11 +31,17 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   const [deleting, setDeleting] = useState<SavedPreset | null>(null);
   const atLimit = presets.length >= limit;
   const newButton = useRef<HTMLButtonElement>(null);
-  // When the form closes (saved, cancelled) or a voice is deleted, the keyboard goes back to "New brand voice".
+  const refocus = useRef(false);
+  // When the form closes (saved, cancelled) the keyboard goes back to "New brand voice", once it is rendered again.
   const closeForm = () => {
+    refocus.current = true;
     setEditing(null);
-    requestAnimationFrame(() => newButton.current?.focus());
   };
+  useEffect(() => {
+    if (!refocus.current || editing) return;
+    refocus.current = false;
+    newButton.current?.focus();
+  }, [editing]);
 
   const reload = async () => {
     const response = await fetch("/api/presets").catch(() => null);
