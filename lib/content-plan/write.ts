@@ -2,6 +2,7 @@ import "server-only";
 import type { Provider, Writer } from "../ai/types";
 import { generateBilled } from "../generator/structured";
 import type { UsageAfter } from "../generator/stream-events";
+import { completeTaskQuietly } from "../onboarding/store";
 import { voiceFor } from "../presets/voice";
 import { buildContentPlanRequest, buildPostRewriteRequest } from "./prompt";
 import type { ContentPlan, ContentPlanInput } from "./schema";
@@ -18,5 +19,6 @@ export async function writeContentPlan(userId: string, input: ContentPlanInput, 
     return { plan: { weeks }, writer: answer.writer, usage: answer.usage };
   }
   const answer = await generateBilled(userId, { request: buildContentPlanRequest(input, voice), signal, chain });
+  await completeTaskQuietly(userId, "plan");
   return { plan: answer.object, writer: answer.writer, usage: answer.usage };
 }

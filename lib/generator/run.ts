@@ -3,6 +3,7 @@ import { startTextStream } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { Provider, TextRequest } from "../ai/types";
 import { ai } from "../config/thresholds";
+import { completeTaskQuietly } from "../onboarding/store";
 import { reserveRequest } from "../usage/metered";
 import { hardLimitProblems } from "./over-limit";
 import { fallbackOptions, refusal } from "./provider-errors";
@@ -50,6 +51,7 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
       return;
     }
     yield* shortenOnce(started.provider, prompt, text, request.input, signal);
+    await completeTaskQuietly(request.userId, "first_generate");
     const { used, limit, credits } = unit.reservation;
     yield { type: "done", usage: { used, limit, credits } };
   }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Provider, Writer } from "../ai/types";
 import { generateBilled } from "../generator/structured";
 import type { UsageAfter } from "../generator/stream-events";
+import { completeTaskQuietly } from "../onboarding/store";
 import { voiceFor } from "../presets/voice";
 import { buildHookRewriteRequest, buildHooksRequest } from "./prompt";
 import type { HooksInput } from "./schema";
@@ -17,5 +18,6 @@ export async function writeHooks(userId: string, input: HooksInput, signal: Abor
     return { hooks: hooks.map((hook, position) => (position === index ? answer.object.hook : hook)), writer: answer.writer, usage: answer.usage };
   }
   const answer = await generateBilled(userId, { request: buildHooksRequest(input, voice), signal, chain });
+  await completeTaskQuietly(userId, "hooks");
   return { hooks: answer.object.hooks, writer: answer.writer, usage: answer.usage };
 }

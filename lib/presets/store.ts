@@ -4,6 +4,7 @@ import { lockForTransaction } from "../billing/lock";
 import { plans } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
+import { completeTaskQuietly } from "../onboarding/store";
 import { rowId } from "../route-id";
 import type { Prisma } from "../generated/prisma/client";
 import { presetInputSchema, type PresetInput } from "./schema";
@@ -40,7 +41,7 @@ export async function createPreset(userId: string, input: PresetInput): Promise<
   const limit = await presetLimitOf(userId);
   if (limit === 0) throw new AppError("subscription_required", "Choose a plan to save brand voices. Every plan starts with a 3-day free trial.");
   try {
-    return await getDb().$transaction(async (tx) => {
+    const preset = await getDb().$transaction(async (tx) => {
       await lockForTransaction(tx, `presets:${userId}`);
       const count = await tx.brandVoice.count({ where: { userId } });
       if (count >= limit) {
@@ -49,6 +50,8 @@ export async function createPreset(userId: string, input: PresetInput): Promise<
       if (data.isDefault) await clearDefault(tx, userId);
       return tx.brandVoice.create({ data: { ...data, userId }, select });
     });
+    await completeTaskQuietly(userId, "save_voice");
+    return preset;
   } catch (error) {
     if (duplicateName(error)) throw new AppError("conflict", `You already have a brand voice called "${data.name}".`);
     throw error;

@@ -1,0 +1,23 @@
+import { requireSession } from "@/lib/auth/session";
+import { handle, parseJsonBody } from "@/lib/errors";
+import { onboardingActionSchema, surveySchema, taskCompleteSchema } from "@/lib/onboarding/schema";
+import { completeTask, onboardingStatus, saveSurvey } from "@/lib/onboarding/store";
+
+/** The signed-in user's onboarding status: bonus credits and the five tasks (SPEC §3). */
+export const GET = handle(async (request: Request) => {
+  const session = await requireSession(request);
+  return Response.json(await onboardingStatus(session.user.id), { headers: { "cache-control": "no-store" } });
+});
+
+/** ?action=survey stores the quick-setup answers; ?action=task-complete marks a task done and grants its credit once. */
+export const POST = handle(async (request: Request) => {
+  const session = await requireSession(request);
+  const action = onboardingActionSchema.parse(new URL(request.url).searchParams.get("action") ?? undefined);
+  if (action === "survey") {
+    await saveSurvey(session.user.id, await parseJsonBody(request, surveySchema));
+    return Response.json({ saved: true });
+  }
+  const { task } = await parseJsonBody(request, taskCompleteSchema);
+  const completed = await completeTask(session.user.id, task);
+  return Response.json({ completed, ...(await onboardingStatus(session.user.id)) });
+});

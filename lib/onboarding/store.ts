@@ -1,0 +1,41 @@
+import "server-only";
+import { onboarding } from "../config/thresholds";
+import { getDb } from "../db";
+import { onboardingTasks, type OnboardingStatus, type OnboardingTask, type SurveyAnswers } from "./schema";
+
+export async function onboardingStatus(userId: string): Promise<OnboardingStatus> {
+  const [user, done] = await Promise.all([
+    getDb().user.findUnique({ where: { id: userId }, select: { bonusCredits: true } }),
+    getDb().onboardingTask.findMany({ where: { userId }, select: { task: true } }),
+  ]);
+  const finished = new Set(done.map((row) => row.task));
+  const tasks = Object.fromEntries(onboardingTasks.map((task) => [task, { status: finished.has(task) ? "done" : "todo" }])) as OnboardingStatus["tasks"];
+  return { credits: user?.bonusCredits ?? 0, tasks };
+}
+
+/**
+ * Marks a task done and grants its credit, once: the insert and the credit are one statement, and the primary key
+ * makes a repeated or concurrent call insert nothing and so grant nothing. Answers whether this call completed it.
+ */
+export async function completeTask(userId: string, task: OnboardingTask): Promise<boolean> {
+  const rows = await getDb().$queryRaw<{ credits: number }[]>`
+    WITH done AS (
+      INSERT INTO onboarding_tasks (user_id, task) VALUES (${userId}, ${task})
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    UPDATE users SET bonus_credits = bonus_credits + ${onboarding.creditsPerTask}
+    WHERE id = ${userId} AND EXISTS (SELECT 1 FROM done)
+    RETURNING bonus_credits AS credits`;
+  return rows.length > 0;
+}
+
+/** Completes a task as a side effect of the real thing (a first generation, voice, plan or hooks), never failing it. */
+export async function completeTaskQuietly(userId: string, task: OnboardingTask): Promise<void> {
+  await completeTask(userId, task).catch((error: unknown) => console.warn(`[onboarding] could not complete ${task}:`, error instanceof Error ? error.message : error));
+}
+
+export async function saveSurvey(userId: string, answers: SurveyAnswers): Promise<void> {
+  const data = { goal: answers.q1_goal, role: answers.q2_role, hoursPerWeek: answers.q3_time_per_week };
+  await getDb().onboardingSurvey.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+}
