@@ -29,6 +29,11 @@ test.describe("billing in local billing mode", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding")), { timeout: 10_000 }).toBe("true");
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
 
+    // Once, right after payment, the new subscriber is shown the onboarding checklist; then the flag is gone.
+    await expect(page).toHaveURL(/\/onboarding\/checklist$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get started with Hookline");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding"))).toBeNull();
+    await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/dashboard$/);
     const plan = page.getByTestId("plan-summary");
     await expect(plan).toContainText("Trial");

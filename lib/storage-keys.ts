@@ -10,6 +10,8 @@ export const localStorageKeys = {
   usageStats: "usageStats",
   onboardingSurvey: "onboardingSurvey",
   comingSoonUnlocked: "comingSoonUnlocked",
+  /** Not in SPEC §3: issue 8 keeps a visitor's finished demo here until the first sign-in posts it as run_demo. */
+  onboardingDemoCompleted: "onboardingDemoCompleted",
 } as const;
 
 export const sessionStorageKeys = {

@@ -4,6 +4,7 @@ import { AppHeader } from "@/components/account/app-header";
 import { SessionFollower } from "@/components/account/session-follower";
 import { VerifyEmailBanner } from "@/components/account/verify-email-banner";
 import { UpgradeDialog } from "@/components/billing/upgrade-dialog";
+import { PendingDemo } from "@/components/onboarding/pending-demo";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { billingOverviewOf } from "@/lib/billing/overview";
 import { planLabel } from "@/lib/billing/plan-label";
@@ -26,6 +27,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <UpgradeDialog currentPlan={label} subscribed={entitlement.hasActiveSubscription} />
       <SessionFollower />
+      <PendingDemo />
     </>
   );
 }

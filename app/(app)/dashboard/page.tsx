@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ForceShowRedirect } from "@/components/onboarding/force-show-redirect";
 import Link from "next/link";
 import { PlanSummary } from "@/components/billing/plan-summary";
 import { Library, typeLabel } from "@/components/library/library";
@@ -26,6 +27,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   ]);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <ForceShowRedirect />
       <div className="grid content-start gap-8">
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { Logo } from "@/components/brand/logo";
+import { OnboardingGuard } from "@/components/onboarding/onboarding-guard";
+import { currentSession } from "@/lib/auth/server-session";
+import { onboardingAccessOf } from "@/lib/onboarding/access";
+
+export const metadata: Metadata = { robots: { index: false } };
+
+// The onboarding screens (SPEC §2): the server says who the visitor is, the guard (which needs the tab's storage)
+// decides whether they may stay.
+export default async function OnboardingLayout({ children }: { children: ReactNode }) {
+  const session = await currentSession().catch(() => null);
+  const access = await onboardingAccessOf(session?.user.id ?? null);
+  return (
+    <main id="main" className="mx-auto grid min-h-dvh max-w-3xl content-start gap-8 px-4 py-10">
+      <Logo />
+      <OnboardingGuard access={access}>{children}</OnboardingGuard>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { Checklist } from "@/components/onboarding/checklist";
+import { currentSession } from "@/lib/auth/server-session";
+import { entitlementOf } from "@/lib/billing/entitlement-of";
+import { onboardingStatus } from "@/lib/onboarding/store";
+
+export const metadata: Metadata = { title: "Get started" };
+
+export default async function ChecklistPage() {
+  const session = await currentSession().catch(() => null);
+  const userId = session?.user.id ?? null;
+  const [status, entitlement] = userId ? await Promise.all([onboardingStatus(userId), entitlementOf(userId)]) : [null, null];
+  const unlocked = Boolean(entitlement?.hasActiveSubscription && session?.user.emailVerified);
+  return (
+    <section className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Get started with Hookline</h1>
+        <p className="text-muted-foreground">Five steps, each worth a bonus credit. Credits are used once your monthly generations run out.</p>
+      </header>
+      <Checklist initial={status} unlocked={unlocked} signedIn={Boolean(userId)} />
+    </section>
+  );
+}
