@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { createAccount, signInThroughApi, trialUser } from "./support/accounts";
+import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
 
 /** A confirmed, signed-in account with no plan: the person onboarding is for. */
 async function newUser(page: Page, label: string): Promise<void> {
@@ -39,7 +39,7 @@ test.describe("onboarding", () => {
     await expect(locked).toHaveAttribute("aria-disabled", "true");
     await expectNoAxeViolations(page);
 
-    const completed = await page.request.post("/api/onboarding?action=task-complete", { data: { task: "run_demo" }, headers: { origin: new URL(page.url()).origin } });
+    const completed = await page.request.post("/api/onboarding?action=task-complete", { data: { task: "run_demo" }, headers: origin(page) });
     expect(completed.status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");

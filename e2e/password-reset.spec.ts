@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { AuthDialog } from "./pages/auth-dialog";
 import { ResetPasswordPage } from "./pages/reset-password-page";
-import { createAccount, resetCodeIn, waitForMail } from "./support/accounts";
+import { createAccount, origin, resetCodeIn, waitForMail } from "./support/accounts";
 
 test.describe("password reset", () => {
   test("request a code → wrong code → right code → short password → new password → /welcome; only the new password works", async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe("password reset", () => {
   test("the emailed link verifies by itself; a used code sends the user back to step one with the message", async ({ page }) => {
     await page.goto("/");
     const { email } = await createAccount(page, { label: "reset-link" });
-    await page.request.post("/api/auth/email-otp/request-password-reset", { data: { email }, headers: { origin: new URL(page.url()).origin } });
+    await page.request.post("/api/auth/email-otp/request-password-reset", { data: { email }, headers: origin(page) });
     const code = resetCodeIn(await waitForMail(page.request, email, /password reset code/));
 
     const reset = new ResetPasswordPage(page);
@@ -62,7 +62,7 @@ test.describe("password reset", () => {
     // The code is used up elsewhere (another tab) before this one saves.
     const used = await page.request.post("/api/auth/email-otp/reset-password", {
       data: { email, otp: code, password: "other-tab-password-1" },
-      headers: { origin: new URL(page.url()).origin },
+      headers: origin(page),
     });
     expect(used.status()).toBe(200);
     await reset.save("this-tab-password-1");

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { trialUser } from "./support/accounts";
+import { origin, trialUser } from "./support/accounts";
 
 test.describe("hooks and content plans", () => {
   test("a trial user gets exactly 10 hooks, rewrites one, and plans 4 weeks of posts", async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe("brand voice presets", () => {
     await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
     await expectNoAxeViolations(page);
 
-    const headers = { origin: new URL(page.url()).origin };
+    const headers = origin(page);
     for (let i = 2; i <= 5; i++) {
       const created = await page.request.post("/api/presets", { data: { name: `Voice ${i}` }, headers });
       expect(created.status()).toBe(201);

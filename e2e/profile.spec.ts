@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { AuthDialog } from "./pages/auth-dialog";
-import { createAccount, signInThroughApi } from "./support/accounts";
+import { createAccount, origin, signInThroughApi } from "./support/accounts";
 
 test.describe("profile and sessions", () => {
   test("shows the account, changes the password, and signs out", async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe("profile and sessions", () => {
     await panel.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
 
-    const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: new URL(page.url()).origin } });
+    const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: origin(page) });
     expect(signIn.status()).toBe(401);
   });
 });

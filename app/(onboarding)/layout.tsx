@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { OnboardingGuard } from "@/components/onboarding/onboarding-guard";
 import { currentSession } from "@/lib/auth/server-session";
-import { onboardingAccessOf } from "@/lib/onboarding/access";
+import { onboardingFactsOf } from "@/lib/onboarding/access";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = { robots: { index: false } };
 // decides whether they may stay.
 export default async function OnboardingLayout({ children }: { children: ReactNode }) {
   const session = await currentSession().catch(() => null);
-  const access = await onboardingAccessOf(session?.user.id ?? null);
+  const { access } = await onboardingFactsOf(session?.user.id ?? null);
   return (
     <main id="main" className="mx-auto grid min-h-dvh max-w-3xl content-start gap-8 px-4 py-10">
       <Logo />

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { refetchOnboardingStatus } from "@/components/onboarding/onboarding-status";
+import { fetchOnboardingStatus } from "@/components/onboarding/onboarding-status";
 import { Button } from "@/components/ui/button";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
@@ -32,7 +32,7 @@ export function PaymentSuccess() {
       await sync;
       await quietly(() => fetch("/api/auth/get-session", { cache: "no-store" }));
       localStorage.setItem(localStorageKeys.forceShowOnboarding, "true");
-      await quietly(refetchOnboardingStatus);
+      await fetchOnboardingStatus(); // swallows its own failures (SPEC §8)
       broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
       localStorage.removeItem(localStorageKeys.usageStats);
       if (!cancelled) setSettled(true);

@@ -12,3 +12,13 @@ export function onUpgradeOffer(listener: (reason: string) => void): () => void {
   window.addEventListener(eventName, handler);
   return () => window.removeEventListener(eventName, handler);
 }
+
+type ErrorAnswer = { error?: { code?: string; message?: string } };
+
+/** Reads an API's JSON error answer for its message; a 402 or a missing plan also opens the upgrade dialog with it. */
+export async function readRefusal(response: Response): Promise<string> {
+  const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
+  const message = answer.error?.message ?? "Something went wrong. Please try again.";
+  if (response.status === 402 || answer.error?.code === "subscription_required") offerUpgrade(message);
+  return message;
+}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Field } from "@/components/generator/field";
 import { useAiRequest } from "@/components/generator/use-ai-request";
+import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { ResultStatus } from "@/components/generator/result-status";
 import { LanguageField, VoiceField } from "@/components/generator/shared-fields";
 import { saveToLibrary } from "@/components/library/save-to-library";
@@ -15,7 +16,6 @@ import { planning } from "@/lib/config/limits";
 import { planAsText } from "@/lib/content-plan/as-text";
 import { contentPlanInputSchema, planPlatforms, type ContentPlanForm, type PlanPlatform } from "@/lib/content-plan/schema";
 import type { ContentPlanAnswer } from "@/lib/content-plan/write";
-import { fieldErrors } from "@/lib/field-errors";
 
 type Form = Required<Omit<ContentPlanForm, "regenerate">> & { platforms: PlanPlatform[] };
 type Result = Pick<ContentPlanAnswer, "plan" | "writer"> & { brief: Form };
@@ -24,32 +24,23 @@ const postsPerWeekChoices = Array.from({ length: planning.postsPerWeek.max - pla
 
 /** A 4-week content plan for a topic and audience; any single post can be rewritten (one unit). */
 export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
-  const [form, setForm] = useState<Form>({ topic: "", audience: "", platforms: ["LinkedIn", "Instagram"], postsPerWeek: planning.postsPerWeek.default, language: "English", presetName: defaultPreset });
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const { values: form, errors, set, validate } = useSchemaForm<Form>(
+    { topic: "", audience: "", platforms: ["LinkedIn", "Instagram"], postsPerWeek: planning.postsPerWeek.default, language: "English", presetName: defaultPreset },
+    contentPlanInputSchema,
+    { idPrefix: "plan", focusIdOf: { platforms: "plan-platform-0" } },
+  );
   const [result, setResult] = useState<Result | null>(null);
   const request = useAiRequest<ContentPlanAnswer>("/api/content-plan");
   const [notice, setNotice] = useState<string | null>(null);
   // Buttons stay focusable while a request runs (aria-disabled, not disabled), so keyboard focus is never lost.
   const busy = request.pending !== null;
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const togglePlatform = (platform: PlanPlatform, on: boolean) =>
     set("platforms", on ? planPlatforms.filter((item) => item === platform || form.platforms.includes(item)) : form.platforms.filter((item) => item !== platform));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const parsed = contentPlanInputSchema.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors<keyof Form>(parsed.error);
-      setErrors(found);
-      document.getElementById(found.platforms ? "plan-platform-0" : `plan-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (busy || !validate()) return;
     const brief = { ...form };
     setNotice(null);
     const answer = await request.run("all", brief);

@@ -6,11 +6,11 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { contentTypes, durationLabel, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "@/lib/generator/options";
-import { fieldErrors } from "@/lib/field-errors";
 import { generatorInputSchema, type GeneratorForm } from "@/lib/generator/schema";
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
 import { useGeneration } from "./use-generation";
+import { useSchemaForm } from "./use-schema-form";
 
 type Form = Required<GeneratorForm>;
 type TextField = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form];
@@ -25,27 +25,14 @@ const defaultPlatform: Record<Form["contentType"], string> = { ads: "facebook", 
 
 /** The copy generator: one brief in (Basic or Advanced), streamed copy out, with counters, copy, save, edit. */
 export function Generator({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
-  const [form, setForm] = useState<Form>({ ...blank, presetName: defaultPreset });
+  const { values: form, setValues: setForm, errors, set, validate } = useSchemaForm<Form>({ ...blank, presetName: defaultPreset }, generatorInputSchema, { idPrefix: "gen" });
   const [advanced, setAdvanced] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const { state, generate, stop, edit } = useGeneration();
   const busy = state.status === "waiting" || state.status === "streaming" || state.status === "revising";
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const parsed = generatorInputSchema.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors<keyof Form>(parsed.error);
-      setErrors(found);
-      document.getElementById(`gen-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    void generate(form);
+    if (validate()) void generate(form);
   };
 
   const text = (name: TextField, label: string, options: { multiline?: boolean; hint?: string; placeholder?: string } = {}) => (

@@ -1,10 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { offerUpgrade } from "@/components/billing/upgrade-offer";
+import { readRefusal } from "@/components/billing/upgrade-offer";
 import { broadcastBillingEvents } from "@/lib/billing/events";
-
-type ErrorAnswer = { error?: { code?: string; message?: string } };
 
 /**
  * Sends one JSON request to an AI endpoint (hooks, content plan, Learn from samples) and tracks which part of the
@@ -26,10 +24,7 @@ export function useAiRequest<T>(url: string, { billed = true }: { billed?: boole
       try {
         const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: abort.signal });
         if (!response.ok) {
-          const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
-          const message = answer.error?.message ?? "Something went wrong. Please try again.";
-          if (response.status === 402 || answer.error?.code === "subscription_required") offerUpgrade(message);
-          setError(message);
+          setError(await readRefusal(response));
           return null;
         }
         const result = (await response.json()) as T;

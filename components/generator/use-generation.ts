@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { offerUpgrade } from "@/components/billing/upgrade-offer";
+import { readRefusal } from "@/components/billing/upgrade-offer";
 import { broadcastBillingEvents } from "@/lib/billing/events";
 import type { GeneratorForm } from "@/lib/generator/schema";
 import { readEvents, type UsageAfter } from "@/lib/generator/stream-events";
@@ -18,8 +18,6 @@ export type GenerationState = {
 
 const initial: GenerationState = { status: "idle", text: "", writer: null, offline: false, message: null, usage: null };
 
-type ErrorAnswer = { error?: { code?: string; message?: string } };
-
 /** Runs POST /api/generate and follows its event stream; the text grows piece by piece as it arrives. */
 export function useGeneration() {
   const [state, setState] = useState<GenerationState>(initial);
@@ -33,9 +31,7 @@ export function useGeneration() {
     try {
       const response = await fetch("/api/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(form), signal: abort.signal });
       if (!response.ok || !response.body) {
-        const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
-        const message = answer.error?.message ?? "Something went wrong. Please try again.";
-        if (response.status === 402 || answer.error?.code === "subscription_required") offerUpgrade(message);
+        const message = await readRefusal(response);
         setState({ ...initial, status: "error", message });
         return;
       }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Field } from "@/components/generator/field";
 import { useAiRequest } from "@/components/generator/use-ai-request";
+import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { ResultStatus } from "@/components/generator/result-status";
 import { LanguageField, VoiceField } from "@/components/generator/shared-fields";
 import { saveToLibrary } from "@/components/library/save-to-library";
@@ -12,7 +13,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { HooksAnswer } from "@/lib/hooks/write";
-import { fieldErrors } from "@/lib/field-errors";
 import { hookPlatforms, hooksInputSchema, type HooksForm } from "@/lib/hooks/schema";
 
 type Form = Required<Omit<HooksForm, "regenerate">>;
@@ -20,29 +20,16 @@ type Result = Pick<HooksAnswer, "hooks" | "writer"> & { brief: Form };
 
 /** Ten hooks for a topic; any one can be rewritten (one unit), copied, or the list saved to the library. */
 export function HookGenerator({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
-  const [form, setForm] = useState<Form>({ topic: "", audience: "", platform: "Any platform", language: "English", presetName: defaultPreset });
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const { values: form, errors, set, validate } = useSchemaForm<Form>({ topic: "", audience: "", platform: "Any platform", language: "English", presetName: defaultPreset }, hooksInputSchema, { idPrefix: "hooks" });
   const [result, setResult] = useState<Result | null>(null);
   const request = useAiRequest<HooksAnswer>("/api/hooks");
   const [notice, setNotice] = useState<string | null>(null);
   // Buttons stay focusable while a request runs (aria-disabled, not disabled), so keyboard focus is never lost.
   const busy = request.pending !== null;
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const parsed = hooksInputSchema.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors<keyof Form>(parsed.error);
-      setErrors(found);
-      document.getElementById(`hooks-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (busy || !validate()) return;
     const brief = { ...form };
     setNotice(null);
     const answer = await request.run("all", brief);

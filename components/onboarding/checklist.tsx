@@ -16,7 +16,7 @@ const tasks: Record<OnboardingTask, { label: string; href: string }> = {
   hooks: { label: "Write 10 hooks", href: "/hook-generator" },
 };
 
-export const lockedTooltip = "Start the 3‑day trial and verify your email to unlock";
+const lockedTooltip = "Start the 3‑day trial and verify your email to unlock";
 
 function LockedTask({ label }: { label: string }) {
   const tip = useId();

@@ -15,7 +15,7 @@ function publish(status: OnboardingStatus): void {
   for (const listener of listeners) listener(status);
 }
 
-/** Reads GET /api/onboarding; null when signed out or when the call fails. */
+/** Reads GET /api/onboarding (after anything that can change it, such as a payment); null when signed out or when the call fails. */
 export async function fetchOnboardingStatus(): Promise<OnboardingStatus | null> {
   try {
     const response = await fetch("/api/onboarding", { cache: "no-store" });
@@ -26,11 +26,6 @@ export async function fetchOnboardingStatus(): Promise<OnboardingStatus | null> 
   } catch {
     return null;
   }
-}
-
-/** Re-reads the onboarding status (tasks and credits) after something that can change it, such as a payment. */
-export async function refetchOnboardingStatus(): Promise<void> {
-  await fetchOnboardingStatus();
 }
 
 /** Marks a task done (once; the server grants its credit once), then re-reads the status. */

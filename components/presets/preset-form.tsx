@@ -5,12 +5,12 @@ import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "@/components/feedback/notify";
 import { Field } from "@/components/generator/field";
 import { useAiRequest } from "@/components/generator/use-ai-request";
+import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { WriterBadge } from "@/components/generator/writer-badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { Writer } from "@/lib/ai/types";
-import { fieldErrors } from "@/lib/field-errors";
 import { learnVoiceSchema, presetInputSchema, type LearnedVoice } from "@/lib/presets/schema";
 
 export type PresetValues = { name: string; tone: string; audience: string; styleNotes: string; wordsToAvoid: string; samples: string; description: string; isDefault: boolean };
@@ -22,26 +22,16 @@ type Props = { initial: PresetValues; saving: boolean; error: string | null; onS
 
 /** Creates or edits one brand voice; "Learn from samples" drafts the description from pasted writing (not billed). */
 export function PresetForm({ initial, saving, error, onSave, onCancel }: Props) {
-  const [values, setValues] = useState<PresetValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof PresetValues, string>>>({});
+  const { values, setValues, errors, set, showError, validate } = useSchemaForm<PresetValues>(initial, presetInputSchema, { idPrefix: "preset" });
   const learn = useAiRequest<{ voice: LearnedVoice; writer: Writer }>("/api/presets/learn", { billed: false });
   const [learnedBy, setLearnedBy] = useState<Writer | null>(null);
 
   // Opening the form takes the keyboard to its first field.
   useEffect(() => document.getElementById("preset-name")?.focus(), []);
 
-  const set = <K extends keyof PresetValues>(key: K, value: PresetValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const learnFromSamples = async () => {
     const parsed = learnVoiceSchema.safeParse({ samples: values.samples });
-    if (!parsed.success) {
-      setErrors((current) => ({ ...current, samples: parsed.error.issues[0]?.message }));
-      document.getElementById("preset-samples")?.focus();
-      return;
-    }
+    if (!parsed.success) return showError("samples", parsed.error.issues[0]?.message);
     const answer = await learn.run("learn", parsed.data);
     if (!answer) return;
     setValues((current) => ({
@@ -57,14 +47,7 @@ export function PresetForm({ initial, saving, error, onSave, onCancel }: Props) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = presetInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors<keyof PresetValues>(parsed.error);
-      setErrors(found);
-      document.getElementById(`preset-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    onSave(values);
+    if (validate()) onSave(values);
   };
 
   const text = (key: TextKey, label: string, options: { rows?: number; hint?: string; placeholder?: string } = {}) => (

@@ -2,7 +2,7 @@
 
 import { Plus, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { offerUpgrade } from "@/components/billing/upgrade-offer";
+import { offerUpgrade, readRefusal } from "@/components/billing/upgrade-offer";
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -12,14 +12,13 @@ export type SavedPreset = PresetValues & { id: string };
 
 type Props = { initialPresets: SavedPreset[]; limit: number; proLimit: number };
 type Editing = { id: string | null; values: PresetValues } | null;
-type ErrorAnswer = { error?: { code?: string; message?: string } };
 
-async function send(url: string, method: string, body?: unknown): Promise<{ ok: true } | { ok: false; status: number; code?: string; message: string }> {
+async function send(url: string, method: string, body?: unknown): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const response = await fetch(url, { method, headers: body === undefined ? undefined : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).catch(() => null);
   if (!response) return { ok: false, status: 0, message: "The connection was lost. Check your network and try again." };
   if (response.ok) return { ok: true };
-  const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
-  return { ok: false, status: response.status, code: answer.error?.code, message: answer.error?.message ?? "Something went wrong. Please try again." };
+  // A 402 or a missing plan also opens the upgrade dialog.
+  return { ok: false, status: response.status, message: await readRefusal(response) };
 }
 
 /** Lists, creates, edits, deletes and picks the default brand voice, within the plan's limit. */
@@ -60,10 +59,7 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
     setSaving(true);
     const result = editing.id ? await send(`/api/presets/${editing.id}`, "PUT", values) : await send("/api/presets", "POST", values);
     setSaving(false);
-    if (!result.ok) {
-      if (result.status === 402 || result.code === "subscription_required") offerUpgrade(result.message);
-      return setFormError(result.message);
-    }
+    if (!result.ok) return setFormError(result.message);
     closeForm();
     await reload();
     void notify("success", { title: "Saved", description: `“${values.name.trim()}” is ready to pick in the generator.` });

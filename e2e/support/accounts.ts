@@ -39,7 +39,8 @@ export function resetCodeIn(message: OutboxMessage): string {
   return code;
 }
 
-function origin(page: Page): Record<string, string> {
+/** The Origin header a same-origin request from the page carries; API routes refuse state changes without it. */
+export function origin(page: Page): Record<string, string> {
   return { origin: new URL(page.url() === "about:blank" ? (process.env.E2E_BASE_URL ?? "http://localhost:3000") : page.url()).origin };
 }
 

@@ -1,6 +1,6 @@
 // The offline writer's content plan: a month that moves from the problem to the method, to proof, to the offer,
 // with formats native to each platform and hooks from the hook patterns. The screen labels it "Offline writer".
-import { offlineHookCandidates } from "../hooks/offline";
+import { offlineHookCandidates, topicPhrase } from "../hooks/offline";
 import type { ContentPlan, ContentPlanInput, PlanPlatform, PlanPost } from "./schema";
 
 const weeks = [
@@ -22,15 +22,10 @@ const formats: Record<PlanPlatform, string[]> = {
   "Email newsletter": ["Newsletter", "Story email"],
 };
 
-function subjectOf(topic: string): string {
-  const clean = topic.replace(/\s+/g, " ").replace(/[.!?]+$/, "");
-  return /^[A-Z][a-z]/.test(clean) ? clean.charAt(0).toLowerCase() + clean.slice(1) : clean;
-}
-
 function angleText(input: ContentPlanInput, name: string): string {
   // A long audience description reads badly mid-sentence (and could overrun the angle's length): it is left out.
   const audience = input.audience && input.audience.length <= 60 ? ` for ${input.audience}` : "";
-  return `${name} about ${subjectOf(input.topic)}${audience}.`;
+  return `${name} about ${topicPhrase(input.topic)}${audience}.`;
 }
 
 function post(input: ContentPlanInput, week: number, slot: number, hooks: string[]): PlanPost {
@@ -47,7 +42,7 @@ function post(input: ContentPlanInput, week: number, slot: number, hooks: string
 
 export function offlineContentPlan(input: ContentPlanInput): ContentPlan {
   const hooks = offlineHookCandidates(input);
-  const subject = subjectOf(input.topic);
+  const subject = topicPhrase(input.topic);
   return {
     weeks: weeks.map((week, index) => {
       const theme = week.theme(subject);

@@ -27,10 +27,15 @@ function midSentence(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/** A topic as it reads mid-sentence: spaces folded, end punctuation dropped, a leading capital lowered. */
+export function topicPhrase(topic: string): string {
+  return midSentence(topic.replace(/\s+/g, " ").replace(/[.!?]+$/, ""));
+}
+
 type Subject = Pick<HooksInput, "topic" | "audience">;
 
 function partsOf(input: Subject): Parts {
-  const topic = midSentence(input.topic.replace(/\s+/g, " ").replace(/[.!?]+$/, ""));
+  const topic = topicPhrase(input.topic);
   const audience = input.audience.replace(/\s+/g, " ").trim();
   return { topic, Topic: topic.charAt(0).toUpperCase() + topic.slice(1), who: audience && audience.length <= 40 ? midSentence(audience) : "people" };
 }

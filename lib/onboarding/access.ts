@@ -1,20 +1,27 @@
 import "server-only";
+import { cache } from "react";
 import { entitlementOf } from "../billing/entitlement-of";
 import { getDb } from "../db";
 import type { OnboardingAccess } from "./guard";
 
-/** SPEC §4: a user with an active subscription, trial_used or a stored subscription id is barred from onboarding. */
-export async function onboardingAccessOf(userId: string | null): Promise<OnboardingAccess> {
-  if (!userId) return "visitor";
+export type OnboardingFacts = { access: OnboardingAccess; subscribed: boolean };
+
+/**
+ * SPEC §4: a user with an active subscription, trial_used or a stored subscription id is barred from onboarding.
+ * Read once per request: the onboarding layout and the checklist both ask.
+ */
+export const onboardingFactsOf = cache(async (userId: string | null): Promise<OnboardingFacts> => {
+  if (!userId) return { access: "visitor", subscribed: false };
   try {
     const [entitlement, user] = await Promise.all([
       entitlementOf(userId),
       getDb().user.findUnique({ where: { id: userId }, select: { trialUsed: true, stripeSubscriptionId: true } }),
     ]);
-    if (!user) return "visitor";
-    return entitlement.hasActiveSubscription || user.trialUsed || user.stripeSubscriptionId ? "barred" : "allowed";
+    if (!user) return { access: "visitor", subscribed: false };
+    const subscribed = entitlement.hasActiveSubscription;
+    return { access: subscribed || user.trialUsed || user.stripeSubscriptionId ? "barred" : "allowed", subscribed };
   } catch (error) {
     console.error("[onboarding] could not check access:", error);
-    return "error";
+    return { access: "error", subscribed: false };
   }
-}
+});

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readEvents, type StreamEvent } from "@/lib/generator/stream-events";
-import { appUrl, signedInUser } from "../support/auth-requests";
+import { signedInUser } from "../support/auth-requests";
 import { useFakeAI, stopFakeAI } from "../support/ai-env";
 import type { FakeAI } from "../support/fake-ai";
+import { apiRequest } from "../support/route-requests";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
 
 let fake: FakeAI;
@@ -20,9 +21,7 @@ beforeEach(() => fake.reset());
 const linkedInPost = { contentType: "social", platform: "linkedin", topic: "Async standups" };
 
 function generate(bearer: string | null, body: unknown, signal?: AbortSignal) {
-  const headers: Record<string, string> = { "content-type": "application/json", origin: appUrl };
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
-  return route.POST(new Request(`${appUrl}/api/generate`, { method: "POST", headers, body: JSON.stringify(body), signal }), undefined);
+  return route.POST(apiRequest("/api/generate", bearer, { method: "POST", body, signal }), undefined);
 }
 
 async function allEvents(response: Response): Promise<StreamEvent[]> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Checklist } from "@/components/onboarding/checklist";
 import { currentSession } from "@/lib/auth/server-session";
-import { entitlementOf } from "@/lib/billing/entitlement-of";
+import { onboardingFactsOf } from "@/lib/onboarding/access";
 import { onboardingStatus } from "@/lib/onboarding/store";
 
 export const metadata: Metadata = { title: "Get started" };
@@ -9,8 +9,8 @@ export const metadata: Metadata = { title: "Get started" };
 export default async function ChecklistPage() {
   const session = await currentSession().catch(() => null);
   const userId = session?.user.id ?? null;
-  const [status, entitlement] = userId ? await Promise.all([onboardingStatus(userId), entitlementOf(userId)]) : [null, null];
-  const unlocked = Boolean(entitlement?.hasActiveSubscription && session?.user.emailVerified);
+  const [status, facts] = await Promise.all([userId ? onboardingStatus(userId) : null, onboardingFactsOf(userId)]);
+  const unlocked = facts.subscribed && Boolean(session?.user.emailVerified);
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
