@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
+import { AuthDialog } from "./pages/auth-dialog";
+import { confirmationLinkIn, createAccount, origin, signInThroughApi, trialUser, uniqueEmail, waitForMail } from "./support/accounts";
 
 /** A confirmed, signed-in account with no plan: the person onboarding is for. */
 async function newUser(page: Page, label: string): Promise<void> {
@@ -63,5 +64,117 @@ test.describe("onboarding", () => {
     await page.evaluate(() => sessionStorage.clear());
     await page.goto("/onboarding/survey");
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a visitor runs the demo with ?demo=1, signs up, and the checklist shows the demo done and its credit", async ({ page }) => {
+    await page.goto("/onboarding/demo?demo=1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guided demo");
+    const next = page.getByRole("button", { name: "Continue" });
+    await expect(next).toBeDisabled();
+    await page.getByRole("button", { name: /^Email/ }).click();
+    // The sample comes from public/demo/email.json.
+    await expect(page.getByTestId("demo-sample")).toContainText("Subject: Your first better cup is 5 minutes away");
+    await expect(next).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await next.click();
+
+    await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
+    await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
+    await expect(page.getByTestId("checklist-progress")).toHaveText("20% done");
+    await expect(page.getByTestId("checklist-credits")).toHaveText("0 credits earned");
+    await expect(page.getByTestId("visitor-credit")).toContainText("Your demo credit is waiting.");
+
+    const email = uniqueEmail("demo-visitor");
+    const password = "demo-password-1";
+    await page.getByRole("button", { name: "Create account" }).click();
+    const dialog = new AuthDialog(page);
+    await dialog.signUp("Robin Demo", email, password);
+    await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await page.goto(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/)));
+    await page.waitForURL("**/welcome");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+
+    // Signing in returns to the checklist, where the demo finished as a visitor becomes run_demo and its credit.
+    await page.waitForURL("**/onboarding/checklist");
+    await expect(page.getByTestId("checklist-credits")).toHaveText("1 credit earned");
+    await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
+    await expect(page.getByTestId("checklist-progress")).toHaveText("20% done");
+    await expect(page.getByTestId("visitor-credit")).toHaveCount(0);
+    const status = await page.request.get("/api/onboarding");
+    expect(await status.json()).toMatchObject({ credits: 1, tasks: { run_demo: { status: "done" } } });
+    expect(await page.evaluate(() => localStorage.getItem("onboardingDemoCompleted"))).toBeNull();
+  });
+
+  test("demo generator: prefilled, the sample after 450 ms, built-in text when the file is missing, demo actions not available", async ({ page }) => {
+    await page.clock.install();
+    await page.route("**/demo/script.json", (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await page.goto("/onboarding/demo-generator?category=script&demo=1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo generator");
+    await expect(page.getByRole("radio", { name: "Video script" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "SEO meta description" })).toHaveCount(0);
+    await expect(page.getByLabel("Length")).toHaveValue("120");
+    await expect(page.getByLabel("Topic")).toHaveValue("How to dial in espresso at home in five shots");
+    const next = page.getByRole("button", { name: "Continue" });
+    await expect(next).toBeDisabled();
+
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/copies") || request.url().includes("/api/generate")) saves.push(request.url());
+    });
+    // From here the page's clock moves only when the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const file = page.waitForResponse("**/demo/script.json");
+    await page.getByRole("button", { name: "Generate" }).click();
+    expect((await file).status()).toBe(404);
+    await page.clock.runFor(440);
+    await expect(page.getByRole("region", { name: "Generated copy" }).getByRole("status")).toHaveText("Writing…");
+    await expect(page.getByTestId("generated-copy")).toHaveCount(0);
+    await expect(next).toBeDisabled();
+    await page.clock.runFor(20);
+    const copy = page.getByTestId("generated-copy");
+    await expect(copy).toContainText("Title: Dial in espresso in 5 shots (2-minute video)");
+    await expect(copy).toContainText("[1:40–2:00] CALL TO ACTION");
+    await expect(page.getByTestId("writer")).toHaveText("Demo sample");
+    await page.clock.resume();
+
+    for (const action of ["Copy", "Save", "Regenerate"]) {
+      await page.getByRole("button", { name: action, exact: true }).click();
+      await expect(page.getByText("Not available in this demo").first()).toBeVisible();
+    }
+    await expect(page.getByText("Not available in this demo")).toHaveCount(3);
+    expect(saves).toEqual([]);
+    await expect(copy).toContainText("[1:40–2:00] CALL TO ACTION");
+    await expectNoAxeViolations(page);
+
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
+    await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
+  });
+
+  test("demo generator without a known category shows the templates; the demo dashboard shows samples, trial usage and locked actions", async ({ page }) => {
+    await page.goto("/onboarding/demo-generator?category=podcast&demo=1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a template");
+    await page.getByRole("link", { name: /^Other/ }).click();
+    await expect(page).toHaveURL(/category=other$/);
+    await expect(page.getByRole("radio", { name: "Social post" })).toBeChecked();
+    await expect(page.getByLabel("Platform", { exact: true })).toHaveValue("custom");
+    await expect(page.getByLabel("Platform name")).toHaveValue("Discord");
+
+    await page.goto("/onboarding/demo-dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Dashboard");
+    await expect(page.getByTestId("sample-copy")).toHaveCount(3);
+    await expect(page.getByTestId("demo-plan")).toContainText("Trial");
+    await expect(page.getByTestId("demo-plan")).toContainText("2 of 10 generations used in your trial");
+    const exportCsv = page.getByRole("button", { name: "Export CSV" });
+    await expect(exportCsv).toHaveAttribute("aria-disabled", "true");
+    await exportCsv.hover();
+    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText("Not available in this demo");
+    await page.mouse.move(0, 0);
+    await page.getByTestId("sample-copy").first().getByRole("button", { name: "Delete" }).focus();
+    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText("Not available in this demo");
+    await expectNoAxeViolations(page);
   });
 });

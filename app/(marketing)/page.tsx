@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Suspense } from "react";
 import { NextPathCapture } from "@/components/auth/next-path-capture";
 import { StartTrialButton } from "@/components/auth/start-trial-button";
@@ -57,7 +58,10 @@ export default function HomePage() {
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">
-            {trial.days} days free · {trial.generations} generations · cancel any time
+            {trial.days} days free · {trial.generations} generations · cancel any time ·{" "}
+            <Link href="/onboarding/demo?demo=1" prefetch={false} className="font-medium text-foreground underline underline-offset-4">
+              try the demo first
+            </Link>
           </p>
           <ScrollHint />
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { Logo } from "@/components/brand/logo";
 import { OnboardingGuard } from "@/components/onboarding/onboarding-guard";
 import { currentSession } from "@/lib/auth/server-session";
@@ -13,9 +14,10 @@ export default async function OnboardingLayout({ children }: { children: ReactNo
   const session = await currentSession().catch(() => null);
   const { access } = await onboardingFactsOf(session?.user.id ?? null);
   return (
-    <main id="main" className="mx-auto grid min-h-dvh max-w-3xl content-start gap-8 px-4 py-10">
+    <main id="main" className="mx-auto grid min-h-dvh max-w-6xl content-start gap-8 px-4 py-10">
       <Logo />
       <OnboardingGuard access={access}>{children}</OnboardingGuard>
+      <AuthDialogHost />
     </main>
   );
 }

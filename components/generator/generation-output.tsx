@@ -1,12 +1,12 @@
 "use client";
 
-import { Loader2, Pencil, RefreshCw, Save } from "lucide-react";
+import { Copy, Loader2, Pencil, RefreshCw, Save } from "lucide-react";
 import { useState } from "react";
 import { saveToLibrary } from "@/components/library/save-to-library";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/format";
-import type { GeneratorForm } from "@/lib/generator/schema";
+import type { Brief } from "@/lib/generator/brief";
 import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
 import type { GenerationState } from "./use-generation";
@@ -14,14 +14,16 @@ import { WriterBadge } from "./writer-badge";
 
 type Props = {
   state: GenerationState;
-  form: Required<GeneratorForm>;
+  form: Brief;
   busy: boolean;
   onEdit: (text: string) => void;
   onRegenerate: () => void;
+  /** The onboarding demo: copy and save call this instead of acting. */
+  unavailable?: () => void;
 };
 
 /** The streamed copy: one column, or two side by side for A/B testing, each with its counters and actions. */
-export function GenerationOutput({ state, form, busy, onEdit, onRegenerate }: Props) {
+export function GenerationOutput({ state, form, busy, onEdit, onRegenerate, unavailable }: Props) {
   const [editing, setEditing] = useState(false);
   const variants = splitVariants(state.text);
   const twoUp = form.abTesting && variants.length > 1;
@@ -76,8 +78,15 @@ export function GenerationOutput({ state, form, busy, onEdit, onRegenerate }: Pr
               </ul>
               {!busy ? (
                 <div className="flex flex-wrap gap-2">
-                  <CopyButton text={variant} />
-                  <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(variant, form.contentType, { ...form, writer: state.writer })}>
+                  {unavailable ? (
+                    <Button type="button" size="sm" variant="outline" onClick={unavailable}>
+                      <Copy aria-hidden="true" />
+                      Copy
+                    </Button>
+                  ) : (
+                    <CopyButton text={variant} />
+                  )}
+                  <Button type="button" size="sm" variant="outline" onClick={unavailable ?? (() => void saveToLibrary(variant, form.contentType, { ...form, writer: state.writer }))}>
                     <Save aria-hidden="true" />
                     Save
                   </Button>

@@ -5,29 +5,42 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { contentTypes, durationLabel, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "@/lib/generator/options";
-import { generatorInputSchema, type GeneratorForm } from "@/lib/generator/schema";
+import { contentTypes, type ContentType, durationLabel, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "@/lib/generator/options";
+import { blankBrief, defaultPlatform, type Brief } from "@/lib/generator/brief";
+import { generatorInputSchema } from "@/lib/generator/schema";
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
 import { useGeneration } from "./use-generation";
 import { useSchemaForm } from "./use-schema-form";
 
-type Form = Required<GeneratorForm>;
+type Form = Brief;
 type TextField = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form];
 
-const blank: Form = {
-  contentType: "social", language: "English", platform: "linkedin", headline: "", description: "", emailType: "", subject: "", body: "",
-  scriptType: "", duration: null, outline: "", title: "", topic: "", customPlatform: "", content: "", useEmojis: false, seoOptimized: false,
-  abTesting: false, toneStyle: "", demographics: "", psychographics: "", challenges: "", features: "", benefits: "", usps: "", presetName: "",
-};
+/** What writes the copy: the real stream (useGeneration) or the onboarding demo's sample. */
+export type Generation = ReturnType<typeof useGeneration>;
 
-const defaultPlatform: Record<Form["contentType"], string> = { ads: "facebook", social: "linkedin", email: "", scripts: "", blog: "outline", seo: "" };
+type PanelProps = {
+  generation: Generation;
+  presets: string[];
+  defaultPreset: string;
+  /** The brief the form opens with (the demo's is prefilled). */
+  initial?: Brief;
+  /** The content types offered (the demo leaves out SEO). */
+  contentTypes?: readonly ContentType[];
+  /** Set in the demo: copy, save and regenerate call this instead of acting. */
+  unavailable?: () => void;
+};
 
 /** The copy generator: one brief in (Basic or Advanced), streamed copy out, with counters, copy, save, edit. */
 export function Generator({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
-  const { values: form, setValues: setForm, errors, set, validate } = useSchemaForm<Form>({ ...blank, presetName: defaultPreset }, generatorInputSchema, { idPrefix: "gen" });
+  return <GeneratorPanel generation={useGeneration()} presets={presets} defaultPreset={defaultPreset} />;
+}
+
+/** The generator's form and output, whoever writes the copy. */
+export function GeneratorPanel({ generation, presets, defaultPreset, initial = blankBrief, contentTypes: offered, unavailable }: PanelProps) {
+  const { values: form, setValues: setForm, errors, set, validate } = useSchemaForm<Form>({ ...initial, presetName: defaultPreset || initial.presetName }, generatorInputSchema, { idPrefix: "gen" });
   const [advanced, setAdvanced] = useState(false);
-  const { state, generate, stop, edit } = useGeneration();
+  const { state, generate, stop, edit } = generation;
   const busy = state.status === "waiting" || state.status === "streaming" || state.status === "revising";
 
   const submit = (event?: FormEvent) => {
@@ -66,7 +79,7 @@ export function Generator({ presets, defaultPreset }: { presets: string[]; defau
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">What do you want to write?</legend>
           <div className="flex flex-wrap gap-2">
-            {contentTypes.map((option) => (
+            {contentTypes.filter((option) => !offered || offered.includes(option.value)).map((option) => (
               <label key={option.value} className="cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
                 <input
                   type="radio"
@@ -193,7 +206,7 @@ export function Generator({ presets, defaultPreset }: { presets: string[]; defau
         </div>
       </form>
 
-      <GenerationOutput state={state} form={form} busy={busy} onEdit={edit} onRegenerate={() => submit()} />
+      <GenerationOutput state={state} form={form} busy={busy} onEdit={edit} onRegenerate={unavailable ?? (() => submit())} unavailable={unavailable} />
     </div>
   );
 }

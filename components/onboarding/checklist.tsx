@@ -1,12 +1,16 @@
 "use client";
 
-import { Check, Lock } from "lucide-react";
+import { Check } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
+import { openAuthDialog } from "@/components/auth/auth-dialog-store";
+import { useHydrated } from "@/components/system/use-hydrated";
+import { rememberPath } from "@/lib/auth/next-path";
 import { Button } from "@/components/ui/button";
 import { onboarding } from "@/lib/config/thresholds";
 import { onboardingTasks, type OnboardingStatus, type OnboardingTask } from "@/lib/onboarding/schema";
-import { flushPendingDemo, useOnboardingStatus } from "./onboarding-status";
+import { LockedButton } from "./locked-button";
+import { flushPendingDemo, hasPendingDemo, useOnboardingStatus } from "./onboarding-status";
 
 const tasks: Record<OnboardingTask, { label: string; href: string }> = {
   run_demo: { label: "Run the guided demo", href: "/onboarding/demo" },
@@ -18,30 +22,19 @@ const tasks: Record<OnboardingTask, { label: string; href: string }> = {
 
 const lockedTooltip = "Start the 3‑day trial and verify your email to unlock";
 
-function LockedTask({ label }: { label: string }) {
-  const tip = useId();
-  return (
-    <span className="group relative inline-flex">
-      <Button type="button" size="sm" variant="outline" aria-disabled="true" aria-describedby={tip} onClick={(event) => event.preventDefault()}>
-        <Lock aria-hidden="true" />
-        {label}
-      </Button>
-      <span id={tip} role="tooltip" className="pointer-events-none absolute bottom-full left-0 z-10 mb-2 hidden w-64 rounded-md bg-foreground px-3 py-2 text-xs text-background group-focus-within:block group-hover:block">
-        {lockedTooltip}
-      </span>
-    </span>
-  );
-}
-
 /**
  * SPEC §2 "Onboarding checklist": the share of the 5 tasks done, the credits, and each task worth +1 credit. All but
  * the demo wait for an active subscription and a verified email.
  */
 export function Checklist({ initial, unlocked, signedIn }: { initial: OnboardingStatus | null; unlocked: boolean; signedIn: boolean }) {
-  const status = useOnboardingStatus(initial);
+  const stored = useOnboardingStatus(initial);
+  // A visitor on the demo has no account yet: their finished demo lives in this browser until they sign up.
+  const hydrated = useHydrated();
+  const visitorDemoDone = !signedIn && hydrated && hasPendingDemo();
   useEffect(() => {
     if (signedIn) void flushPendingDemo();
   }, [signedIn]);
+  const status = signedIn ? stored : visitorStatus(visitorDemoDone);
 
   const done = onboardingTasks.filter((task) => status?.tasks[task].status === "done").length;
   const percent = Math.round((done / onboarding.tasks) * 100);
@@ -77,7 +70,7 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
                 {isDone ? <span className="sr-only">(done)</span> : null}
               </div>
               {isDone ? null : locked ? (
-                <LockedTask label="Locked" />
+                <LockedButton label="Locked" tooltip={lockedTooltip} />
               ) : (
                 <Button asChild size="sm" variant="outline">
                   <Link href={tasks[task].href}>Start</Link>
@@ -87,6 +80,23 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
           );
         })}
       </ol>
+      {signedIn ? null : (
+        <div className="grid justify-items-start gap-3 rounded-xl border bg-muted/40 p-4" data-testid="visitor-credit">
+          <p className="text-sm">
+            {visitorDemoDone ? "Your demo credit is waiting. Create your free account to collect it." : "Create your free account to collect the credits you earn here."}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              rememberPath("/onboarding/checklist");
+              openAuthDialog("sign-up");
+            }}
+          >
+            Create account
+          </Button>
+        </div>
+      )}
       {unlocked ? null : (
         <Button asChild size="lg" className="justify-self-start">
           <Link href="/dashboard">Start 3-day trial</Link>
@@ -94,4 +104,10 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
       )}
     </div>
   );
+}
+
+/** What a visitor has done so far: at most the demo, and no credits until there is an account to hold them. */
+function visitorStatus(demoDone: boolean): OnboardingStatus {
+  const tasks = Object.fromEntries(onboardingTasks.map((task) => [task, { status: task === "run_demo" && demoDone ? "done" : "todo" }])) as OnboardingStatus["tasks"];
+  return { credits: 0, tasks };
 }

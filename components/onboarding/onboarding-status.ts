@@ -61,10 +61,19 @@ export function rememberDemoCompleted(): void {
   }
 }
 
+/** Whether a visitor's finished demo is waiting for their first sign-in. */
+export function hasPendingDemo(): boolean {
+  try {
+    return localStorage.getItem(localStorageKeys.onboardingDemoCompleted) === "true";
+  } catch {
+    return false;
+  }
+}
+
 /** Right after a sign-in: posts a visitor's finished demo as run_demo, once. */
 export async function flushPendingDemo(): Promise<void> {
   try {
-    if (localStorage.getItem(localStorageKeys.onboardingDemoCompleted) !== "true") return;
+    if (!hasPendingDemo()) return;
     if (await completeOnboardingTask("run_demo")) localStorage.removeItem(localStorageKeys.onboardingDemoCompleted);
   } catch {
     // SPEC §8: swallowed; it is tried again on the next signed-in page

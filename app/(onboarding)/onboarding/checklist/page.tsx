@@ -12,7 +12,7 @@ export default async function ChecklistPage() {
   const [status, facts] = await Promise.all([userId ? onboardingStatus(userId) : null, onboardingFactsOf(userId)]);
   const unlocked = facts.subscribed && Boolean(session?.user.emailVerified);
   return (
-    <section className="grid gap-6">
+    <section className="mx-auto grid w-full max-w-3xl gap-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Get started with Hookline</h1>
         <p className="text-muted-foreground">Five steps, each worth a bonus credit. Credits are used once your monthly generations run out.</p>

@@ -1,0 +1,31 @@
+"use client";
+
+import { ArrowRight } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { track } from "@/lib/analytics/track";
+import type { DemoCategory } from "@/lib/onboarding/demo";
+import { completeOnboardingTask, rememberDemoCompleted } from "./onboarding-status";
+
+/**
+ * Ends the demo: run_demo is completed for a signed-in user, or kept in this browser for a visitor (posted after
+ * their first sign-in); then the checklist, still in demo mode.
+ */
+export function DemoContinue({ ready, category }: { ready: boolean; category: DemoCategory | null }) {
+  const router = useRouter();
+  const [finishing, setFinishing] = useState(false);
+  const finish = async () => {
+    setFinishing(true);
+    // A visitor's call answers 401; a failed call for a user is kept too, and sent again after the next sign-in.
+    if (!(await completeOnboardingTask("run_demo"))) rememberDemoCompleted();
+    track("demo_completed", { category });
+    router.push("/onboarding/checklist?demo=1");
+  };
+  return (
+    <Button type="button" size="lg" disabled={!ready || finishing} aria-busy={finishing || undefined} onClick={() => void finish()}>
+      Continue
+      <ArrowRight aria-hidden="true" />
+    </Button>
+  );
+}

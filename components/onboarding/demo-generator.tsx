@@ -1,0 +1,23 @@
+"use client";
+
+import { notify } from "@/components/feedback/notify";
+import { GeneratorPanel } from "@/components/generator/generator";
+import { demoBrief, demoContentTypes, type DemoCategory } from "@/lib/onboarding/demo";
+import { DemoContinue } from "./demo-continue";
+import { useDemoGeneration } from "./use-demo-generation";
+
+const unavailable = () => void notify("info", { title: "Not available in this demo" });
+
+/** SPEC §2 "Demo generator": the real generator's form and output, prefilled, writing the category's sample. */
+export function DemoGenerator({ category }: { category: DemoCategory }) {
+  const generation = useDemoGeneration();
+  const { status, text } = generation.state;
+  return (
+    <div className="grid gap-8">
+      <GeneratorPanel generation={generation} presets={[]} defaultPreset="" initial={demoBrief(category)} contentTypes={demoContentTypes} unavailable={unavailable} />
+      <div>
+        <DemoContinue ready={status === "done" && text !== ""} category={category} />
+      </div>
+    </div>
+  );
+}
