@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
-import { confirmationLinkIn, createAccount, signInThroughApi, uniqueEmail, waitForMail } from "./support/accounts";
+import { createAccount, signInThroughApi, signUpThroughDialog, uniqueEmail } from "./support/accounts";
 
 test.describe("billing in local billing mode", () => {
   test("choose Essential → test-mode confirmation → Payment Successful! → the dashboard shows the trial and 0 of 10", async ({ page }) => {
@@ -56,15 +55,7 @@ test.describe("billing in local billing mode", () => {
     const password = "plan-first-password-1";
     await page.goto("/?scrollTo=pricing");
     await page.getByRole("button", { name: "Start your free trial of Pro" }).click();
-    const dialog = new AuthDialog(page);
-    await dialog.signUp("Sam Carter", email, password);
-    await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-
-    await page.goto(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/)));
-    await page.waitForURL("**/welcome");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signUpThroughDialog(page, "Sam Carter", email, password);
 
     await expect(page).toHaveURL(/\/billing\/local-confirm\?plan=pro$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm the Pro plan");

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
-import { confirmationLinkIn, createAccount, origin, signInThroughApi, trialUser, uniqueEmail, waitForMail } from "./support/accounts";
+import { createAccount, origin, signInThroughApi, signUpThroughDialog, trialUser, uniqueEmail } from "./support/accounts";
 
 /** A confirmed, signed-in account with no plan: the person onboarding is for. */
 async function newUser(page: Page, label: string): Promise<void> {
@@ -87,14 +86,7 @@ test.describe("onboarding", () => {
     const email = uniqueEmail("demo-visitor");
     const password = "demo-password-1";
     await page.getByRole("button", { name: "Create account" }).click();
-    const dialog = new AuthDialog(page);
-    await dialog.signUp("Robin Demo", email, password);
-    await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-    await page.goto(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/)));
-    await page.waitForURL("**/welcome");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signUpThroughDialog(page, "Robin Demo", email, password);
 
     // Signing in returns to the checklist, where the demo finished as a visitor becomes run_demo and its credit.
     await page.waitForURL("**/onboarding/checklist");

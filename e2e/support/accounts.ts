@@ -74,3 +74,21 @@ export async function trialUser(page: Page, label: string): Promise<string> {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
   return email;
 }
+
+/**
+ * A visitor's sign-up through the open dialog, as a newcomer does it: the form, the confirmation link from the
+ * outbox, then signing in on /welcome (which leads to the page remembered before signing up).
+ */
+export async function signUpThroughDialog(page: Page, name: string, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(dialog.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await page.goto(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/)));
+  await page.waitForURL("**/welcome");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
