@@ -49,7 +49,7 @@ test.describe("onboarding", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("the guard: a visitor goes to /, a visitor with ?demo=1 stays, a subscriber goes to /dashboard", async ({ page }) => {
+  test("the guard: a visitor goes to /, a visitor with ?demo=1 stays, a subscriber goes to /dashboard (to the checklist once after payment)", async ({ page }) => {
     await page.goto("/onboarding/checklist");
     await expect(page).toHaveURL(/\/$/);
 
@@ -60,14 +60,28 @@ test.describe("onboarding", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get started with Hookline");
 
     await trialUser(page, "guard");
+    // /payment-success sets force-show-onboarding once it has settled.
+    await expect(page.locator("[data-settled=true]")).toBeAttached();
     await page.evaluate(() => sessionStorage.clear());
+    // Right after payment the survey sends the subscriber to the dashboard, and the dashboard to the checklist, once.
     await page.goto("/onboarding/survey");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/onboarding\/checklist$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get started with Hookline");
+    expect(await page.evaluate(() => localStorage.getItem("force-show-onboarding"))).toBeNull();
+    // From then on every onboarding screen sends the subscriber to the dashboard, and the dashboard stays.
+    for (const path of ["/onboarding/survey", "/onboarding/checklist"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    }
   });
 
   test("a visitor runs the demo with ?demo=1, signs up, and the checklist shows the demo done and its credit", async ({ page }) => {
-    await page.goto("/onboarding/demo?demo=1");
+    // From the landing page, in-app navigation: the guard reads ?demo=1 from the router, not the old address.
+    await page.goto("/");
+    await page.getByRole("link", { name: "try the demo first" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guided demo");
+    expect(await page.evaluate(() => sessionStorage.getItem("onboarding_demo_allow"))).toBe("true");
     const next = page.getByRole("button", { name: "Continue" });
     await expect(next).toBeDisabled();
     await page.getByRole("button", { name: /^Email/ }).click();
@@ -131,11 +145,13 @@ test.describe("onboarding", () => {
     await expect(page.getByTestId("writer")).toHaveText("Demo sample");
     await page.clock.resume();
 
-    for (const action of ["Copy", "Save", "Regenerate"]) {
+    const notice = page.getByText("Not available in this demo");
+    for (const action of ["Copy", "Save", "Regenerate", "Generate again"]) {
       await page.getByRole("button", { name: action, exact: true }).click();
-      await expect(page.getByText("Not available in this demo").first()).toBeVisible();
+      await expect(notice).toBeVisible();
+      await page.getByRole("button", { name: "Close toast" }).click();
+      await expect(notice).toHaveCount(0);
     }
-    await expect(page.getByText("Not available in this demo")).toHaveCount(3);
     expect(saves).toEqual([]);
     await expect(copy).toContainText("[1:40–2:00] CALL TO ACTION");
     await expectNoAxeViolations(page);
@@ -161,12 +177,18 @@ test.describe("onboarding", () => {
     await expect(page.getByTestId("demo-plan")).toContainText("Trial");
     await expect(page.getByTestId("demo-plan")).toContainText("2 of 10 generations used in your trial");
     const exportCsv = page.getByRole("button", { name: "Export CSV" });
+    const tooltip = page.getByRole("tooltip").filter({ visible: true });
     await expect(exportCsv).toHaveAttribute("aria-disabled", "true");
     await exportCsv.hover();
-    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText("Not available in this demo");
+    await expect(tooltip).toHaveText("Not available in this demo");
+    // Escape dismisses it without moving the pointer (WCAG 1.4.13).
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
     await page.mouse.move(0, 0);
-    await page.getByTestId("sample-copy").first().getByRole("button", { name: "Delete" }).focus();
-    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText("Not available in this demo");
+    await page.getByRole("button", { name: /^Delete\s*: Email, Welcome$/ }).focus();
+    await expect(tooltip).toHaveText("Not available in this demo");
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

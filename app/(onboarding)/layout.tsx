@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { Logo } from "@/components/brand/logo";
-import { OnboardingGuard } from "@/components/onboarding/onboarding-guard";
+import { OnboardingGuard, PreparingOnboarding } from "@/components/onboarding/onboarding-guard";
 import { currentSession } from "@/lib/auth/server-session";
 import { onboardingFactsOf } from "@/lib/onboarding/access";
 
@@ -16,7 +16,9 @@ export default async function OnboardingLayout({ children }: { children: ReactNo
   return (
     <main id="main" className="mx-auto grid min-h-dvh max-w-6xl content-start gap-8 px-4 py-10">
       <Logo />
-      <OnboardingGuard access={access}>{children}</OnboardingGuard>
+      <Suspense fallback={<PreparingOnboarding />}>
+        <OnboardingGuard access={access}>{children}</OnboardingGuard>
+      </Suspense>
       <AuthDialogHost />
     </main>
   );

@@ -45,6 +45,8 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    // The demo writes one sample; writing it again is one of the actions it does not offer.
+    if (unavailable && state.text) return unavailable();
     if (validate()) void generate(form);
   };
 

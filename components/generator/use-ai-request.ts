@@ -2,7 +2,9 @@
 
 import { useCallback, useRef, useState } from "react";
 import { readRefusal } from "@/components/billing/upgrade-offer";
+import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { broadcastBillingEvents } from "@/lib/billing/events";
+import type { OnboardingTask } from "@/lib/onboarding/schema";
 
 /**
  * Sends one JSON request to an AI endpoint (hooks, content plan, Learn from samples) and tracks which part of the
@@ -27,8 +29,9 @@ export function useAiRequest<T>(url: string, { billed = true }: { billed?: boole
           setError(await readRefusal(response));
           return null;
         }
-        const result = (await response.json()) as T;
+        const result = (await response.json()) as T & { completedTask?: OnboardingTask };
         if (billed) broadcastBillingEvents(["usage"]);
+        taskCompletedByServer(result.completedTask);
         return result;
       } catch {
         if (!abort.signal.aborted) setError("The connection was lost. Check your network and try again.");

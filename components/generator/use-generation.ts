@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { readRefusal } from "@/components/billing/upgrade-offer";
+import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { broadcastBillingEvents } from "@/lib/billing/events";
 import type { GeneratorForm } from "@/lib/generator/schema";
 import { readEvents, type UsageAfter } from "@/lib/generator/stream-events";
@@ -40,7 +41,10 @@ export function useGeneration() {
         else if (event.type === "delta") setState((s) => ({ ...s, text: s.text + event.text }));
         else if (event.type === "revise") setState((s) => ({ ...s, status: "revising", text: "", message: event.reason }));
         else if (event.type === "replace") setState((s) => ({ ...s, text: event.text }));
-        else if (event.type === "done") setState((s) => ({ ...s, status: "done", usage: event.usage, message: null }));
+        else if (event.type === "done") {
+          setState((s) => ({ ...s, status: "done", usage: event.usage, message: null }));
+          taskCompletedByServer(event.completedTask);
+        }
         else setState((s) => ({ ...s, status: "error", message: event.message }));
       }
       broadcastBillingEvents(["usage"]);

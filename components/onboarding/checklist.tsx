@@ -8,19 +8,19 @@ import { useHydrated } from "@/components/system/use-hydrated";
 import { rememberPath } from "@/lib/auth/next-path";
 import { Button } from "@/components/ui/button";
 import { onboarding } from "@/lib/config/thresholds";
+import { lockedTaskMessage } from "@/lib/onboarding/messages";
 import { onboardingTasks, type OnboardingStatus, type OnboardingTask } from "@/lib/onboarding/schema";
 import { LockedButton } from "./locked-button";
 import { flushPendingDemo, hasPendingDemo, useOnboardingStatus } from "./onboarding-status";
 
 const tasks: Record<OnboardingTask, { label: string; href: string }> = {
-  run_demo: { label: "Run the guided demo", href: "/onboarding/demo" },
+  // With the demo flag, so a subscriber (whom the guard otherwise sends to the dashboard) can run it too.
+  run_demo: { label: "Run the guided demo", href: "/onboarding/demo?demo=1" },
   first_generate: { label: "Write your first copy", href: "/generator" },
   save_voice: { label: "Save a brand voice", href: "/presets-settings" },
   plan: { label: "Plan 4 weeks of content", href: "/hook-generator#content-plan" },
   hooks: { label: "Write 10 hooks", href: "/hook-generator" },
 };
-
-const lockedTooltip = "Start the 3‑day trial and verify your email to unlock";
 
 /**
  * SPEC §2 "Onboarding checklist": the share of the 5 tasks done, the credits, and each task worth +1 credit. All but
@@ -70,10 +70,12 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
                 {isDone ? <span className="sr-only">(done)</span> : null}
               </div>
               {isDone ? null : locked ? (
-                <LockedButton label="Locked" tooltip={lockedTooltip} />
+                <LockedButton label="Locked" tooltip={lockedTaskMessage} context={tasks[task].label} />
               ) : (
                 <Button asChild size="sm" variant="outline">
-                  <Link href={tasks[task].href}>Start</Link>
+                  <Link href={tasks[task].href}>
+                    Start<span className="sr-only">: {tasks[task].label}</span>
+                  </Link>
                 </Button>
               )}
             </li>

@@ -17,8 +17,9 @@ export function DemoContinue({ ready, category }: { ready: boolean; category: De
   const [finishing, setFinishing] = useState(false);
   const finish = async () => {
     setFinishing(true);
-    // A visitor's call answers 401; a failed call for a user is kept too, and sent again after the next sign-in.
-    if (!(await completeOnboardingTask("run_demo"))) rememberDemoCompleted();
+    // A visitor has no account yet, and an unreachable server may answer later: both keep it for the next sign-in.
+    const outcome = await completeOnboardingTask("run_demo");
+    if (outcome === "signed-out" || outcome === "unreachable") rememberDemoCompleted();
     track("demo_completed", { category });
     router.push("/onboarding/checklist?demo=1");
   };

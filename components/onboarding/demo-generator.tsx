@@ -3,10 +3,11 @@
 import { notify } from "@/components/feedback/notify";
 import { GeneratorPanel } from "@/components/generator/generator";
 import { demoBrief, demoContentTypes, type DemoCategory } from "@/lib/onboarding/demo";
+import { demoUnavailableMessage } from "@/lib/onboarding/messages";
 import { DemoContinue } from "./demo-continue";
 import { useDemoGeneration } from "./use-demo-generation";
 
-const unavailable = () => void notify("info", { title: "Not available in this demo" });
+const unavailable = () => void notify("info", { title: demoUnavailableMessage });
 
 /** SPEC §2 "Demo generator": the real generator's form and output, prefilled, writing the category's sample. */
 export function DemoGenerator({ category }: { category: DemoCategory }) {

@@ -31,11 +31,14 @@ export function DemoTour() {
   return (
     <div className="grid gap-6">
       <TemplatePicker selected={sample?.category ?? null} onSelect={(category) => void choose(category)} />
+      <p role="status" className="sr-only">
+        {sample === null ? "" : sample.text === null ? "Writing the sample…" : `Sample ready: ${demoTemplates[sample.category].label}`}
+      </p>
       <section aria-label="Sample output" aria-busy={sample !== null && sample.text === null} className="grid gap-3">
         {sample === null ? (
           <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">Choose a template to see what Hookline writes for it.</p>
         ) : sample.text === null ? (
-          <p role="status" className="flex items-center gap-2 rounded-xl border p-6 text-muted-foreground">
+          <p className="flex items-center gap-2 rounded-xl border p-6 text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
             Writing the sample…
           </p>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { checklistPath } from "@/lib/onboarding/guard";
 import { localStorageKeys } from "@/lib/storage-keys";
 
 /** Right after payment (/payment-success set force-show-onboarding), the dashboard sends the new subscriber to the checklist once. */
@@ -9,7 +10,7 @@ export function ForceShowRedirect() {
   const router = useRouter();
   useEffect(() => {
     try {
-      if (localStorage.getItem(localStorageKeys.forceShowOnboarding) === "true") router.replace("/onboarding/checklist");
+      if (localStorage.getItem(localStorageKeys.forceShowOnboarding) === "true") router.replace(checklistPath);
     } catch {
       // storage unavailable: the dashboard simply stays
     }

@@ -2,18 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { track } from "@/lib/analytics/track";
+import { onboarding } from "@/lib/config/thresholds";
 import type { OnboardingStatus, OnboardingTask } from "@/lib/onboarding/schema";
 import { localStorageKeys } from "@/lib/storage-keys";
 
 // SPEC §8: network and server errors of onboarding calls are swallowed; the page keeps working with what it has.
 
-let latest: OnboardingStatus | null = null;
 const listeners = new Set<(status: OnboardingStatus) => void>();
-
-function publish(status: OnboardingStatus): void {
-  latest = status;
-  for (const listener of listeners) listener(status);
-}
 
 /** Reads GET /api/onboarding (after anything that can change it, such as a payment); null when signed out or when the call fails. */
 export async function fetchOnboardingStatus(): Promise<OnboardingStatus | null> {
@@ -21,61 +16,88 @@ export async function fetchOnboardingStatus(): Promise<OnboardingStatus | null> 
     const response = await fetch("/api/onboarding", { cache: "no-store" });
     if (!response.ok) return null;
     const status = (await response.json()) as OnboardingStatus;
-    publish(status);
+    for (const listener of listeners) listener(status);
     return status;
   } catch {
     return null;
   }
 }
 
+/** "signed-out" when there is no session; "unreachable" when the request never got an answer. */
+export type TaskOutcome = "completed" | "already-done" | "signed-out" | "unreachable" | "refused";
+
 /** Marks a task done (once; the server grants its credit once), then re-reads the status. */
-export async function completeOnboardingTask(task: OnboardingTask): Promise<boolean> {
+export async function completeOnboardingTask(task: OnboardingTask): Promise<TaskOutcome> {
+  let outcome: TaskOutcome;
   try {
     const response = await fetch("/api/onboarding?action=task-complete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ task }) });
-    if (!response.ok) return false;
-    track("onboarding_task_completed", { task });
-    return true;
+    if (response.status === 401) return "signed-out";
+    if (!response.ok) return "refused";
+    outcome = ((await response.json()) as { completed?: boolean }).completed ? "completed" : "already-done";
   } catch {
-    return false;
-  } finally {
-    await fetchOnboardingStatus();
+    return "unreachable";
   }
+  if (outcome === "completed") track("onboarding_task_completed", { task });
+  await fetchOnboardingStatus();
+  return outcome;
 }
 
-/** The latest status any screen has read, starting from `initial` (the server's reading). */
+/** An API answer said the real action (first copy, voice, plan, hooks) completed a task: count it and refresh. */
+export function taskCompletedByServer(task: OnboardingTask | undefined): void {
+  if (!task) return;
+  track("onboarding_task_completed", { task });
+  void fetchOnboardingStatus();
+}
+
+/** The status the server rendered, then every re-read after it (a completed task, a payment). */
 export function useOnboardingStatus(initial: OnboardingStatus | null): OnboardingStatus | null {
-  const [status, setStatus] = useState(latest ?? initial);
+  const [state, setState] = useState({ initial, status: initial });
+  // A new server rendering (router.refresh, another account) replaces whatever was read before it.
+  if (state.initial !== initial) setState({ initial, status: initial });
   useEffect(() => {
-    listeners.add(setStatus);
-    return () => void listeners.delete(setStatus);
+    const listener = (status: OnboardingStatus) => setState((current) => ({ ...current, status }));
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
   }, []);
-  return status;
+  return state.status;
 }
 
-/** A visitor finished the demo: kept until they are signed in, when it becomes their run_demo task. */
-export function rememberDemoCompleted(): void {
+const pendingDemoMs = onboarding.pendingDemoDays * 24 * 60 * 60 * 1000;
+
+/** A visitor finished the demo: kept (with the time) until they sign in, when it becomes their run_demo task. */
+export function rememberDemoCompleted(now = Date.now()): void {
   try {
-    localStorage.setItem(localStorageKeys.onboardingDemoCompleted, "true");
+    localStorage.setItem(localStorageKeys.onboardingDemoCompleted, String(now));
   } catch {
     // storage unavailable: the demo still counts once they run it signed in
   }
 }
 
-/** Whether a visitor's finished demo is waiting for their first sign-in. */
-export function hasPendingDemo(): boolean {
+/** Whether a visitor's finished demo, recent enough to be theirs, is waiting for their first sign-in. */
+export function hasPendingDemo(now = Date.now()): boolean {
   try {
-    return localStorage.getItem(localStorageKeys.onboardingDemoCompleted) === "true";
+    const finishedAt = Number(localStorage.getItem(localStorageKeys.onboardingDemoCompleted));
+    return finishedAt > 0 && now - finishedAt < pendingDemoMs;
   } catch {
     return false;
   }
 }
 
-/** Right after a sign-in: posts a visitor's finished demo as run_demo, once. */
-export async function flushPendingDemo(): Promise<void> {
-  try {
-    if (!hasPendingDemo()) return;
-    if (await completeOnboardingTask("run_demo")) localStorage.removeItem(localStorageKeys.onboardingDemoCompleted);
-  } catch {
-    // SPEC §8: swallowed; it is tried again on the next signed-in page
-  }
+let flushing: Promise<void> | null = null;
+
+/** Right after a sign-in: posts a visitor's finished demo as run_demo, once, however many screens ask at the same time. */
+export function flushPendingDemo(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      if (!hasPendingDemo()) return localStorage.removeItem(localStorageKeys.onboardingDemoCompleted);
+      const outcome = await completeOnboardingTask("run_demo");
+      // Kept only while nobody is signed in or the server could not be reached; tried again on the next screen.
+      if (outcome !== "signed-out" && outcome !== "unreachable") localStorage.removeItem(localStorageKeys.onboardingDemoCompleted);
+    } catch {
+      // storage unavailable (SPEC §8: swallowed)
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
 }

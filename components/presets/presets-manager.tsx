@@ -4,8 +4,10 @@ import { Plus, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { offerUpgrade, readRefusal } from "@/components/billing/upgrade-offer";
 import { notify } from "@/components/feedback/notify";
+import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { OnboardingTask } from "@/lib/onboarding/schema";
 import { emptyPreset, PresetForm, type PresetValues } from "./preset-form";
 
 export type SavedPreset = PresetValues & { id: string };
@@ -16,7 +18,11 @@ type Editing = { id: string | null; values: PresetValues } | null;
 async function send(url: string, method: string, body?: unknown): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const response = await fetch(url, { method, headers: body === undefined ? undefined : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).catch(() => null);
   if (!response) return { ok: false, status: 0, message: "The connection was lost. Check your network and try again." };
-  if (response.ok) return { ok: true };
+  if (response.ok) {
+    // The first saved voice completes an onboarding task.
+    if (method === "POST") taskCompletedByServer(((await response.json().catch(() => null)) as { completedTask?: OnboardingTask } | null)?.completedTask);
+    return { ok: true };
+  }
   // A 402 or a missing plan also opens the upgrade dialog.
   return { ok: false, status: response.status, message: await readRefusal(response) };
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { AuthDialog } from "../pages/auth-dialog";
 
 export type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
 
@@ -80,12 +81,9 @@ export async function trialUser(page: Page, label: string): Promise<string> {
  * outbox, then signing in on /welcome (which leads to the page remembered before signing up).
  */
 export async function signUpThroughDialog(page: Page, name: string, email: string, password: string): Promise<void> {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password").fill(password);
-  await dialog.getByRole("button", { name: "Create Account" }).click();
-  await expect(dialog.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  const dialog = new AuthDialog(page);
+  await dialog.signUp(name, email, password);
+  await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await page.goto(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/)));
   await page.waitForURL("**/welcome");
   await page.getByLabel("Email").fill(email);

@@ -27,6 +27,8 @@ export const onboarding = {
   creditsPerTask: 1,
   surveyHours: { min: 0, max: 40, default: 5 },
   demoUsage: { used: 2, limit: 10 },
+  /** A visitor's finished demo waits this long in the browser for their sign-up, then no longer counts. */
+  pendingDemoDays: 7,
 } as const;
 
 export const legal = {

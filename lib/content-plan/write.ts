@@ -2,12 +2,13 @@ import "server-only";
 import type { Provider, Writer } from "../ai/types";
 import { generateBilled } from "../generator/structured";
 import type { UsageAfter } from "../generator/stream-events";
+import type { OnboardingTask } from "../onboarding/schema";
 import { completeTaskQuietly } from "../onboarding/store";
 import { voiceFor } from "../presets/voice";
 import { buildContentPlanRequest, buildPostRewriteRequest } from "./prompt";
 import type { ContentPlan, ContentPlanInput } from "./schema";
 
-export type ContentPlanAnswer = { plan: ContentPlan; writer: Writer; usage: UsageAfter | null };
+export type ContentPlanAnswer = { plan: ContentPlan; writer: Writer; usage: UsageAfter | null; completedTask?: OnboardingTask };
 
 /** A 4-week plan, or the plan given with one post rewritten; either costs one unit. */
 export async function writeContentPlan(userId: string, input: ContentPlanInput, signal: AbortSignal, chain?: readonly Provider[]): Promise<ContentPlanAnswer> {
@@ -19,6 +20,6 @@ export async function writeContentPlan(userId: string, input: ContentPlanInput, 
     return { plan: { weeks }, writer: answer.writer, usage: answer.usage };
   }
   const answer = await generateBilled(userId, { request: buildContentPlanRequest(input, voice), signal, chain });
-  await completeTaskQuietly(userId, "plan");
-  return { plan: answer.object, writer: answer.writer, usage: answer.usage };
+  const completedTask = await completeTaskQuietly(userId, "plan");
+  return { plan: answer.object, writer: answer.writer, usage: answer.usage, completedTask };
 }

@@ -51,9 +51,9 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
       return;
     }
     yield* shortenOnce(started.provider, prompt, text, request.input, signal);
-    await completeTaskQuietly(request.userId, "first_generate");
+    const completedTask = await completeTaskQuietly(request.userId, "first_generate");
     const { used, limit, credits } = unit.reservation;
-    yield { type: "done", usage: { used, limit, credits } };
+    yield { type: "done", usage: { used, limit, credits }, ...(completedTask ? { completedTask } : {}) };
   }
 
   const iterator = events();

@@ -1,6 +1,7 @@
 // The generation stream's wire format, shared by POST /api/generate and the generator screen: one JSON event per
 // line (NDJSON), so text reaches the browser piece by piece and the end, a revision or an error can be told apart.
 import type { ProviderId } from "../ai/types";
+import type { OnboardingTask } from "../onboarding/schema";
 
 export type UsageAfter = { used: number; limit: number; credits: number };
 
@@ -11,7 +12,8 @@ export type StreamEvent =
   | { type: "revise"; reason: string }
   /** The final text, when it differs from what was streamed (a revision that failed falls back to the original). */
   | { type: "replace"; text: string }
-  | { type: "done"; usage: UsageAfter }
+  /** `completedTask`: this generation completed the onboarding task first_generate (and earned its credit). */
+  | { type: "done"; usage: UsageAfter; completedTask?: OnboardingTask }
   /** The provider failed after text had started: nothing was deducted. */
   | { type: "error"; message: string };
 

@@ -2,12 +2,13 @@ import "server-only";
 import type { Provider, Writer } from "../ai/types";
 import { generateBilled } from "../generator/structured";
 import type { UsageAfter } from "../generator/stream-events";
+import type { OnboardingTask } from "../onboarding/schema";
 import { completeTaskQuietly } from "../onboarding/store";
 import { voiceFor } from "../presets/voice";
 import { buildHookRewriteRequest, buildHooksRequest } from "./prompt";
 import type { HooksInput } from "./schema";
 
-export type HooksAnswer = { hooks: string[]; writer: Writer; usage: UsageAfter | null };
+export type HooksAnswer = { hooks: string[]; writer: Writer; usage: UsageAfter | null; completedTask?: OnboardingTask };
 
 /** Ten hooks for the topic, or the list given with one hook rewritten; either costs one unit. */
 export async function writeHooks(userId: string, input: HooksInput, signal: AbortSignal, chain?: readonly Provider[]): Promise<HooksAnswer> {
@@ -18,6 +19,6 @@ export async function writeHooks(userId: string, input: HooksInput, signal: Abor
     return { hooks: hooks.map((hook, position) => (position === index ? answer.object.hook : hook)), writer: answer.writer, usage: answer.usage };
   }
   const answer = await generateBilled(userId, { request: buildHooksRequest(input, voice), signal, chain });
-  await completeTaskQuietly(userId, "hooks");
-  return { hooks: answer.object.hooks, writer: answer.writer, usage: answer.usage };
+  const completedTask = await completeTaskQuietly(userId, "hooks");
+  return { hooks: answer.object.hooks, writer: answer.writer, usage: answer.usage, completedTask };
 }

@@ -3,25 +3,32 @@
 /** What the server knows of the visitor: none signed in, barred (subscribed, trial used or a subscription id), or free to onboard. */
 export type OnboardingAccess = "visitor" | "barred" | "allowed" | "error";
 
+/** The one onboarding screen force-show-onboarding opens, so a new subscriber reaches the tasks payment unlocked. */
+export const checklistPath = "/onboarding/checklist";
+
 export type GuardInput = {
   access: OnboardingAccess;
   /** `?demo=1` in the URL, or the session flag `onboarding_demo_allow` set by an earlier visit with it. */
   demo: boolean;
   /** `force-show-onboarding`, set by /payment-success: lets a new subscriber into the checklist once. */
   forceShow: boolean;
+  /** The screen asked for. */
+  path: string;
 };
 
-export type GuardDecision = { kind: "allow"; consumeForceShow: boolean } | { kind: "redirect"; to: "/" | "/dashboard" };
+/** `consumeForceShow`: remove the flag now. It is used up by the first visit to the checklist, whatever the outcome. */
+export type GuardDecision = ({ kind: "allow" } | { kind: "redirect"; to: "/" | "/dashboard" }) & { consumeForceShow: boolean };
 
-export function guardDecision({ access, demo, forceShow }: GuardInput): GuardDecision {
-  if (demo) return { kind: "allow", consumeForceShow: false };
+export function guardDecision({ access, demo, forceShow, path }: GuardInput): GuardDecision {
+  const consumeForceShow = forceShow && path === checklistPath;
+  if (demo) return { kind: "allow", consumeForceShow };
   switch (access) {
     case "allowed":
-      return { kind: "allow", consumeForceShow: false };
+      return { kind: "allow", consumeForceShow };
     case "barred":
-      return forceShow ? { kind: "allow", consumeForceShow: true } : { kind: "redirect", to: "/dashboard" };
+      return consumeForceShow ? { kind: "allow", consumeForceShow } : { kind: "redirect", to: "/dashboard", consumeForceShow };
     case "visitor":
     case "error":
-      return { kind: "redirect", to: "/" };
+      return { kind: "redirect", to: "/", consumeForceShow };
   }
 }

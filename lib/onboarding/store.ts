@@ -30,9 +30,17 @@ export async function completeTask(userId: string, task: OnboardingTask): Promis
   return rows.length > 0;
 }
 
-/** Completes a task as a side effect of the real thing (a first generation, voice, plan or hooks), never failing it. */
-export async function completeTaskQuietly(userId: string, task: OnboardingTask): Promise<void> {
-  await completeTask(userId, task).catch((error: unknown) => console.warn(`[onboarding] could not complete ${task}:`, error instanceof Error ? error.message : error));
+/**
+ * Completes a task as a side effect of the real thing (a first generation, voice, plan or hooks), never failing it.
+ * Answers the task when this call completed it, so the answer can tell the screen (analytics, checklist re-fetch).
+ */
+export async function completeTaskQuietly(userId: string, task: OnboardingTask): Promise<OnboardingTask | undefined> {
+  try {
+    return (await completeTask(userId, task)) ? task : undefined;
+  } catch (error) {
+    console.warn(`[onboarding] could not complete ${task}:`, error instanceof Error ? error.message : error);
+    return undefined;
+  }
 }
 
 export async function saveSurvey(userId: string, answers: SurveyAnswers): Promise<void> {

@@ -4,6 +4,7 @@ import { lockForTransaction } from "../billing/lock";
 import { plans } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
+import type { OnboardingTask } from "../onboarding/schema";
 import { completeTaskQuietly } from "../onboarding/store";
 import { rowId } from "../route-id";
 import type { Prisma } from "../generated/prisma/client";
@@ -36,7 +37,7 @@ async function clearDefault(tx: Prisma.TransactionClient, userId: string, except
 }
 
 /** Creates a preset within the plan's limit; the count and the insert run under one per-user lock. */
-export async function createPreset(userId: string, input: PresetInput): Promise<Preset> {
+export async function createPreset(userId: string, input: PresetInput): Promise<{ preset: Preset; completedTask?: OnboardingTask }> {
   const data = presetInputSchema.parse(input);
   const limit = await presetLimitOf(userId);
   if (limit === 0) throw new AppError("subscription_required", "Choose a plan to save brand voices. Every plan starts with a 3-day free trial.");
@@ -50,8 +51,7 @@ export async function createPreset(userId: string, input: PresetInput): Promise<
       if (data.isDefault) await clearDefault(tx, userId);
       return tx.brandVoice.create({ data: { ...data, userId }, select });
     });
-    await completeTaskQuietly(userId, "save_voice");
-    return preset;
+    return { preset, completedTask: await completeTaskQuietly(userId, "save_voice") };
   } catch (error) {
     if (duplicateName(error)) throw new AppError("conflict", `You already have a brand voice called "${data.name}".`);
     throw error;

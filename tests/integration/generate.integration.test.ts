@@ -49,7 +49,7 @@ describe("POST /api/generate", () => {
     const rest: StreamEvent[] = [];
     for await (const event of events) rest.push(event);
     expect(textOf(rest)).toBe("standups save hours.");
-    expect(rest.at(-1)).toEqual({ type: "done", usage: { used: 1, limit: 10, credits: 0 } });
+    expect(rest.at(-1)).toEqual({ type: "done", usage: { used: 1, limit: 10, credits: 0 }, completedTask: "first_generate" });
     expect(fake.requests[0]?.system).toContain("Write one LinkedIn post");
     expect(fake.requests[0]?.body).toMatchObject({ model: "gpt-4.1-mini", stream: true });
     expect(await unitsUsed(user.id)).toBe(1);

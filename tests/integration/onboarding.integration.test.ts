@@ -52,18 +52,44 @@ describe("/api/onboarding", () => {
     expect(await getDb().onboardingSurvey.findUnique({ where: { userId: user.id }, select: { goal: true, role: true, hoursPerWeek: true } })).toEqual({ goal: "E-Mail", role: "Founder", hoursPerWeek: 0 });
   });
 
-  it("completes first copy, brand voice, plan and hooks by doing them, with the offline writer", async () => {
+  it("completes first copy, brand voice, plan and hooks by doing them, and each answer says which task it completed", async () => {
     const user = await trialSubscriber("onboarding-real");
     const send = (path: string, body: unknown) => apiRequest(path, user.bearer, { method: "POST", body });
-    const generated = await postGenerate(send("/api/generate", { contentType: "social", platform: "linkedin", topic: "Onboarding" }), undefined);
-    await generated.text(); // the task completes once the copy has streamed to the end
-    expect((await postPreset(send("/api/presets", { name: "Mine" }), undefined)).status).toBe(201);
-    expect((await postHooks(send("/api/hooks", { topic: "Onboarding" }), undefined)).status).toBe(200);
-    expect((await postPlan(send("/api/content-plan", { topic: "Onboarding", platforms: ["LinkedIn"] }), undefined)).status).toBe(200);
+    const json = async (response: Response) => (await response.json()) as { completedTask?: string };
+    // The task completes once the copy has streamed to the end; the stream's last event says so.
+    const lastEvent = async () => JSON.parse((await (await postGenerate(send("/api/generate", { contentType: "social", platform: "linkedin", topic: "Onboarding" }), undefined)).text()).trim().split("\n").at(-1) ?? "{}") as { type: string; completedTask?: string };
+    expect(await lastEvent()).toMatchObject({ type: "done", completedTask: "first_generate" });
+    expect((await lastEvent()).completedTask).toBeUndefined();
+
+    const preset = await postPreset(send("/api/presets", { name: "Mine" }), undefined);
+    expect(preset.status).toBe(201);
+    expect((await json(preset)).completedTask).toBe("save_voice");
+    expect((await json(await postHooks(send("/api/hooks", { topic: "Onboarding" }), undefined))).completedTask).toBe("hooks");
+    expect((await json(await postHooks(send("/api/hooks", { topic: "Again" }), undefined))).completedTask).toBeUndefined();
+    expect((await json(await postPlan(send("/api/content-plan", { topic: "Onboarding", platforms: ["LinkedIn"] }), undefined))).completedTask).toBe("plan");
     expect(await status(user.bearer)).toEqual({
       credits: 4,
       tasks: { run_demo: { status: "todo" }, first_generate: { status: "done" }, save_voice: { status: "done" }, plan: { status: "done" }, hooks: { status: "done" } },
     });
+  });
+
+  it("lets anyone signed in claim the demo, but the four paid tasks only with a plan and a verified email", async () => {
+    const locked = { error: { code: "forbidden", message: "Start the 3‑day trial and verify your email to unlock." } };
+    const planless = await signedInUser("onboarding-claim");
+    const refused = await complete(planless.bearer, "first_generate");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(locked);
+    expect((await complete(planless.bearer, "run_demo")).status).toBe(200);
+
+    const unverified = await trialSubscriber("onboarding-unverified");
+    await getDb().user.update({ where: { id: unverified.id }, data: { emailVerified: false } });
+    expect(await (await complete(unverified.bearer, "plan")).json()).toEqual(locked);
+
+    const subscriber = await trialSubscriber("onboarding-claim-ok");
+    expect((await complete(subscriber.bearer, "save_voice")).status).toBe(200);
+    expect((await status(planless.bearer)).credits).toBe(1);
+    expect((await status(unverified.bearer)).credits).toBe(0);
+    expect((await status(subscriber.bearer)).credits).toBe(1);
   });
 
   it("spends the credits only after the month's allowance, one per request, and never twice", async () => {

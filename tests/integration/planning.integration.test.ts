@@ -41,7 +41,7 @@ describe("POST /api/hooks", () => {
     fake.script("openai", () => ({ kind: "ok", object: { hooks: tenHooks("OpenAI") } }));
     const response = await postHooks(user.bearer, hooksBody);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ hooks: tenHooks("OpenAI"), writer: { id: "openai", label: "OpenAI · gpt-4.1-mini" }, usage: { used: 1, limit: 10, credits: 0 } });
+    expect(await response.json()).toEqual({ hooks: tenHooks("OpenAI"), writer: { id: "openai", label: "OpenAI · gpt-4.1-mini" }, usage: { used: 1, limit: 10, credits: 0 }, completedTask: "hooks" });
     expect(fake.requests[0]?.body).toMatchObject({ response_format: { type: "json_schema", json_schema: { name: "hooks" } } });
     expect(await unitsUsed(user.id)).toBe(1);
   });

@@ -36,8 +36,12 @@ describe("brand voice presets", () => {
 
   it("keeps one default, refuses a duplicate name, and only touches the owner's presets", async () => {
     const userId = await userOn("essential");
-    const first = await createPreset(userId, { name: "Warm", isDefault: true, description: "Friendly and plain." });
-    const second = await createPreset(userId, { name: "Bold", isDefault: true });
+    const created = await createPreset(userId, { name: "Warm", isDefault: true, description: "Friendly and plain." });
+    // The first saved voice completes the onboarding task; the second does not complete it again.
+    expect(created.completedTask).toBe("save_voice");
+    const first = created.preset;
+    const { preset: second, completedTask } = await createPreset(userId, { name: "Bold", isDefault: true });
+    expect(completedTask).toBeUndefined();
     await expect(createPreset(userId, { name: "Warm" })).rejects.toMatchObject({ status: 409 });
     const defaults = async () => (await listPresets(userId)).filter((preset) => preset.isDefault).map((preset) => preset.name);
     expect(await defaults()).toEqual(["Bold"]);

@@ -1,7 +1,8 @@
 import { requireSession } from "@/lib/auth/session";
 import { handle, parseJsonBody } from "@/lib/errors";
 import { onboardingActionSchema, surveySchema, taskCompleteSchema } from "@/lib/onboarding/schema";
-import { completeTask, onboardingStatus, saveSurvey } from "@/lib/onboarding/store";
+import { claimTask } from "@/lib/onboarding/claim";
+import { onboardingStatus, saveSurvey } from "@/lib/onboarding/store";
 
 /** The signed-in user's onboarding status: bonus credits and the five tasks (SPEC §3). */
 export const GET = handle(async (request: Request) => {
@@ -18,6 +19,6 @@ export const POST = handle(async (request: Request) => {
     return Response.json({ saved: true });
   }
   const { task } = await parseJsonBody(request, taskCompleteSchema);
-  const completed = await completeTask(session.user.id, task);
+  const completed = await claimTask(session.user, task);
   return Response.json({ completed, ...(await onboardingStatus(session.user.id)) });
 });

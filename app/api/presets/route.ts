@@ -13,5 +13,5 @@ export const GET = handle(async (request: Request) => {
 export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const input = await parseJsonBody(request, presetInputSchema);
-  return Response.json({ preset: await createPreset(session.user.id, input) }, { status: 201 });
+  return Response.json(await createPreset(session.user.id, input), { status: 201 });
 });

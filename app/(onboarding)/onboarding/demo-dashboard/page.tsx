@@ -6,11 +6,10 @@ import { usageLine } from "@/lib/billing/plan-label";
 import { onboarding } from "@/lib/config/thresholds";
 import { longDate } from "@/lib/format";
 import { emailTypes, labelOf, platformsByType } from "@/lib/generator/options";
+import { demoUnavailableMessage as locked } from "@/lib/onboarding/messages";
 import { sampleCopies, type SampleCopy } from "@/lib/onboarding/sample-copies";
 
 export const metadata: Metadata = { title: "Demo dashboard" };
-
-const locked = "Not available in this demo";
 
 function detailOf(copy: SampleCopy): string {
   if ("emailType" in copy.parameters) return labelOf(emailTypes, copy.parameters.emailType);
@@ -51,9 +50,9 @@ export default function DemoDashboardPage() {
                 </p>
                 <p className="whitespace-pre-wrap text-sm">{copy.content}</p>
                 <div className="flex flex-wrap gap-2">
-                  <LockedButton label="Copy" tooltip={locked} />
-                  <LockedButton label="Add to favourites" tooltip={locked} />
-                  <LockedButton label="Delete" tooltip={locked} />
+                  <LockedButton label="Copy" tooltip={locked} context={`${typeLabel(copy.content_type)}, ${detailOf(copy)}`} />
+                  <LockedButton label="Add to favourites" tooltip={locked} context={`${typeLabel(copy.content_type)}, ${detailOf(copy)}`} />
+                  <LockedButton label="Delete" tooltip={locked} context={`${typeLabel(copy.content_type)}, ${detailOf(copy)}`} />
                 </div>
               </li>
             ))}

@@ -1,0 +1,8 @@
+// SPEC's onboarding texts, written once: the screens show them and the API answers with them.
+import { trial } from "../config/plans";
+
+/** The checklist's tooltip on a locked task, and the API's refusal of one (the hyphen is U+2011, as SPEC writes it). */
+export const lockedTaskMessage = `Start the ${trial.days}‑day trial and verify your email to unlock`;
+
+/** SPEC §8 "Demo actions". */
+export const demoUnavailableMessage = "Not available in this demo";
