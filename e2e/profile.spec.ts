@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { AuthDialog } from "./pages/auth-dialog";
-import { createAccount, origin, signInThroughApi } from "./support/accounts";
+import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
 
 test.describe("profile and sessions", () => {
   test("shows the account, changes the password, and signs out", async ({ page }) => {
@@ -66,5 +66,49 @@ test.describe("profile and sessions", () => {
 
     const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: origin(page) });
     expect(signIn.status()).toBe(401);
+  });
+
+  test("the extension key: shown once, then only its prefix and last four; rotate and revoke ask first", async ({ page }) => {
+    await trialUser(page, "extension-key");
+    await page.goto("/profile");
+    const panel = page.getByRole("region", { name: "Browser extension" });
+    await expect(panel).toContainText("No key yet.");
+    await panel.getByRole("button", { name: "Create API key" }).click();
+    const field = panel.getByLabel("Your new API key. Copy it now: it is shown only this once.");
+    await expect(field).toHaveValue(/^hk_[A-Za-z0-9_-]{43}$/);
+    const key = await field.inputValue();
+    await expect(panel.getByTestId("extension-key")).toContainText(`${key.slice(0, 7)}…${key.slice(-4)}`);
+    await expect(panel.getByTestId("extension-key")).toContainText("Never");
+    await expectNoAxeViolations(page);
+
+    // The key works for the extension's API, and afterwards the profile says when it was used.
+    const me = await page.request.get("/api/extension/me", { headers: { authorization: `Bearer ${key}` } });
+    expect(me.status()).toBe(200);
+    await page.reload();
+    await expect(panel.getByLabel(/Your new API key/)).toHaveCount(0);
+    expect(await page.content()).not.toContain(key);
+    await expect(panel.getByTestId("extension-key")).not.toContainText("Never");
+
+    await panel.getByRole("button", { name: "Rotate key" }).click();
+    await expect(panel).toContainText("The current key stops working at once");
+    await panel.getByRole("group", { name: "Rotate the key" }).getByRole("button", { name: "Rotate key" }).click();
+    await expect(panel.getByLabel(/Your new API key/)).not.toHaveValue(key);
+    expect((await page.request.get("/api/extension/me", { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+
+    await panel.getByRole("button", { name: "Revoke key" }).click();
+    await panel.getByRole("group", { name: "Revoke the key" }).getByRole("button", { name: "Revoke key" }).click();
+    await expect(panel).toContainText("No key yet.");
+    expect((await page.request.get("/api/extension/me", { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+  });
+
+  test("without a plan the extension section offers the plans instead of a key", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { label: "extension-planless" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/profile");
+    const panel = page.getByRole("region", { name: "Browser extension" });
+    await expect(panel).toContainText("The extension comes with every plan.");
+    await expect(panel.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/?scrollTo=pricing");
+    await expect(panel.getByRole("button", { name: "Create API key" })).toHaveCount(0);
   });
 });

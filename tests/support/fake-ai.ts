@@ -49,6 +49,11 @@ function defaultObject(request: FakeRequest, topic: string): unknown {
       return { weeks: [1, 2, 3, 4].map((week) => ({ theme: `Fake theme ${week}`, posts: Array.from({ length: perWeek }, (_, slot) => post(week, slot)) })) };
     case "plan_post":
       return { ...post(0, 0), angle: `Fake rewritten angle ${++rewrites} on ${topic}.` };
+    case "replies": {
+      const count = Number(/Write exactly (\d+)/.exec(request.system)?.[1] ?? 1);
+      const tone = /^Tone: (\w+)\./m.exec(request.system)?.[1] ?? "neutral";
+      return { replies: Array.from({ length: count }, (_, index) => `Fake ${tone} reply ${index + 1}`) };
+    }
     case "brand_voice":
       return { description: "Fake voice: short, warm sentences that speak to the reader as you.", tone: "Warm", styleNotes: "Short paragraphs." };
     default:

@@ -5,10 +5,12 @@ import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { ManageBillingButton } from "@/components/billing/manage-billing-button";
 import { PlanSummary } from "@/components/billing/plan-summary";
+import { ExtensionKey } from "@/components/extension/extension-key";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { billingOverviewOf } from "@/lib/billing/overview";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { legal } from "@/lib/config";
+import { apiKeyOf } from "@/lib/extension/keys";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -29,7 +31,7 @@ function Panel({ title, description, children }: { title: string; description?: 
 
 export default async function ProfilePage() {
   const { user } = await requirePageSession();
-  const overview = await billingOverviewOf(user.id);
+  const [overview, apiKey] = await Promise.all([billingOverviewOf(user.id), apiKeyOf(user.id)]);
   const hasBillingAccount = overview.entitlement.status !== null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6">
@@ -51,6 +53,18 @@ export default async function ProfilePage() {
             <ManageBillingButton />
           </div>
         ) : null}
+      </Panel>
+      <Panel title="Browser extension" description="Drafts replies on X, Threads and Instagram in five tones; it never posts for you. It signs in with this key.">
+        <ExtensionKey initial={apiKey && { ...apiKey, createdAt: apiKey.createdAt.toISOString(), lastUsedAt: apiKey.lastUsedAt?.toISOString() ?? null }} subscribed={overview.entitlement.hasActiveSubscription} />
+        <details id="install-extension" className="text-sm">
+          <summary className="cursor-pointer font-medium">How to install the extension</summary>
+          <ol className="mt-2 grid list-decimal gap-1 pl-5 text-muted-foreground">
+            <li>Get the Hookline extension folder (<code>chrome-mv3</code>) or its zip from whoever runs your Hookline, and unzip it.</li>
+            <li>In Chrome or Chromium, open <code>chrome://extensions</code> and turn on Developer mode.</li>
+            <li>Choose Load unpacked and pick the folder.</li>
+            <li>Open the extension&apos;s options, paste your key and press Test.</li>
+          </ol>
+        </details>
       </Panel>
       <Panel title="Change password" description="Your other sessions are signed out when you change it.">
         <ChangePasswordForm />

@@ -1,0 +1,25 @@
+import "server-only";
+import { billingOverview } from "../billing/overview";
+import { planLabel } from "../billing/plan-label";
+import { getDb } from "../db";
+import { listPresets } from "../presets/store";
+import type { ExtensionAccount } from "./schema";
+
+/** GET /api/extension/me: the plan, what is left this period (bonus credits included) and a persona to start from. */
+export async function extensionAccountOf(userId: string): Promise<ExtensionAccount> {
+  const [overview, user, presets] = await Promise.all([
+    billingOverview(userId),
+    getDb().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } }),
+    listPresets(userId),
+  ]);
+  const { used, limit, credits } = overview.usage;
+  const voice = presets.find((preset) => preset.isDefault);
+  return {
+    email: user.email,
+    plan: planLabel(overview.entitlement),
+    used,
+    limit,
+    remaining: Math.max(0, limit - used) + credits,
+    persona: { name: user.name, role: "", style: voice ? [voice.description, voice.styleNotes].filter(Boolean).join(" ").slice(0, 500) : "", language: "" },
+  };
+}
