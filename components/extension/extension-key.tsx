@@ -2,7 +2,7 @@
 
 import { KeyRound } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { readRefusal } from "@/components/billing/upgrade-offer";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,15 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Where focus goes once the answer is on screen: the new key to copy, or the button that makes one.
+  const focusNext = useRef<"key" | "create" | null>(null);
+  const keyField = useRef<HTMLInputElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusNext.current === "key") keyField.current?.focus();
+    if (focusNext.current === "create") createButton.current?.focus();
+    focusNext.current = null;
+  });
 
   const send = async (method: "POST" | "DELETE") => {
     setBusy(true);
@@ -28,10 +37,12 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
       const response = await fetch("/api/extension/key", { method });
       if (!response.ok) return setError(await readRefusal(response));
       if (method === "DELETE") {
+        focusNext.current = "create";
         setSummary(null);
         setFresh(null);
       } else {
         const body = (await response.json()) as { key: string; apiKey: KeySummary };
+        focusNext.current = "key";
         setSummary(body.apiKey);
         setFresh(body.key);
       }
@@ -63,7 +74,7 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
             Your new API key. Copy it now: it is shown only this once.
           </label>
           <div className="flex gap-2">
-            <Input id="extension-key" readOnly value={fresh} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+            <Input ref={keyField} id="extension-key" readOnly value={fresh} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
             <CopyButton text={fresh} label="Copy the API key" />
           </div>
         </div>
@@ -111,7 +122,7 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
               </Button>
             </>
           ) : (
-            <Button type="button" disabled={busy} onClick={() => void send("POST")}>
+            <Button ref={createButton} type="button" disabled={busy} onClick={() => void send("POST")}>
               <KeyRound aria-hidden="true" />
               Create API key
             </Button>
