@@ -7,6 +7,7 @@ import { readRefusal } from "@/components/billing/upgrade-offer";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { maskedKey } from "@/lib/extension/schema";
 import { dateTime } from "@/lib/format";
 
 export type KeySummary = { prefix: string; lastFour: string; createdAt: string; lastUsedAt: string | null };
@@ -82,7 +83,7 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
       {summary ? (
         <dl className="grid grid-cols-[7rem_1fr] gap-2 text-sm" data-testid="extension-key">
           <dt className="text-muted-foreground">Key</dt>
-          <dd className="font-mono">{`${summary.prefix}…${summary.lastFour}`}</dd>
+          <dd className="font-mono">{maskedKey(summary)}</dd>
           <dt className="text-muted-foreground">Created</dt>
           <dd>{dateTime.format(new Date(summary.createdAt))}</dd>
           <dt className="text-muted-foreground">Last used</dt>

@@ -8,6 +8,7 @@ import { useHydrated } from "@/components/system/use-hydrated";
 import { rememberPath } from "@/lib/auth/next-path";
 import { Button } from "@/components/ui/button";
 import { onboarding } from "@/lib/config/thresholds";
+import { checklistPath } from "@/lib/onboarding/guard";
 import { lockedTaskMessage } from "@/lib/onboarding/messages";
 import { onboardingTasks, type OnboardingStatus, type OnboardingTask } from "@/lib/onboarding/schema";
 import { LockedButton } from "./locked-button";
@@ -91,7 +92,7 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
             type="button"
             variant="outline"
             onClick={() => {
-              rememberPath("/onboarding/checklist");
+              rememberPath(checklistPath);
               openAuthDialog("sign-up");
             }}
           >

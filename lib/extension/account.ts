@@ -3,15 +3,17 @@ import { billingOverview } from "../billing/overview";
 import { planLabel } from "../billing/plan-label";
 import { getDb } from "../db";
 import { listPresets } from "../presets/store";
+import { inactivePlan } from "./reply";
 import type { ExtensionAccount } from "./schema";
 
-/** GET /api/extension/me: the plan, what is left this period (bonus credits included) and a persona to start from. */
+/** GET /api/extension/me: the plan, what is left this period (bonus credits included) and a persona to start from; 402 without a plan. */
 export async function extensionAccountOf(userId: string): Promise<ExtensionAccount> {
   const [overview, user, presets] = await Promise.all([
     billingOverview(userId),
     getDb().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } }),
     listPresets(userId),
   ]);
+  if (!overview.entitlement.hasActiveSubscription) throw inactivePlan();
   const { used, limit, credits } = overview.usage;
   const voice = presets.find((preset) => preset.isDefault);
   return {

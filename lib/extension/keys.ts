@@ -10,11 +10,6 @@ export type ApiKeySummary = { prefix: string; lastFour: string; createdAt: Date;
 
 const select = { prefix: true, lastFour: true, createdAt: true, lastUsedAt: true } as const;
 
-/** The key as the profile shows it after creation: "hk_AbCd…wxyz". */
-export function maskedKey(summary: Pick<ApiKeySummary, "prefix" | "lastFour">): string {
-  return `${summary.prefix}…${summary.lastFour}`;
-}
-
 export async function apiKeyOf(userId: string): Promise<ApiKeySummary | null> {
   return getDb().apiKey.findUnique({ where: { userId }, select });
 }

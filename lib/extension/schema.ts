@@ -46,5 +46,10 @@ export type ReplyAnswer = { replies: ReplyDraft[] };
 /** GET /api/extension/me: what the popup shows, and the persona it starts from. */
 export type ExtensionAccount = { email: string; plan: string; used: number; limit: number; remaining: number; persona: Persona };
 
+/** The key as the profile shows it after creation: "hk_AbCd…wxyz". */
+export function maskedKey(key: { prefix: string; lastFour: string }): string {
+  return `${key.prefix}…${key.lastFour}`;
+}
+
 /** The key's shape: "hk_" and 43 URL-safe characters (256 random bits). */
 export const apiKeyPattern = /^hk_[A-Za-z0-9_-]{43}$/;

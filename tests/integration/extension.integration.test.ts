@@ -79,9 +79,13 @@ describe("extension API keys", () => {
     const user = await trialSubscriber("ext-expired");
     const key = await issueKey(user.bearer);
     await getDb().subscription.update({ where: { userId: user.id }, data: { status: "canceled", trialEnd: new Date(Date.now() - 1000), currentPeriodEnd: new Date(Date.now() - 1000) } });
+    const inactive = { code: "payment_required", message: "Your Hookline plan is not active. Choose a plan to keep writing replies." };
     const response = await reply(key);
     expect(response.status).toBe(402);
-    expect((await meRoute.GET(fromExtension("/api/extension/me", key), undefined)).status).toBe(402);
+    expect(await errorOf(response)).toEqual(inactive);
+    const me = await meRoute.GET(fromExtension("/api/extension/me", key), undefined);
+    expect(me.status).toBe(402);
+    expect(await errorOf(me)).toEqual(inactive);
     expect(await unitsUsed(user.id)).toBe(0);
     expect(fake.requests).toHaveLength(0);
   });

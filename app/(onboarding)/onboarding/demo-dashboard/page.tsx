@@ -42,20 +42,23 @@ export default function DemoDashboardPage() {
             <LockedButton label="Export CSV" tooltip={locked} />
           </div>
           <ul className="grid gap-3" aria-label="Sample copies">
-            {sampleCopies().map((copy) => (
-              <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="sample-copy">
-                <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  {typeLabel(copy.content_type)} · {detailOf(copy)} · saved {longDate.format(new Date(copy.created_at))}
-                  {copy.is_draft ? <span className="rounded-full border px-2 py-0.5 font-medium text-foreground">Draft</span> : null}
-                </p>
-                <p className="whitespace-pre-wrap text-sm">{copy.content}</p>
-                <div className="flex flex-wrap gap-2">
-                  <LockedButton label="Copy" tooltip={locked} context={`${typeLabel(copy.content_type)}, ${detailOf(copy)}`} />
-                  <LockedButton label="Add to favourites" tooltip={locked} context={`${typeLabel(copy.content_type)}, ${detailOf(copy)}`} />
-                  <LockedButton label="Delete" tooltip={locked} context={`${typeLabel(copy.content_type)}, ${detailOf(copy)}`} />
-                </div>
-              </li>
-            ))}
+            {sampleCopies().map((copy) => {
+              const about = `${typeLabel(copy.content_type)}, ${detailOf(copy)}`;
+              return (
+                <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="sample-copy">
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                    {typeLabel(copy.content_type)} · {detailOf(copy)} · saved {longDate.format(new Date(copy.created_at))}
+                    {copy.is_draft ? <span className="rounded-full border px-2 py-0.5 font-medium text-foreground">Draft</span> : null}
+                  </p>
+                  <p className="whitespace-pre-wrap text-sm">{copy.content}</p>
+                  <div className="flex flex-wrap gap-2">
+                    <LockedButton label="Copy" tooltip={locked} context={about} />
+                    <LockedButton label="Add to favourites" tooltip={locked} context={about} />
+                    <LockedButton label="Delete" tooltip={locked} context={about} />
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </section>
       </div>
