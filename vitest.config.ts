@@ -14,10 +14,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The extension's build-time backend origin (extension/wxt.config.ts).
+        define: { __HOOKLINE_API_URL__: JSON.stringify("https://hookline.test") },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
-          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+          include: ["lib/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "extension/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**", "extension/.output/**"],
           environment: "node",
         },
       },

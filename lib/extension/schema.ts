@@ -1,16 +1,10 @@
 // The browser extension's payloads (issue 9): one schema each, shared by the API routes and the extension itself.
-// Keep this file free of server code: the extension bundles it.
+// Keep this file free of server code: the extension's background worker and options page bundle it.
 import { z } from "zod";
 import { languages } from "../generator/options";
+import { maxDrafts, replyPlatforms, replyTones } from "./constants";
 
-export const replyPlatforms = ["x", "threads", "instagram"] as const;
-export type ReplyPlatform = (typeof replyPlatforms)[number];
-
-/** SPEC §1: the five tones, in the order the menu shows them. */
-export const replyTones = ["neutral", "agreeing", "disagreeing", "funny", "insightful"] as const;
-export type ReplyTone = (typeof replyTones)[number];
-
-export const toneLabels: Record<ReplyTone, string> = { neutral: "Neutral", agreeing: "Agreeing", disagreeing: "Disagreeing", funny: "Funny", insightful: "Insightful" };
+export * from "./constants";
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -23,7 +17,6 @@ export const personaSchema = z.object({
 });
 export type Persona = z.output<typeof personaSchema>;
 
-export const maxDrafts = 3;
 
 export const replyRequestSchema = z.object({
   platform: z.enum(replyPlatforms, "Choose x, threads or instagram."),
@@ -39,17 +32,3 @@ export const replyRequestSchema = z.object({
 });
 export type ReplyRequest = z.input<typeof replyRequestSchema>;
 export type ReplyInput = z.output<typeof replyRequestSchema>;
-
-export type ReplyDraft = { text: string; chars: number; limit: number };
-export type ReplyAnswer = { replies: ReplyDraft[] };
-
-/** GET /api/extension/me: what the popup shows, and the persona it starts from. */
-export type ExtensionAccount = { email: string; plan: string; used: number; limit: number; remaining: number; persona: Persona };
-
-/** The key as the profile shows it after creation: "hk_AbCd…wxyz". */
-export function maskedKey(key: { prefix: string; lastFour: string }): string {
-  return `${key.prefix}…${key.lastFour}`;
-}
-
-/** The key's shape: "hk_" and 43 URL-safe characters (256 random bits). */
-export const apiKeyPattern = /^hk_[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,7 @@
+// Build-time settings, read once here: the backend origin and the hosts the manifest asks for.
+import { sitesHostPatterns } from "./platforms/hosts";
+
+/** The Hookline backend the extension calls; an origin, whatever path was given. */
+export const apiOrigin = new URL(process.env.WXT_API_URL || "http://localhost:3000").origin;
+
+export const hostPermissions = [...sitesHostPatterns, `${apiOrigin}/*`];

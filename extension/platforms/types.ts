@@ -1,0 +1,23 @@
+import type { ReplyPlatform } from "../../lib/extension/constants";
+
+/**
+ * How to read one site, as data: every selector the content script uses for that site lives in its platform
+ * module, so a change on the site is a change to one object.
+ */
+export type PlatformSelectors = {
+  platform: ReplyPlatform;
+  /** The reply field: a textarea or a contenteditable element. */
+  composer: string;
+  /** The button goes right after the closest ancestor matching this (or after the composer itself). */
+  buttonAfter: string;
+  /** A dialog that holds both the composer and the post it answers; posts are looked for in it first. */
+  dialog: string;
+  /** One post of the conversation. */
+  post: string;
+  /** Inside a post: its text (the first match; a second match is a quoted post). */
+  postText: string;
+  /** Inside a post: who wrote it. */
+  author: string;
+  /** Inside a post: images whose alt text describes them. */
+  image: string;
+};

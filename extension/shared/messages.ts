@@ -1,0 +1,48 @@
+// The typed messages between the extension's parts. Content scripts, the popup and the options page ask; the
+// background service worker makes every backend call and answers.
+import type { ExtensionAccount, ReplyAnswer, ReplyPlatform, ReplyTone } from "../../lib/extension/constants";
+
+/** What a content script read off the page, plus the tone picked; the background adds persona and count. */
+export type ReplyAsk = { platform: ReplyPlatform; postText: string; author?: string; thread: string[]; quotedText?: string; imageAlt?: string; tone: ReplyTone };
+
+export type Message =
+  | { type: "reply"; ask: ReplyAsk }
+  /** The account behind the saved key, or behind `key` when the options page tests one before saving it. */
+  | { type: "account"; key?: string }
+  | { type: "open-options" }
+  | { type: "open-pricing" };
+
+/** Each failure has one way out, shown next to its message. */
+export type FailureKind = "no-key" | "invalid-key" | "plan" | "rate-limited" | "offline" | "bad-request" | "failed";
+export type Failure = { kind: FailureKind; message: string };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+export type Answers = {
+  reply: Outcome<ReplyAnswer>;
+  account: Outcome<ExtensionAccount>;
+  "open-options": null;
+  "open-pricing": null;
+};
+export type Answer<M extends Message> = Answers[M["type"]];
+
+export type WayOut = "open-options" | "open-pricing" | "retry" | null;
+
+export function wayOutOf(kind: FailureKind): WayOut {
+  switch (kind) {
+    case "no-key":
+    case "invalid-key":
+      return "open-options";
+    case "plan":
+      return "open-pricing";
+    case "bad-request":
+      return null;
+    default:
+      return "retry";
+  }
+}
+
+export const wayOutLabels: Record<Exclude<WayOut, null>, string> = {
+  "open-options": "Open Hookline settings",
+  "open-pricing": "See plans",
+  retry: "Try again",
+};

@@ -1,0 +1,28 @@
+// What the browser extension's content scripts share with the app, without zod: they must stay small (issue 9,
+// under 60 KB), so they import this file and never schema.ts.
+import type { Persona } from "./schema";
+
+export const replyPlatforms = ["x", "threads", "instagram"] as const;
+export type ReplyPlatform = (typeof replyPlatforms)[number];
+
+/** SPEC §1: the five tones, in the order the menu shows them. */
+export const replyTones = ["neutral", "agreeing", "disagreeing", "funny", "insightful"] as const;
+export type ReplyTone = (typeof replyTones)[number];
+
+export const toneLabels: Record<ReplyTone, string> = { neutral: "Neutral", agreeing: "Agreeing", disagreeing: "Disagreeing", funny: "Funny", insightful: "Insightful" };
+
+export const maxDrafts = 3;
+
+export type ReplyDraft = { text: string; chars: number; limit: number };
+export type ReplyAnswer = { replies: ReplyDraft[] };
+
+/** GET /api/extension/me: what the popup shows, and the persona it starts from. */
+export type ExtensionAccount = { email: string; plan: string; used: number; limit: number; remaining: number; persona: Persona };
+
+/** The key as the profile shows it after creation: "hk_AbCd…wxyz". */
+export function maskedKey(key: { prefix: string; lastFour: string }): string {
+  return `${key.prefix}…${key.lastFour}`;
+}
+
+/** The key's shape: "hk_" and 43 URL-safe characters (256 random bits). */
+export const apiKeyPattern = /^hk_[A-Za-z0-9_-]{43}$/;
