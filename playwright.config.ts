@@ -27,7 +27,9 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: /extension\.spec\.ts/ },
+    // The browser extension, built against this server and loaded into its own Chromium profile per test.
+    { name: "extension", use: { launchOptions }, testMatch: /extension\.spec\.ts/, fullyParallel: false },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
 });

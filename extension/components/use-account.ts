@@ -22,9 +22,13 @@ export function useAccount() {
   const [state, setState] = useState<AccountState>({ status: "loading" });
   useEffect(() => {
     let live = true;
-    void loadAccount().then((next) => live && setState(next));
+    const load = () => void loadAccount().then((next) => live && setState(next));
+    load();
+    // Back on this tab (say, sent here by "Open Hookline settings"): the key may have been revoked meanwhile.
+    window.addEventListener("focus", load);
     return () => {
       live = false;
+      window.removeEventListener("focus", load);
     };
   }, []);
   const refresh = useCallback(async () => setState(await loadAccount()), []);

@@ -1,0 +1,81 @@
+// The built extension in Debian's Chromium, with x.com, www.threads.com and www.instagram.com answered by local
+// HTTPS fixture pages (extension/fixtures) through --host-resolver-rules and a self-signed certificate.
+import { test as base, chromium, type BrowserContext, type Worker } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export { expect } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const fixtures = path.join(root, "extension", "fixtures");
+const siteHosts = ["x.com", "www.threads.com", "www.instagram.com"];
+const pageOf: Record<string, string> = { "x.com": "x.html", "www.threads.com": "threads.html", "www.instagram.com": "instagram.html" };
+
+/** Builds the extension against this run's server, as `npm run ext:build` does against the default one. */
+function buildExtension(apiUrl: string): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), "hookline-extension-"));
+  execFileSync(path.join(root, "node_modules", ".bin", "wxt"), ["build", "extension"], {
+    cwd: root,
+    env: { ...process.env, WXT_API_URL: apiUrl, HOOKLINE_EXTENSION_OUT_DIR: outDir },
+    stdio: "pipe",
+  });
+  return path.join(outDir, "chrome-mv3");
+}
+
+function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), "hookline-sites-"));
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=x.com", "-addext", `subjectAltName=${siteHosts.map((host) => `DNS:${host}`).join(",")}`], { stdio: "pipe" });
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+type WorkerFixtures = { extensionPath: string; sitesPort: number };
+type TestFixtures = { context: BrowserContext; extensionId: string; serviceWorker: Worker };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  extensionPath: [async ({}, provide, workerInfo) => provide(buildExtension(String(workerInfo.project.use.baseURL))), { scope: "worker" }],
+  sitesPort: [
+    async ({}, provide) => {
+      const server = createServer(selfSignedCertificate(), (request, response) => {
+        const host = (request.headers.host ?? "").split(":")[0] ?? "";
+        const file = request.url === "/site.js" ? "site.js" : pageOf[host];
+        if (!file) return void response.writeHead(404).end();
+        response.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "text/html; charset=utf-8" });
+        response.end(readFileSync(path.join(fixtures, file)));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      await provide((server.address() as AddressInfo).port);
+      server.close();
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ extensionPath, sitesPort, baseURL, launchOptions }, provide) => {
+    const context = await chromium.launchPersistentContext("", {
+      executablePath: launchOptions.executablePath,
+      headless: true,
+      baseURL,
+      ignoreHTTPSErrors: true,
+      args: [
+        ...(launchOptions.args ?? []),
+        `--disable-extensions-except=${extensionPath}`,
+        `--load-extension=${extensionPath}`,
+        "--ignore-certificate-errors",
+        `--host-resolver-rules=${siteHosts.map((host) => `MAP ${host} 127.0.0.1:${sitesPort}`).join(",")}`,
+      ],
+    });
+    await context.addInitScript(() => {
+      if (location.protocol.startsWith("http") && !localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "declined");
+      sessionStorage.setItem("subscriptionModalShown", "true");
+    });
+    await provide(context);
+    await context.close();
+  },
+  serviceWorker: async ({ context }, provide) => {
+    await provide(context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker")));
+  },
+  extensionId: async ({ serviceWorker }, provide) => provide(new URL(serviceWorker.url()).host),
+});
