@@ -1,4 +1,5 @@
 import { test as base } from "@playwright/test";
+import { clientAddressFor } from "./support/client-address";
 
 export { expect } from "@playwright/test";
 
@@ -12,7 +13,8 @@ type Options = {
 export const test = base.extend<Options>({
   cookieConsent: ["declined", { option: true }],
   upgradeDialogSeen: [true, { option: true }],
-  context: async ({ context, cookieConsent, upgradeDialogSeen }, provide) => {
+  context: async ({ context, cookieConsent, upgradeDialogSeen }, provide, testInfo) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": clientAddressFor(testInfo) });
     if (upgradeDialogSeen) {
       await context.addInitScript(() => sessionStorage.setItem("subscriptionModalShown", "true"));
     }

@@ -7,14 +7,14 @@ export default defineConfig({
   modules: ["@wxt-dev/module-react"],
   imports: false,
   outDir: process.env.HOOKLINE_EXTENSION_OUT_DIR ?? ".output",
-  manifest: {
+  manifest: () => ({
     name: "Hookline: replies for X, Threads and Instagram",
     short_name: "Hookline",
     permissions: ["storage", "activeTab", "scripting"],
-    host_permissions: hostPermissions,
+    host_permissions: hostPermissions(),
     action: { default_title: "Hookline" },
-  },
-  vite: () => ({ define: { __HOOKLINE_API_URL__: JSON.stringify(apiOrigin) } }),
+  }),
+  vite: () => ({ define: { __HOOKLINE_API_URL__: JSON.stringify(apiOrigin()) } }),
   // `npm run ext:dev` rebuilds on change; load extension/.output/chrome-mv3-dev unpacked (README).
   webExt: { disabled: true },
   zip: { artifactTemplate: "hookline-extension-{{version}}-{{browser}}.zip" },

@@ -28,6 +28,8 @@ const server = await startProductionServer("e2e", {
   OPENAI_API_KEY: "sk-e2e-fake",
   OPENAI_BASE_URL: fakeAI.openaiBaseUrl,
   ANTHROPIC_API_KEY: "",
+  // Playwright stands in for a reverse proxy: each test context sends its own client address (e2e/support/client-address.ts).
+  TRUSTED_PROXY_HOPS: "1",
 });
 let status = 1;
 try {

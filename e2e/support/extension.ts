@@ -7,6 +7,7 @@ import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { clientAddressFor } from "./client-address";
 
 export { expect } from "@playwright/test";
 
@@ -53,12 +54,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  context: async ({ extensionPath, sitesPort, baseURL, launchOptions }, provide) => {
+  context: async ({ extensionPath, sitesPort, baseURL, launchOptions }, provide, testInfo) => {
     const context = await chromium.launchPersistentContext("", {
       executablePath: launchOptions.executablePath,
       headless: true,
       baseURL,
       ignoreHTTPSErrors: true,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddressFor(testInfo) },
       args: [
         ...(launchOptions.args ?? []),
         `--disable-extensions-except=${extensionPath}`,

@@ -45,6 +45,11 @@ describe("the background worker's calls to the Hookline backend", () => {
     expect(await repliesFor(ask)).toEqual({ ok: false, failure: { kind: "failed", message: "Hookline couldn't write replies just now. Try again." } });
   });
 
+  it("a 200 that is not JSON (a proxy's page, a wrong backend address) is a failure, not a crash", async () => {
+    fetchMock.mockResolvedValue(new Response("<html>Welcome to nginx</html>", { status: 200, headers: { "content-type": "text/html" } }));
+    expect(await repliesFor(ask)).toEqual({ ok: false, failure: { kind: "failed", message: "Hookline couldn't write replies just now. Try again." } });
+  });
+
   it("a network failure is 'offline'", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     expect(await repliesFor(ask)).toMatchObject({ ok: false, failure: { kind: "offline" } });

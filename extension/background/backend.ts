@@ -6,7 +6,8 @@ import { apiUrl } from "../shared/backend";
 import type { Failure, FailureKind, Outcome, ReplyAsk } from "../shared/messages";
 import { readApiKey, readPersona } from "../shared/storage";
 
-const timeoutMs = 60_000;
+/** Under the 30 s a service worker may wait on one fetch before Chrome stops it. */
+const timeoutMs = 25_000;
 
 const fail = (kind: FailureKind, message: string): Outcome<never> => ({ ok: false, failure: { kind, message } });
 
@@ -18,7 +19,11 @@ const fallbackMessages: Record<FailureKind, string> = {
   offline: "Hookline can't be reached. Check your connection, then try again.",
   "bad-request": "Hookline couldn't read this post.",
   failed: "Hookline couldn't write replies just now. Try again.",
+  reload: "Hookline was updated. Reload this page to keep using it.",
 };
+
+const isTimeout = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
+const tookTooLong = () => fail("failed", "Hookline took too long to answer. Try again.");
 
 function kindOf(status: number): FailureKind {
   if (status === 401) return "invalid-key";
@@ -45,11 +50,15 @@ export async function callBackend<T>(path: string, key: string | null, init: Req
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError") return fail("failed", "Hookline took too long to answer. Try again.");
-    return fail("offline", fallbackMessages.offline);
+    return isTimeout(error) ? tookTooLong() : fail("offline", fallbackMessages.offline);
   }
   if (!response.ok) return { ok: false, failure: await failureOf(response) };
-  return { ok: true, value: (await response.json()) as T };
+  try {
+    return { ok: true, value: (await response.json()) as T };
+  } catch (error) {
+    // A proxy's HTML page, a wrong WXT_API_URL, or the timeout while the body was arriving.
+    return isTimeout(error) ? tookTooLong() : fail("failed", fallbackMessages.failed);
+  }
 }
 
 export async function accountOf(key?: string): Promise<Outcome<ExtensionAccount>> {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { apiKeyPattern, type ExtensionAccount } from "../../lib/extension/constants";
+import { apiKeyPattern, maskedKey, type ExtensionAccount } from "../../lib/extension/constants";
 import { profileUrl } from "../shared/backend";
 import type { Failure } from "../shared/messages";
 import { send } from "../shared/send";
@@ -10,10 +10,10 @@ import type { AccountState } from "./use-account";
 
 const wrongShape = "That doesn't look like a Hookline API key. Copy it again from your Hookline profile: it starts with hk_.";
 
-const masked = (key: string) => `${key.slice(0, 7)}…${key.slice(-4)}`;
+const masked = (key: string) => maskedKey({ prefix: key.slice(0, 7), lastFour: key.slice(-4) });
 
 /** Paste, test and save the key; the key is only saved once the backend accepted it. */
-export function KeySection({ state, onChange, onAccount }: { state: AccountState; onChange: () => Promise<void>; onAccount: (account: ExtensionAccount) => void }) {
+export function KeySection({ state, onChange, onAccount }: { state: AccountState; onChange: () => Promise<void>; onAccount: (account: ExtensionAccount | null) => void }) {
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Failure | null>(null);
@@ -37,6 +37,7 @@ export function KeySection({ state, onChange, onAccount }: { state: AccountState
 
   async function remove() {
     await removeApiKey();
+    onAccount(null);
     setSaved(false);
     setProblem(null);
     await onChange();

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadFixture, platforms } from "../tests/fixtures";
-import { scanIntervalMs, startAssistant, type Assistant } from "./assistant";
+import { noPostRecheckMs, scanIntervalMs, startAssistant, type Assistant } from "./assistant";
 import { hostAttribute } from "./reply-button";
 
-vi.mock("../shared/send", () => ({ send: vi.fn() }));
-vi.mock("../shared/storage", () => ({ readDefaultTone: async () => "neutral" }));
+vi.mock("../shared/send", () => ({ send: vi.fn(async () => "neutral") }));
 
 const hosts = () => document.querySelectorAll(`[${hostAttribute}]`);
 let running: Assistant[] = [];
@@ -69,20 +68,35 @@ describe("the Hookline button next to each composer", () => {
     expect(hosts()).toHaveLength(1);
   });
 
-  it("adds nothing to a page without composers, and a composer that appears later gets its button", async () => {
-    const { composer, selectors } = loadFixture("instagram");
+  it("adds no element and no listener to a page without composers; a composer that appears later gets its button", async () => {
+    const { composer } = loadFixture("instagram");
     const form = composer.closest("form") as HTMLFormElement;
     form.remove();
+    const before = document.documentElement.outerHTML;
     const addEventListener = vi.spyOn(document, "addEventListener");
     start("instagram");
     await settle();
-    expect(hosts()).toHaveLength(0);
+    expect(document.documentElement.outerHTML).toBe(before);
     expect(addEventListener).not.toHaveBeenCalled();
     document.querySelector("section")?.prepend(form);
     await settle();
     expect(hosts()).toHaveLength(1);
     expect(composer.nextElementSibling).toBe(hosts()[0]);
-    expect(selectors.platform).toBe("instagram");
+  });
+
+  it("looks at a composer with no post again only every few seconds, not on every change of the page", async () => {
+    const { selectors } = loadFixture("x");
+    const posts = [...document.querySelectorAll(selectors.post)];
+    posts.forEach((post) => post.remove());
+    start("x");
+    const timeline = document.querySelector('[aria-label="Timeline: Conversation"]') as HTMLElement;
+    timeline.prepend(...posts);
+    await settle();
+    expect(hosts()).toHaveLength(0);
+    vi.advanceTimersByTime(noPostRecheckMs);
+    timeline.append(document.createElement("div"));
+    await settle();
+    expect(hosts()).toHaveLength(1);
   });
 
   it("a composer with no post to answer (a new post) gets no button", async () => {

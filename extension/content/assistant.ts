@@ -7,6 +7,8 @@ import { isShortcut } from "./shortcut";
 
 /** At most one scan per this many milliseconds while the page keeps changing. */
 export const scanIntervalMs = 250;
+/** A composer with no post to answer (X's "What's happening?") is looked at again only this often. */
+export const noPostRecheckMs = 2000;
 
 export type Assistant = { scan(): void; stop(): void };
 
@@ -14,6 +16,8 @@ export function startAssistant(document: Document, selectors: PlatformSelectors)
   const buttons = new WeakMap<HTMLElement, ReplyButton>();
   /** Our hosts and their composers: a host whose composer the site threw away goes too. */
   const hosts = new Map<Element, HTMLElement>();
+  /** When each composer was last found to answer no post. */
+  const noPostSince = new WeakMap<HTMLElement, number>();
   let pending: ReturnType<typeof setTimeout> | undefined;
   let shortcutOn = false;
 
@@ -21,15 +25,25 @@ export function startAssistant(document: Document, selectors: PlatformSelectors)
     return composer.closest<HTMLElement>(selectors.buttonAfter) ?? composer;
   }
 
-  function ensureButton(composer: HTMLElement) {
+  function answersAPost(composer: HTMLElement, fresh: boolean): boolean {
+    const checked = noPostSince.get(composer);
+    if (!fresh && checked !== undefined && Date.now() - checked < noPostRecheckMs) return false;
+    if (postContextOf(composer, selectors)) return true;
+    noPostSince.set(composer, Date.now());
+    return false;
+  }
+
+  function ensureButton(composer: HTMLElement, fresh = false) {
     const anchor = anchorOf(composer);
     const existing = buttons.get(composer);
     if (existing && existing.host.isConnected && anchor.nextElementSibling === existing.host) return;
+    // Moving a button whose panel is open would take the keyboard user's focus away: it moves once closed.
+    if (existing?.isOpen() && existing.host.isConnected) return;
     if (!existing) {
       // Another copy of this script (injected again after an update) may have placed one already.
       const sibling = anchor.nextElementSibling;
       if (sibling?.hasAttribute(hostAttribute) && !hosts.has(sibling)) return;
-      if (!postContextOf(composer, selectors)) return;
+      if (!answersAPost(composer, fresh)) return;
     }
     const button = existing ?? createReplyButton(composer, selectors);
     buttons.set(composer, button);
@@ -45,6 +59,7 @@ export function startAssistant(document: Document, selectors: PlatformSelectors)
     pending = undefined;
     for (const [host, composer] of hosts) {
       if (composer.isConnected) continue;
+      buttons.get(composer)?.destroy();
       host.remove();
       hosts.delete(host);
     }
@@ -55,7 +70,7 @@ export function startAssistant(document: Document, selectors: PlatformSelectors)
     if (!isShortcut(event)) return;
     const composer = composerOf(document.activeElement, selectors);
     if (!composer) return;
-    ensureButton(composer);
+    ensureButton(composer, true);
     const button = buttons.get(composer);
     if (!button) return;
     event.preventDefault();
@@ -76,7 +91,10 @@ export function startAssistant(document: Document, selectors: PlatformSelectors)
       observer.disconnect();
       clearTimeout(pending);
       document.removeEventListener("keydown", onKeyDown, true);
-      for (const host of hosts.keys()) host.remove();
+      for (const [host, composer] of hosts) {
+        buttons.get(composer)?.destroy();
+        host.remove();
+      }
       hosts.clear();
     },
   };

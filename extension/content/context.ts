@@ -30,14 +30,17 @@ function textsOf(post: Element, selectors: PlatformSelectors): string[] {
   return found.map(readable).filter(Boolean);
 }
 
-/** The author's display name: the first piece of text in the author element (X puts the @handle after it). */
+/**
+ * The author's display name: the first piece of text in the first author element that has any (the first link
+ * is often the avatar, an image; X puts the @handle after the name).
+ */
 function authorOf(post: Element, selectors: PlatformSelectors): string | undefined {
-  const element = post.querySelector(selectors.author);
-  if (!element) return undefined;
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const name = node.textContent?.trim();
-    if (name) return name.slice(0, 100);
+  for (const element of post.querySelectorAll(selectors.author)) {
+    const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const name = node.textContent?.trim();
+      if (name) return name.slice(0, 100);
+    }
   }
   return undefined;
 }

@@ -9,7 +9,6 @@ import { startAssistant, type Assistant } from "./assistant";
 import { hostAttribute, notices } from "./reply-button";
 
 vi.mock("../shared/send", () => ({ send: vi.fn() }));
-vi.mock("../shared/storage", () => ({ readDefaultTone: async () => "funny" }));
 
 const sent = vi.mocked(send);
 const drafts: ReplyAnswer = {
@@ -20,8 +19,10 @@ const drafts: ReplyAnswer = {
 };
 let assistant: Assistant;
 
+/** The background's answers: the reply given, and "funny" as the saved default tone. */
 function answerWith(reply: Outcome<ReplyAnswer>) {
-  sent.mockImplementation(async (message: Message) => (message.type === "reply" ? reply : null) as never);
+  const answers: Partial<Record<Message["type"], unknown>> = { reply, "default-tone": "funny" };
+  sent.mockImplementation((async (message: Message) => answers[message.type] ?? null) as never);
 }
 
 const shadow = () => (document.querySelector(`[${hostAttribute}]`) as HTMLElement).shadowRoot as ShadowRoot;
@@ -34,6 +35,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   sent.mockReset();
+  answerWith({ ok: true, value: drafts });
   loadFixture("x");
   assistant = startAssistant(document, x);
 });
@@ -83,7 +85,40 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
     button(/Headline first/).click();
     await flush();
     expect(writeText).toHaveBeenCalledWith("Headline first, pixels later.");
-    expect(shadow().textContent).toContain(notices.copied);
+    expect(shadow().querySelector('[role="status"]')?.textContent).toBe(notices.copiedGone);
+  });
+
+  it("when neither the reply box nor the clipboard takes the draft, shows it selected for copying by hand", async () => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: async () => Promise.reject(new Error("denied")) }, configurable: true });
+    button(/Reply with Hookline/).click();
+    await flush();
+    button("Funny").click();
+    await flush();
+    document.getElementById("site-composer")?.remove();
+    button(/Headline first/).click();
+    await flush();
+    const field = shadow().querySelector("textarea") as HTMLTextAreaElement;
+    expect(shadow().querySelector('[role="alert"]')?.textContent).toBe(notices.notInserted);
+    expect(field.value).toBe("Headline first, pixels later.");
+    expect(shadow().activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+  });
+
+  it("closes when the keyboard leaves the panel, and a menu closed while it loads does not come back", async () => {
+    button(/Reply with Hookline/).click();
+    await flush();
+    const composer = document.getElementById("site-composer") as HTMLElement;
+    (shadow().activeElement as HTMLElement).dispatchEvent(new FocusEvent("focusout", { bubbles: true, composed: true, relatedTarget: composer }));
+    expect(shadow().querySelector(".panel")?.hasAttribute("hidden")).toBe(true);
+
+    button(/Reply with Hookline/).click();
+    await flush();
+    button("Funny").click();
+    await flush();
+    button("Another tone").click();
+    (shadow().activeElement as HTMLElement).dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, composed: true }));
+    await flush();
+    expect(shadow().querySelector(".panel")?.hasAttribute("hidden")).toBe(true);
   });
 
   it.each([
@@ -110,8 +145,9 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
     answerWith({ ok: true, value: drafts });
     button("Try again").click();
     await flush();
-    expect(sent).toHaveBeenCalledTimes(2);
-    expect(sent.mock.calls[1]?.[0]).toMatchObject({ type: "reply", ask: { tone: "agreeing" } });
+    const replies = sent.mock.calls.map(([message]) => message).filter((message) => message.type === "reply");
+    expect(replies).toHaveLength(2);
+    expect(replies[1]).toMatchObject({ type: "reply", ask: { tone: "agreeing" } });
     expect(shadow().textContent).toContain("Agreeing drafts");
   });
 

@@ -3,7 +3,6 @@ import { replyTones, toneLabels, type ReplyDraft, type ReplyTone } from "../../l
 import type { PlatformSelectors } from "../platforms/types";
 import { wayOutLabels, wayOutOf, type Failure } from "../shared/messages";
 import { send } from "../shared/send";
-import { readDefaultTone } from "../shared/storage";
 import { postContextOf } from "./context";
 import { h } from "./dom";
 import { placeDraft } from "./insert";
@@ -14,46 +13,49 @@ export const hostAttribute = "data-hookline-button";
 
 export const notices = {
   noPost: "There's no post to reply to here. Open a post, then reply to it.",
-  copied: "The reply box is gone, so the draft is on your clipboard. Paste it where you want it.",
-  notInserted: "Hookline couldn't put the draft in the reply box. Select the text above and copy it.",
+  copiedGone: "The reply box is gone, so the draft is on your clipboard. Paste it where you want it.",
+  copiedRefused: "The reply box didn't take the draft, so it's on your clipboard. Paste it there.",
+  notInserted: "Hookline couldn't put the draft in the reply box or on your clipboard. It's selected below: copy it with Ctrl+C (⌘C on a Mac).",
 };
 
-export type ReplyButton = { host: HTMLElement; open(): void };
+export type ReplyButton = { host: HTMLElement; open(): void; isOpen(): boolean; destroy(): void };
 
 export function createReplyButton(composer: HTMLElement, selectors: PlatformSelectors): ReplyButton {
   const document = composer.ownerDocument;
   const host = h(document, "div", { [hostAttribute]: selectors.platform });
   const root = host.attachShadow({ mode: "open" });
-  const trigger = h(document, "button", { type: "button", class: "trigger", "aria-haspopup": "menu", "aria-expanded": "false", title: `Write a reply with Hookline (${shortcutLabel})` }, h(document, "span", { class: "mark", "aria-hidden": "true" }, "H"), "Reply with Hookline");
-  const panel = h(document, "div", { class: "panel", hidden: true });
-  const status = h(document, "p", { role: "status", class: "hint" });
+  const trigger = h(document, "button", { type: "button", class: "trigger", "aria-haspopup": "dialog", "aria-expanded": "false", "aria-controls": "hookline-panel", title: `Write a reply with Hookline (${shortcutLabel})` }, h(document, "span", { class: "mark", "aria-hidden": "true" }, "H"), "Reply with Hookline");
+  const content = h(document, "div");
+  /** One live region from the start, so what it says later is announced. */
+  const live = h(document, "p", { class: "hint", role: "status" });
+  const panel = h(document, "div", { id: "hookline-panel", class: "panel", role: "dialog", "aria-label": "Hookline reply", hidden: true }, content, live);
   root.append(h(document, "style", {}, styles), trigger, panel);
 
   // The site's own shortcuts (X: j, k, n, r…) must not see keys pressed in the panel.
-  host.addEventListener("keydown", (event) => event.stopPropagation());
-  host.addEventListener("keyup", (event) => event.stopPropagation());
-  host.addEventListener("keypress", (event) => event.stopPropagation());
+  for (const type of ["keydown", "keyup", "keypress"]) host.addEventListener(type, (event) => event.stopPropagation());
 
-  /** Bumped when the panel closes or a new request starts, so a late answer is dropped. */
+  /** Bumped when the panel closes or a new step starts, so a late answer is dropped. */
   let request = 0;
+  /** While a draft goes in, the composer takes the focus: that is not the user leaving the panel. */
+  let placing = false;
 
   const isOpen = () => !panel.hidden;
 
   function show(...children: Node[]) {
-    panel.replaceChildren(...children);
-    if (!isOpen()) {
-      panel.hidden = false;
-      trigger.setAttribute("aria-expanded", "true");
-      const room = window.innerHeight - trigger.getBoundingClientRect().bottom;
-      panel.classList.toggle("up", room < 300 && trigger.getBoundingClientRect().top > room);
-      document.addEventListener("pointerdown", closeOnOutsideClick, true);
-    }
+    content.replaceChildren(...children);
+    if (isOpen()) return;
+    panel.hidden = false;
+    trigger.setAttribute("aria-expanded", "true");
+    const room = window.innerHeight - trigger.getBoundingClientRect().bottom;
+    panel.classList.toggle("up", room < 300 && trigger.getBoundingClientRect().top > room);
+    document.addEventListener("pointerdown", closeOnOutsideClick, true);
   }
 
   function close(focusComposer = true) {
     request++;
     panel.hidden = true;
-    panel.replaceChildren();
+    content.replaceChildren();
+    live.textContent = "";
     trigger.setAttribute("aria-expanded", "false");
     document.removeEventListener("pointerdown", closeOnOutsideClick, true);
     if (focusComposer && composer.isConnected) composer.focus();
@@ -63,8 +65,14 @@ export function createReplyButton(composer: HTMLElement, selectors: PlatformSele
     if (!event.composedPath().includes(host)) close(false);
   }
 
+  // Tabbing out of the panel closes it, as leaving any popup does.
+  host.addEventListener("focusout", (event) => {
+    const next = (event as FocusEvent).relatedTarget;
+    if (isOpen() && !placing && next instanceof Node && !host.contains(next) && !root.contains(next)) close(false);
+  });
+
   function focusFirst(selector: string) {
-    panel.querySelector<HTMLElement>(selector)?.focus();
+    content.querySelector<HTMLElement>(selector)?.focus();
   }
 
   /** Up/Down/Home/End move between the panel's items, as in any menu. */
@@ -74,7 +82,7 @@ export function createReplyButton(composer: HTMLElement, selectors: PlatformSele
       close();
       return;
     }
-    const items = [...panel.querySelectorAll<HTMLElement>("[data-item]")];
+    const items = [...content.querySelectorAll<HTMLElement>("[data-item]")];
     const index = items.indexOf(root.activeElement as HTMLElement);
     const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
     if (next === undefined || items.length === 0) return;
@@ -83,7 +91,9 @@ export function createReplyButton(composer: HTMLElement, selectors: PlatformSele
   });
 
   async function showTones() {
-    const defaultTone = await readDefaultTone();
+    const mine = ++request;
+    const defaultTone = await send({ type: "default-tone" });
+    if (mine !== request) return;
     const items = replyTones.map((tone) => h(document, "li", { role: "none" }, h(document, "button", { type: "button", class: "item", role: "menuitem", "data-item": true, "data-tone": tone }, toneLabels[tone])));
     const list = h(document, "ul", { class: "list", role: "menu", "aria-label": "Reply tone" }, ...items);
     list.addEventListener("click", (event) => {
@@ -91,7 +101,7 @@ export function createReplyButton(composer: HTMLElement, selectors: PlatformSele
       if (tone) void write(tone);
     });
     show(h(document, "p", { class: "title" }, "Pick a tone for your reply"), list, h(document, "p", { class: "hint" }, `Drafts only: nothing is posted until you press Reply. Shortcut: ${shortcutLabel}.`));
-    focusFirst(`[data-tone="${defaultTone}"]`);
+    focusFirst(`[data-tone="${replyTones.includes(defaultTone) ? defaultTone : "neutral"}"]`);
   }
 
   function showFailure(failure: Failure, tone: ReplyTone) {
@@ -109,6 +119,7 @@ export function createReplyButton(composer: HTMLElement, selectors: PlatformSele
     back.addEventListener("click", () => close());
     actions.append(back);
     show(h(document, "p", { class: "message error", role: "alert" }, failure.message), actions);
+    live.textContent = "";
     focusFirst("[data-item]");
   }
 
@@ -126,9 +137,8 @@ export function createReplyButton(composer: HTMLElement, selectors: PlatformSele
       h(document, "p", { class: "title" }, `${toneLabels[tone]} drafts: choose one to put it in the reply box`),
       h(document, "ul", { class: "list", "aria-label": "Drafts" }, ...items),
       h(document, "div", { class: "actions" }, other),
-      status,
     );
-    status.textContent = "";
+    live.textContent = `${drafts.length} ${drafts.length === 1 ? "draft" : "drafts"} ready.`;
     focusFirst("[data-draft]");
   }
 
@@ -139,27 +149,42 @@ export function createReplyButton(composer: HTMLElement, selectors: PlatformSele
       return;
     }
     const mine = ++request;
-    show(h(document, "p", { class: "message", role: "status", "aria-busy": "true" }, h(document, "span", { class: "spinner", "aria-hidden": "true" }), `Writing ${toneLabels[tone].toLowerCase()} replies…`));
     trigger.focus();
+    show(h(document, "p", { class: "message", "aria-busy": "true" }, h(document, "span", { class: "spinner", "aria-hidden": "true" }), `Writing ${toneLabels[tone].toLowerCase()} replies…`));
+    live.textContent = `Writing ${toneLabels[tone].toLowerCase()} replies…`;
     const outcome = await send({ type: "reply", ask: { platform: selectors.platform, tone, ...context } });
     if (mine !== request) return;
     if (outcome.ok) showDrafts(outcome.value.replies, tone);
     else showFailure(outcome.failure, tone);
   }
 
+  /** The last way out: the draft, selected, for the user to copy by hand. */
+  function showForCopying(draft: ReplyDraft) {
+    const field = h(document, "textarea", { class: "item", readonly: true, rows: "4", "aria-label": "Draft to copy" });
+    field.value = draft.text;
+    show(h(document, "p", { class: "message error", role: "alert" }, notices.notInserted), field);
+    field.focus();
+    field.select();
+  }
+
   async function choose(draft: ReplyDraft) {
-    const outcome = await placeDraft(composer.isConnected ? composer : null, draft.text);
-    if (outcome === "inserted") {
-      close(false);
-      return;
-    }
-    status.textContent = outcome === "copied" ? notices.copied : notices.notInserted;
+    const wasThere = composer.isConnected;
+    placing = true;
+    const outcome = await placeDraft(wasThere ? composer : null, draft.text).finally(() => (placing = false));
+    if (outcome === "inserted") close(false);
+    else if (outcome === "copied") live.textContent = wasThere ? notices.copiedRefused : notices.copiedGone;
+    else showForCopying(draft);
   }
 
   trigger.addEventListener("click", () => (isOpen() ? close() : void showTones()));
 
   return {
     host,
+    isOpen,
     open: () => void (isOpen() ? focusFirst("[data-item]") : showTones()),
+    destroy() {
+      close(false);
+      host.remove();
+    },
   };
 }

@@ -1,16 +1,25 @@
-import { browser } from "wxt/browser";
+import { browser, type Browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import { accountOf, repliesFor } from "../background/backend";
 import { injectIntoOpenTabs } from "../background/inject-open-tabs";
 import { pricingUrl } from "../shared/backend";
-import type { Message } from "../shared/messages";
+import type { Failure, Message } from "../shared/messages";
+import { readDefaultTone } from "../shared/storage";
 
-async function answer(message: Message) {
+const refused: Failure = { kind: "bad-request", message: "Only the Hookline settings can ask for this." };
+
+/** The extension's own pages (popup, options), as opposed to content scripts living inside a site's page. */
+const isExtensionPage = (sender: Browser.runtime.MessageSender) => Boolean(sender.url?.startsWith(browser.runtime.getURL("/")));
+
+async function answer(message: Message, sender: Browser.runtime.MessageSender) {
   switch (message.type) {
     case "reply":
       return repliesFor(message.ask);
     case "account":
-      return accountOf(message.key);
+      // The account names the email and may test any key: not something a site's page gets to ask.
+      return isExtensionPage(sender) ? accountOf(message.key) : { ok: false, failure: refused };
+    case "default-tone":
+      return readDefaultTone();
     case "open-options":
       await browser.runtime.openOptionsPage();
       return null;
@@ -21,10 +30,13 @@ async function answer(message: Message) {
 }
 
 export default defineBackground(() => {
+  // The key lives in storage.local: keep it out of reach of content scripts, which run inside the sites' pages.
+  void browser.storage.local.setAccessLevel({ accessLevel: "TRUSTED_CONTEXTS" }).catch(() => undefined);
+
   // Registered synchronously: a service worker woken by a message must find its listener at once.
   browser.runtime.onMessage.addListener((message: Message, sender, sendResponse) => {
     if (sender.id !== browser.runtime.id) return false;
-    answer(message).then(sendResponse, () => sendResponse(null));
+    answer(message, sender).then(sendResponse, () => sendResponse({ ok: false, failure: { kind: "failed", message: "Hookline couldn't answer just now. Try again." } }));
     return true;
   });
 

@@ -10,10 +10,12 @@ export type Message =
   /** The account behind the saved key, or behind `key` when the options page tests one before saving it. */
   | { type: "account"; key?: string }
   | { type: "open-options" }
-  | { type: "open-pricing" };
+  | { type: "open-pricing" }
+  /** Content scripts can't read storage (the key is there): they ask for the tone the menu starts on. */
+  | { type: "default-tone" };
 
 /** Each failure has one way out, shown next to its message. */
-export type FailureKind = "no-key" | "invalid-key" | "plan" | "rate-limited" | "offline" | "bad-request" | "failed";
+export type FailureKind = "no-key" | "invalid-key" | "plan" | "rate-limited" | "offline" | "bad-request" | "failed" | "reload";
 export type Failure = { kind: FailureKind; message: string };
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
@@ -22,6 +24,7 @@ export type Answers = {
   account: Outcome<ExtensionAccount>;
   "open-options": null;
   "open-pricing": null;
+  "default-tone": ReplyTone;
 };
 export type Answer<M extends Message> = Answers[M["type"]];
 
@@ -35,6 +38,7 @@ export function wayOutOf(kind: FailureKind): WayOut {
     case "plan":
       return "open-pricing";
     case "bad-request":
+    case "reload":
       return null;
     default:
       return "retry";

@@ -1,12 +1,21 @@
 import { browser } from "wxt/browser";
-import type { Answer, Message } from "./messages";
+import type { Answer, Failure, Message } from "./messages";
 
-/** Asks the background worker; a worker that cannot be reached (extension updated, reloaded) is a failure too. */
+const reload: Failure = { kind: "reload", message: "Hookline was updated. Reload this page to keep using it." };
+const failed: Failure = { kind: "failed", message: "Hookline couldn't answer just now. Try again." };
+
+/**
+ * Asks the background worker. An extension that was updated or reloaded under this page can't be asked any more
+ * (reload); a worker that answers nothing usable is a failure that another try may fix.
+ */
 export async function send<M extends Message>(message: M): Promise<Answer<M>> {
+  let answer: unknown;
   try {
-    return (await browser.runtime.sendMessage(message)) as Answer<M>;
+    answer = await browser.runtime.sendMessage(message);
   } catch {
-    const failure = { kind: "failed", message: "Hookline was updated or restarted. Reload this page, then try again." } as const;
-    return { ok: false, failure } as Answer<M>;
+    return { ok: false, failure: browser.runtime?.id ? failed : reload } as Answer<M>;
   }
+  const expectsOutcome = message.type === "reply" || message.type === "account";
+  if (expectsOutcome && (typeof answer !== "object" || answer === null || !("ok" in answer))) return { ok: false, failure: failed } as Answer<M>;
+  return answer as Answer<M>;
 }
