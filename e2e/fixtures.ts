@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type BrowserContext, type TestInfo } from "@playwright/test";
 import { clientAddressFor } from "./support/client-address";
 
 export { expect } from "@playwright/test";
@@ -10,19 +10,24 @@ type Options = {
   upgradeDialogSeen: boolean;
 };
 
+/** What every test's browser context starts with: its own client address and the options above. */
+export async function prepareContext(context: BrowserContext, { cookieConsent, upgradeDialogSeen }: Options, testInfo: TestInfo) {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": clientAddressFor(testInfo) });
+  if (upgradeDialogSeen) {
+    await context.addInitScript(() => sessionStorage.setItem("subscriptionModalShown", "true"));
+  }
+  if (cookieConsent) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", value);
+    }, cookieConsent);
+  }
+}
+
 export const test = base.extend<Options>({
   cookieConsent: ["declined", { option: true }],
   upgradeDialogSeen: [true, { option: true }],
   context: async ({ context, cookieConsent, upgradeDialogSeen }, provide, testInfo) => {
-    await context.setExtraHTTPHeaders({ "x-forwarded-for": clientAddressFor(testInfo) });
-    if (upgradeDialogSeen) {
-      await context.addInitScript(() => sessionStorage.setItem("subscriptionModalShown", "true"));
-    }
-    if (cookieConsent) {
-      await context.addInitScript((value) => {
-        if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", value);
-      }, cookieConsent);
-    }
+    await prepareContext(context, { cookieConsent, upgradeDialogSeen }, testInfo);
     await provide(context);
   },
 });

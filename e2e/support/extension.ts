@@ -1,13 +1,13 @@
 // The built extension in Debian's Chromium, with x.com, www.threads.com and www.instagram.com answered by local
 // HTTPS fixture pages (extension/fixtures) through --host-resolver-rules and a self-signed certificate.
-import { test as base, chromium, type BrowserContext, type Worker } from "@playwright/test";
+import { chromium, type BrowserContext, type Worker } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { clientAddressFor } from "./client-address";
+import { prepareContext, test as base } from "../fixtures";
 
 export { expect } from "@playwright/test";
 
@@ -54,13 +54,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  context: async ({ extensionPath, sitesPort, baseURL, launchOptions }, provide, testInfo) => {
+  context: async ({ extensionPath, sitesPort, baseURL, launchOptions, cookieConsent, upgradeDialogSeen }, provide, testInfo) => {
     const context = await chromium.launchPersistentContext("", {
       executablePath: launchOptions.executablePath,
       headless: true,
       baseURL,
       ignoreHTTPSErrors: true,
-      extraHTTPHeaders: { "x-forwarded-for": clientAddressFor(testInfo) },
       args: [
         ...(launchOptions.args ?? []),
         `--disable-extensions-except=${extensionPath}`,
@@ -69,10 +68,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         `--host-resolver-rules=${siteHosts.map((host) => `MAP ${host} 127.0.0.1:${sitesPort}`).join(",")}`,
       ],
     });
-    await context.addInitScript(() => {
-      if (location.protocol.startsWith("http") && !localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "declined");
-      sessionStorage.setItem("subscriptionModalShown", "true");
-    });
+    await prepareContext(context, { cookieConsent, upgradeDialogSeen }, testInfo);
     await provide(context);
     await context.close();
   },

@@ -3,7 +3,7 @@
 import type { ExtensionAccount, ReplyAnswer } from "../../lib/extension/constants";
 import { replyRequestSchema } from "../../lib/extension/schema";
 import { apiUrl } from "../shared/backend";
-import type { Failure, FailureKind, Outcome, ReplyAsk } from "../shared/messages";
+import { updatedUnderPage, type Failure, type FailureKind, type Outcome, type ReplyAsk } from "../shared/messages";
 import { readApiKey, readPersona } from "../shared/storage";
 
 /** Under the 30 s a service worker may wait on one fetch before Chrome stops it. */
@@ -19,7 +19,7 @@ const fallbackMessages: Record<FailureKind, string> = {
   offline: "Hookline can't be reached. Check your connection, then try again.",
   "bad-request": "Hookline couldn't read this post.",
   failed: "Hookline couldn't write replies just now. Try again.",
-  reload: "Hookline was updated. Reload this page to keep using it.",
+  reload: updatedUnderPage.message,
 };
 
 const isTimeout = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";

@@ -10,7 +10,7 @@ export const scanIntervalMs = 250;
 /** A composer with no post to answer (X's "What's happening?") is looked at again only this often. */
 export const noPostRecheckMs = 2000;
 
-export type Assistant = { scan(): void; stop(): void };
+export type Assistant = { stop(): void };
 
 export function startAssistant(document: Document, selectors: PlatformSelectors): Assistant {
   const buttons = new WeakMap<HTMLElement, ReplyButton>();
@@ -55,14 +55,16 @@ export function startAssistant(document: Document, selectors: PlatformSelectors)
     }
   }
 
+  /** Closes its panel (dropping a late answer) and takes the button off the page. */
+  function dropButton(host: Element, composer: HTMLElement) {
+    buttons.get(composer)?.destroy();
+    host.remove();
+    hosts.delete(host);
+  }
+
   function scan() {
     pending = undefined;
-    for (const [host, composer] of hosts) {
-      if (composer.isConnected) continue;
-      buttons.get(composer)?.destroy();
-      host.remove();
-      hosts.delete(host);
-    }
+    for (const [host, composer] of hosts) if (!composer.isConnected) dropButton(host, composer);
     for (const composer of findComposers(document, selectors)) ensureButton(composer);
   }
 
@@ -86,16 +88,11 @@ export function startAssistant(document: Document, selectors: PlatformSelectors)
   scan();
 
   return {
-    scan,
     stop() {
       observer.disconnect();
       clearTimeout(pending);
       document.removeEventListener("keydown", onKeyDown, true);
-      for (const [host, composer] of hosts) {
-        buttons.get(composer)?.destroy();
-        host.remove();
-      }
-      hosts.clear();
+      for (const [host, composer] of hosts) dropButton(host, composer);
     },
   };
 }

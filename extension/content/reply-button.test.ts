@@ -33,6 +33,14 @@ const button = (name: string | RegExp) => {
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Opens the menu and picks a tone, as a click on each would. */
+async function pickTone(tone: string) {
+  button(/Reply with Hookline/).click();
+  await flush();
+  button(tone).click();
+  await flush();
+}
+
 beforeEach(() => {
   sent.mockReset();
   answerWith({ ok: true, value: drafts });
@@ -62,10 +70,7 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
 
   it("puts the chosen draft in the composer, closes the panel and never presses Reply", async () => {
     answerWith({ ok: true, value: drafts });
-    button(/Reply with Hookline/).click();
-    await flush();
-    button("Funny").click();
-    await flush();
+    await pickTone("Funny");
     button(/The first line is the whole pitch/).click();
     await flush();
     expect(document.getElementById("site-composer")?.textContent).toContain("The first line is the whole pitch.");
@@ -77,10 +82,7 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     answerWith({ ok: true, value: drafts });
-    button(/Reply with Hookline/).click();
-    await flush();
-    button("Funny").click();
-    await flush();
+    await pickTone("Funny");
     document.getElementById("site-composer")?.remove();
     button(/Headline first/).click();
     await flush();
@@ -90,10 +92,7 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
 
   it("when neither the reply box nor the clipboard takes the draft, shows it selected for copying by hand", async () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText: async () => Promise.reject(new Error("denied")) }, configurable: true });
-    button(/Reply with Hookline/).click();
-    await flush();
-    button("Funny").click();
-    await flush();
+    await pickTone("Funny");
     document.getElementById("site-composer")?.remove();
     button(/Headline first/).click();
     await flush();
@@ -111,10 +110,7 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
     (shadow().activeElement as HTMLElement).dispatchEvent(new FocusEvent("focusout", { bubbles: true, composed: true, relatedTarget: composer }));
     expect(shadow().querySelector(".panel")?.hasAttribute("hidden")).toBe(true);
 
-    button(/Reply with Hookline/).click();
-    await flush();
-    button("Funny").click();
-    await flush();
+    await pickTone("Funny");
     button("Another tone").click();
     (shadow().activeElement as HTMLElement).dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, composed: true }));
     await flush();
@@ -126,10 +122,7 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
     [{ kind: "plan", message: "Your Hookline plan is not active. Choose a plan to keep writing replies." }, "See plans", { type: "open-pricing" }],
   ] as const)("shows %j in place with its way out", async (failure, action, message) => {
     answerWith({ ok: false, failure });
-    button(/Reply with Hookline/).click();
-    await flush();
-    button("Neutral").click();
-    await flush();
+    await pickTone("Neutral");
     expect(shadow().querySelector('[role="alert"]')?.textContent).toBe(failure.message);
     button(action).click();
     await flush();
@@ -138,10 +131,7 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
 
   it("offline: Try again asks again with the same tone", async () => {
     answerWith({ ok: false, failure: { kind: "offline", message: "Hookline can't be reached. Check your connection, then try again." } });
-    button(/Reply with Hookline/).click();
-    await flush();
-    button("Agreeing").click();
-    await flush();
+    await pickTone("Agreeing");
     answerWith({ ok: true, value: drafts });
     button("Try again").click();
     await flush();

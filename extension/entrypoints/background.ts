@@ -3,7 +3,7 @@ import { defineBackground } from "wxt/utils/define-background";
 import { accountOf, repliesFor } from "../background/backend";
 import { injectIntoOpenTabs } from "../background/inject-open-tabs";
 import { pricingUrl } from "../shared/backend";
-import type { Failure, Message } from "../shared/messages";
+import { unanswered, type Failure, type Message } from "../shared/messages";
 import { readDefaultTone } from "../shared/storage";
 
 const refused: Failure = { kind: "bad-request", message: "Only the Hookline settings can ask for this." };
@@ -36,7 +36,7 @@ export default defineBackground(() => {
   // Registered synchronously: a service worker woken by a message must find its listener at once.
   browser.runtime.onMessage.addListener((message: Message, sender, sendResponse) => {
     if (sender.id !== browser.runtime.id) return false;
-    answer(message, sender).then(sendResponse, () => sendResponse({ ok: false, failure: { kind: "failed", message: "Hookline couldn't answer just now. Try again." } }));
+    answer(message, sender).then(sendResponse, () => sendResponse({ ok: false, failure: unanswered }));
     return true;
   });
 

@@ -19,6 +19,11 @@ export type FailureKind = "no-key" | "invalid-key" | "plan" | "rate-limited" | "
 export type Failure = { kind: FailureKind; message: string };
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
+/** The worker answered nothing usable: another try may work. */
+export const unanswered: Failure = { kind: "failed", message: "Hookline couldn't answer just now. Try again." };
+/** The extension was updated or reloaded under this page: only a reload reconnects it. */
+export const updatedUnderPage: Failure = { kind: "reload", message: "Hookline was updated. Reload this page to keep using it." };
+
 export type Answers = {
   reply: Outcome<ReplyAnswer>;
   account: Outcome<ExtensionAccount>;

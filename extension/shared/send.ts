@@ -1,8 +1,5 @@
 import { browser } from "wxt/browser";
-import type { Answer, Failure, Message } from "./messages";
-
-const reload: Failure = { kind: "reload", message: "Hookline was updated. Reload this page to keep using it." };
-const failed: Failure = { kind: "failed", message: "Hookline couldn't answer just now. Try again." };
+import { unanswered, updatedUnderPage, type Answer, type Message } from "./messages";
 
 /**
  * Asks the background worker. An extension that was updated or reloaded under this page can't be asked any more
@@ -13,9 +10,9 @@ export async function send<M extends Message>(message: M): Promise<Answer<M>> {
   try {
     answer = await browser.runtime.sendMessage(message);
   } catch {
-    return { ok: false, failure: browser.runtime?.id ? failed : reload } as Answer<M>;
+    return { ok: false, failure: browser.runtime?.id ? unanswered : updatedUnderPage } as Answer<M>;
   }
   const expectsOutcome = message.type === "reply" || message.type === "account";
-  if (expectsOutcome && (typeof answer !== "object" || answer === null || !("ok" in answer))) return { ok: false, failure: failed } as Answer<M>;
+  if (expectsOutcome && (typeof answer !== "object" || answer === null || !("ok" in answer))) return { ok: false, failure: unanswered } as Answer<M>;
   return answer as Answer<M>;
 }
