@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "lib/generated/**", ".data/**", ".scratch/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/results/**", "extension/.output/**", "extension/.wxt/**"]),
+  globalIgnores([".next/**", "lib/generated/**", ".data/**", ".scratch/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/results/**", "extension/.output/**", "extension/.wxt/**", "lib/editor/__fixtures__/**", "tests/fixtures/**"]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { randomBytes } from "node:crypto";
+import { editorSettings } from "./lib/editor/settings.ts";
 import { env } from "./lib/env.ts";
 
 // A fresh id per build: Next's build id, and the version of the service worker's cache.
@@ -16,11 +17,25 @@ const securityHeaders = [
     : []),
 ];
 
+/**
+ * In development with the editor on, every .tsx/.jsx of app/ and components/ gets its elements' codebase ids
+ * (issue 10). The loader itself skips other folders; production builds never load it.
+ */
+function editorRules(): NonNullable<NextConfig["turbopack"]>["rules"] {
+  const settings = editorSettings();
+  if (!settings.enabled || env.NODE_ENV !== "development") return {};
+  const rule = {
+    condition: { all: ["development" as const, { not: "foreign" as const }] },
+    loaders: [{ loader: "./lib/editor/loader/stamp-loader.ts", options: { root: settings.root } }],
+  };
+  return { "*.tsx": rule, "*.jsx": rule };
+}
+
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // A lockfile in a parent folder would otherwise make Turbopack guess the wrong workspace root.
-  turbopack: { root: import.meta.dirname },
+  turbopack: { root: import.meta.dirname, rules: editorRules() },
   generateBuildId: async () => buildId,
   env: { HOOKLINE_BUILD_ID: buildId },
   async headers() {

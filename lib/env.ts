@@ -47,6 +47,13 @@ const schema = z.object({
   ANTHROPIC_API_KEY: optional(z.string()),
   ANTHROPIC_BASE_URL: optional(z.url()),
   ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-6"),
+
+  /** The visual page editor: "true" or "false"; unset means on under `next dev` and off otherwise. */
+  EDITOR_ENABLED: optional(z.enum(["true", "false"])),
+  /** Comma-separated emails of the accounts that may use the editor (verified accounts only). */
+  EDITOR_OWNER_EMAILS: z.string().default(""),
+  /** The project whose app/ and components/ the editor changes; unset means the folder the server runs in. */
+  EDITOR_ROOT: optional(z.string()),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };

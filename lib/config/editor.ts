@@ -18,4 +18,10 @@ export const editor = {
   styleModifiers: ["hover", "required", "focus", "active", "invalid", "disabled"],
   forcedStateClassPrefix: "tempo-force-",
   breakpoints: { sm: "40rem", md: "48rem", lg: "64rem", xl: "80rem", "2xl": "96rem" },
+  /** The folders (under the editor root) whose files the editor may change, and the kinds of file. */
+  editableFolders: ["app", "components"],
+  /** Components, and the stylesheets their CSS-module rules live in. */
+  editableExtensions: [".tsx", ".jsx", ".css"],
+  /** Change sets kept per canvas for undo. */
+  historyLimit: 100,
 } as const;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { assertCodebaseId } from "@/lib/editor/ids";
+import { requireEditorOwner } from "@/lib/editor/server/access";
+import { resolveCodebaseId } from "@/lib/editor/server/side-index";
+import { handle } from "@/lib/errors";
+
+const idsSchema = z.object({ ids: z.string().min(1, "Name at least one codebase id in ?ids=.").max(10_000) });
+
+/**
+ * The side index for codebase ids (?ids=a,b): each element's file, place, tag, component and whether its text
+ * is static, as the source is now. The editor turns a selected id into the resolved reference a change sends.
+ */
+export const GET = handle(async (request: Request) => {
+  const { settings } = await requireEditorOwner(request);
+  const { ids } = idsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const wanted = [...new Set(ids.split(",").map((id) => assertCodebaseId(id.trim())))].slice(0, 200);
+  const elements = wanted.map((id) => resolveCodebaseId(settings.root, id));
+  return Response.json(
+    { elements: elements.filter((entry) => entry !== null), missing: wanted.filter((_, index) => elements[index] === null) },
+    { headers: { "cache-control": "no-store" } },
+  );
+});

@@ -1,0 +1,15 @@
+import { AppError, handle, parseJsonBody } from "@/lib/errors";
+import { isMutationOp, mutationSchemas } from "@/lib/editor/mutate/schemas";
+import { requireEditorOwner } from "@/lib/editor/server/access";
+import { mutateFiles } from "@/lib/editor/server/service";
+
+type Context = { params: Promise<{ canvasId: string; op: string }> };
+
+/** One editor change (SPEC §7): the body names elements by resolved reference; answers the files and new ids. */
+export const POST = handle(async (request: Request, { params }: Context) => {
+  const { settings } = await requireEditorOwner(request);
+  const { canvasId, op } = await params;
+  if (!isMutationOp(op)) throw new AppError("not_found", `There is no editor change called ${op}.`);
+  const body = await parseJsonBody(request, mutationSchemas[op]);
+  return Response.json(await mutateFiles(settings.root, canvasId, op, body));
+});

@@ -1,0 +1,8 @@
+// Hero section (marketing).
+export default function Hero() {
+  return (
+    <section className={"hero  hero--dark hero--wide"} data-variant='dark'>
+      <h1 className="hero__title">Hooks that land</h1>
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+import "./pricing-badge.css";
+
+export function PricingBadge({ plan }: { plan: string }) {
+  return <span className="pricing-badge">{plan}</span>;
+}

@@ -1,0 +1,3 @@
+export function PricingBadge() {
+  return <span>Pro</span>;
+}

@@ -1,0 +1,9 @@
+export default function Hero() {
+  return (
+    <div className='relative py-24' id="hero"  >
+      <h1 className="text-5xl font-bold">Hooks that land</h1>
+      {/* call to action */}
+      <div className="mt-8"><a href='/signup'>Start free</a></div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export function SiteFooter() {
+  return (
+    <footer className='py-8'>
+      <p className="text-sm">Made for marketers</p>
+      <div className="my-6 border-t"  role='separator'>
+      </div>
+      <p className="text-xs">&copy; 2025 Hookline</p>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+import Link from 'next/link'
+
+export function PricingCta() {
+  return (
+    <div className="mt-8 text-center" >
+      <Link href='/pricing' className="btn btn-primary">See plans</Link>
+    </div>
+  )
+}

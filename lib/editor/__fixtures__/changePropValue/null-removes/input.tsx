@@ -1,0 +1,9 @@
+export function SubscribeButton({ pending }: { pending: boolean }) {
+  return (
+    <div className='flex justify-end'>
+      <button type="submit" disabled aria-busy={pending} className="btn" >
+        Subscribe
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export function Faq() {
+  return (
+    <dl className="divide-y"  >
+      <dt className='font-medium'>Can I cancel any time?</dt>
+      <dd className="mt-1 text-muted-foreground">
+        Yes. Cancel before the trial ends
+        and you will not be charged.
+      </dd>
+    </dl>
+  )
+}

@@ -1,0 +1,7 @@
+export function Footer() {
+  return (
+    <footer className="py-8">
+      <p>&copy; Hookline</p>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+export function ContactForm() {
+  return (
+    <form method="post" className='space-y-4'>
+      <label htmlFor="message">Message</label>
+      <textarea id='message' name="message" rows={5} required />
+      <button type="submit" className="btn">Send</button>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export function Footer() {
+  return <footer className="py-8"></footer>;
+}

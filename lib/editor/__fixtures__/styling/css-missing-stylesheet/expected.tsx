@@ -1,0 +1,5 @@
+import styles from "./missing.module.css";
+
+export function Tag() {
+  return <span className={styles.tag}>Tag</span>;
+}

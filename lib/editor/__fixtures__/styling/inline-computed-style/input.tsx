@@ -1,0 +1,5 @@
+const tagStyle = { color: "red" };
+
+export function Tag() {
+  return <span style={tagStyle}>Tag</span>;
+}

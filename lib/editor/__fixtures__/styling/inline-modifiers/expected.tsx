@@ -1,0 +1,3 @@
+export function Tag() {
+  return <span style={{ color: "red" }}>Tag</span>;
+}

@@ -1,0 +1,8 @@
+export function NewsletterForm() {
+  return (
+    <form className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+      <input type="email" name='email' placeholder="you@example.com" className="input" required />
+      <button type="submit" className='btn  btn-primary' data-track="newsletter">Subscribe</button>
+    </form>
+  );
+}

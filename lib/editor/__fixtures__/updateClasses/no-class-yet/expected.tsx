@@ -1,0 +1,11 @@
+export function ContactForm() {
+  return (
+    <form method='post' action="/api/contact">
+      <label htmlFor='topic'>Topic</label>
+      <select id="topic" name="topic" className="mt-1 w-full rounded-md border" >
+        <option value="bug">Bug</option>
+        <option value='feature'>Feature</option>
+      </select>
+    </form>
+  );
+}

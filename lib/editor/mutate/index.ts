@@ -1,0 +1,43 @@
+// The mutation engine: source text + change -> new source text, as pure functions over a file reader.
+import { addClass } from "./ops/add-class.ts";
+import { addJsxElement } from "./ops/add-jsx-element.ts";
+import { changeElementTag } from "./ops/change-element-tag.ts";
+import { changePropValue } from "./ops/change-prop-value.ts";
+import { duplicate } from "./ops/duplicate.ts";
+import { editText } from "./ops/edit-text.ts";
+import { moveJsxElement } from "./ops/move-jsx-element.ts";
+import { removeClass } from "./ops/remove-class.ts";
+import { removeJsxElement } from "./ops/remove-jsx-element.ts";
+import { styling } from "./ops/styling.ts";
+import { updateClasses } from "./ops/update-classes.ts";
+import { wrapInDiv } from "./ops/wrap-in-div.ts";
+import { mutationSchemas, type MutationOp, type MutationPayload } from "./schemas.ts";
+import { Workspace, type SourceReader } from "./workspace.ts";
+
+/** An op edits the workspace and returns the ids of the elements it made or changed. */
+export type Operation<Op extends MutationOp> = (workspace: Workspace, payload: MutationPayload<Op>) => string[];
+
+const operations: { [Op in MutationOp]: Operation<Op> } = {
+  styling,
+  addJsxElement,
+  moveJsxElement,
+  removeJsxElement,
+  changePropValue,
+  wrapInDiv,
+  duplicate,
+  changeElementTag,
+  addClass,
+  removeClass,
+  editText,
+  updateClasses,
+};
+
+export type Mutation = { files: Map<string, string>; newIds: string[] };
+
+/** Validates the body with the op's schema and applies it; throws an AppError and changes nothing when refused. */
+export function applyMutation<Op extends MutationOp>(op: Op, body: unknown, read: SourceReader): Mutation {
+  const payload = mutationSchemas[op].parse(body) as MutationPayload<Op>;
+  const workspace = new Workspace(read);
+  const newIds = operations[op](workspace, payload);
+  return { files: workspace.output(), newIds };
+}

@@ -1,0 +1,36 @@
+import type { Operation } from "../index.ts";
+import { isValidTagName, refuse, type TextEdit } from "../../source/jsx.ts";
+
+/** Elements that can have no children (HTML's void elements). */
+const voidTags = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/**
+ * Renames the element's tag in its opening and closing tags; props and children stay. A void tag (hr, img...)
+ * closes itself, so it is only given to an element without children. Only the tag names change in the text.
+ */
+export const changeElementTag: Operation<"changeElementTag"> = (workspace, { elementToModify, newTag }) => {
+  const element = workspace.resolve(elementToModify);
+  if (!isValidTagName(newTag)) refuse(`"${newTag}" is not a tag name. Use an HTML tag such as section or a component such as Card.`);
+  const { openingElement, closingElement } = element.node;
+  const hasChildren = element.node.children.some((child) => child.type !== "JSXText" || child.value.trim() !== "");
+  if (voidTags.has(newTag) && hasChildren) refuse(`${/^[aeiou]/.test(newTag) ? "An" : "A"} <${newTag}> can't have children, and this element has some. Remove them first.`);
+  const source = workspace.parsedText(elementToModify.filePath) ?? "";
+  const edits: TextEdit[] = [{ start: position(openingElement.name.start), end: position(openingElement.name.end), text: newTag }];
+  if (closingElement && voidTags.has(newTag)) {
+    // <div className="x"></div> -> <hr className="x" />; a `>` on a line of its own becomes `/>` there.
+    const lastAttribute = openingElement.attributes.at(-1);
+    const tagEnd = position((lastAttribute ?? openingElement.typeParameters ?? openingElement.name).end);
+    const closer = position(openingElement.end) - 1;
+    if (source.slice(tagEnd, closer).includes("\n")) edits.push({ start: closer, end: position(element.node.end), text: "/>" });
+    else edits.push({ start: tagEnd, end: position(element.node.end), text: " />" });
+  } else if (closingElement) {
+    edits.push({ start: position(closingElement.name.start), end: position(closingElement.name.end), text: newTag });
+  }
+  for (const edit of edits) workspace.splice(elementToModify.filePath, edit.start, edit.end, edit.text);
+  return [element.codebaseId];
+};
+
+function position(offset: number | null | undefined): number {
+  if (offset == null) throw new Error("a parsed node has a position");
+  return offset;
+}

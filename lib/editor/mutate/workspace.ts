@@ -1,0 +1,119 @@
+// The files one change reads and writes. Ops parse files through it, resolve references against the source as it
+// was when the change began, and leave their edits here; nothing reaches disk unless the whole change succeeds.
+import type { File, Node } from "@babel/types";
+import MagicString from "magic-string";
+import { AppError } from "../../errors.ts";
+import { collectElements, type SourceElement } from "../source/elements.ts";
+import { originalOffsets, parsedTextOf, parseSource, printSource } from "../source/parse.ts";
+import { refuse } from "../source/jsx.ts";
+import type { ElementReference } from "./schemas.ts";
+
+/** Reads a file by its path relative to the editor root: its text, or null when it does not exist. */
+export type SourceReader = (relativePath: string) => string | null;
+
+type Parsed = { ast: File; elements: SourceElement[] };
+
+export const staleReferenceMessage = "This element has changed in the source since the editor loaded it. Reload the page and try again.";
+
+export class Workspace {
+  private readonly parsed = new Map<string, Parsed>();
+  private readonly texts = new Map<string, string | null>();
+  private readonly edited = new Set<string>();
+  private readonly written = new Map<string, string>();
+  private readonly splices = new Map<string, MagicString>();
+
+  private readonly read: SourceReader;
+
+  constructor(read: SourceReader) {
+    this.read = read;
+  }
+
+  /** The file's current text (with this change's raw writes applied); null when it does not exist. */
+  text(path: string): string | null {
+    if (this.written.has(path)) return this.written.get(path) ?? null;
+    if (!this.texts.has(path)) this.texts.set(path, this.read(path));
+    return this.texts.get(path) ?? null;
+  }
+
+  private parse(path: string): Parsed {
+    const existing = this.parsed.get(path);
+    if (existing) return existing;
+    const source = this.text(path);
+    if (source === null) throw new AppError("not_found", `${path} does not exist.`);
+    const ast = parseSource(source, path);
+    const parsed = { ast, elements: collectElements(ast, path) };
+    this.parsed.set(path, parsed);
+    return parsed;
+  }
+
+  /** The text the tree's offsets point into: the file with leading tabs expanded and "\n" line ends. */
+  parsedText(path: string): string {
+    return parsedTextOf(this.ast(path)) ?? this.text(path) ?? "";
+  }
+
+  ast(path: string): File {
+    return this.parse(path).ast;
+  }
+
+  /** The element a reference names, checked against the source: same id, same place, same tag. */
+  resolve(reference: ElementReference): SourceElement {
+    const { elements } = this.parse(reference.filePath);
+    const element = elements.find((candidate) => candidate.codebaseId === reference.codebaseId);
+    const start = element?.node.loc?.start;
+    if (!element || !start || start.line !== reference.line || start.column !== reference.column) {
+      throw new AppError("conflict", staleReferenceMessage);
+    }
+    if (reference.tagName !== undefined && reference.tagName !== element.tagName) throw new AppError("conflict", staleReferenceMessage);
+    return element;
+  }
+
+  /** Marks a parsed file as edited: it is printed by recast, which keeps untouched code as it was. */
+  touch(path: string): void {
+    if (this.splices.has(path) || this.written.has(path)) refuse(`${path} is changed twice by one change.`);
+    this.parse(path);
+    this.edited.add(path);
+  }
+
+  /** Replaces or creates a file's whole text (stylesheets, new files). */
+  writeText(path: string, text: string): void {
+    if (this.edited.has(path) || this.splices.has(path)) refuse(`${path} is changed twice by one change.`);
+    this.written.set(path, text);
+  }
+
+  /**
+   * Replaces a range of the original text as is. For text whose own line breaks matter (a JSX text child),
+   * where recast would re-indent a reprinted node.
+   */
+  splice(path: string, start: number, end: number, text: string): void {
+    if (this.edited.has(path) || this.written.has(path)) refuse(`${path} is changed twice by one change.`);
+    const source = this.text(path);
+    if (source === null) throw new AppError("not_found", `${path} does not exist.`);
+    const edits = this.splices.get(path) ?? new MagicString(source);
+    // Offsets come from the tree, which was parsed from a copy with tabs expanded and "\n" line ends.
+    const toOriginal = originalOffsets(this.ast(path), source);
+    if (start === end) edits.appendLeft(toOriginal(start), text);
+    else edits.overwrite(toOriginal(start), toOriginal(end), text);
+    this.splices.set(path, edits);
+  }
+
+  /** The codebase id a node has in the edited tree (ids follow structure, so they are read after the edit). */
+  idOf(path: string, node: Node): string {
+    const found = collectElements(this.ast(path), path).find((element) => element.node === node);
+    if (!found) throw new Error(`the node is not a JSX element of ${path}`);
+    return found.codebaseId;
+  }
+
+  /** Every file whose text differs from what was read, with its new text. */
+  output(): Map<string, string> {
+    const files = new Map<string, string>();
+    for (const path of this.edited) files.set(path, printSource(this.ast(path), this.text(path) ?? ""));
+    for (const [path, text] of this.written) files.set(path, text);
+    for (const [path, edits] of this.splices) files.set(path, edits.toString());
+    for (const [path, text] of files) {
+      const original = this.texts.has(path) ? this.texts.get(path) : this.read(path);
+      if (original === text) files.delete(path);
+    }
+    return files;
+  }
+}
+

@@ -1,0 +1,69 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { editor } from "../../config/editor";
+import { AppError } from "../../errors";
+
+export const forbiddenPathMessage = "The editor can only change .tsx and .jsx files (and their .css stylesheets) under app/ and components/.";
+
+/**
+ * The absolute path of a project-relative path the editor may touch; anything else (absolute paths, "..",
+ * other folders or kinds of file, a symlink out of the project) is refused before the disk is read.
+ */
+export function editablePath(root: string, relative: string): string {
+  const posix = relative.replace(/\\/g, "/");
+  const normal = path.posix.normalize(posix);
+  const allowedFolder = editor.editableFolders.some((folder) => normal.startsWith(`${folder}/`));
+  const allowedKind = editor.editableExtensions.some((extension) => normal.endsWith(extension));
+  if (normal !== posix || path.posix.isAbsolute(normal) || normal.includes("\0") || normal.split("/").includes("..") || !allowedFolder || !allowedKind) {
+    throw new AppError("forbidden", forbiddenPathMessage);
+  }
+  const full = path.join(root, normal);
+  const realRoot = realpathSync(root);
+  let existing = full;
+  while (!existsSync(existing)) existing = path.dirname(existing);
+  const real = realpathSync(existing);
+  if (real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`)) throw new AppError("forbidden", forbiddenPathMessage);
+  return full;
+}
+
+export function readEditable(root: string, relative: string): string | null {
+  const full = editablePath(root, relative);
+  return existsSync(full) ? readFileSync(full, "utf8") : null;
+}
+
+/**
+ * Writes several files as one: each goes to a temporary file first, then all are renamed into place; if any
+ * step fails, the files already replaced get their old text back. null deletes a file.
+ */
+export function writeEditableFiles(root: string, files: ReadonlyMap<string, string | null>): void {
+  const targets = [...files].map(([relative, text]) => ({ full: editablePath(root, relative), text }));
+  const previous = targets.map(({ full }) => (existsSync(full) ? readFileSync(full, "utf8") : null));
+  const suffix = `.hookline-${randomBytes(4).toString("hex")}.tmp`;
+  const staged: string[] = [];
+  const done: number[] = [];
+  try {
+    for (const { full, text } of targets) {
+      if (text === null) continue;
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(`${full}${suffix}`, text);
+      staged.push(`${full}${suffix}`);
+    }
+    targets.forEach(({ full, text }, index) => {
+      if (text === null) rmSync(full, { force: true });
+      else renameSync(`${full}${suffix}`, full);
+      done.push(index);
+    });
+  } catch (error) {
+    for (const index of done) {
+      const target = targets[index];
+      const before = previous[index];
+      if (!target) continue;
+      if (before === null || before === undefined) rmSync(target.full, { force: true });
+      else writeFileSync(target.full, before);
+    }
+    for (const file of staged) rmSync(file, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { applyMutation } from "../mutate/index";
+import type { MutationOp, MutationResult } from "../mutate/schemas";
+import { readEditable, writeEditableFiles } from "./files";
+import { recordChange, replayChange } from "./history";
+
+// One change at a time per project: a change reads files, computes and writes them, and must not interleave with
+// another. The editor is a development tool on one machine, so an in-process queue is enough.
+const queues = new Map<string, Promise<unknown>>();
+
+function serialised<T>(root: string, task: () => T): Promise<T> {
+  const previous = queues.get(root) ?? Promise.resolve();
+  const next = previous.then(task, task);
+  queues.set(root, next.catch(() => undefined));
+  return next;
+}
+
+/** Applies a change to the files on disk (all of them or none) and records it for undo. */
+export function mutateFiles(root: string, canvasId: string, op: MutationOp, body: unknown): Promise<MutationResult> {
+  return serialised(root, () => {
+    const read = (relative: string) => readEditable(root, relative);
+    const { files, newIds } = applyMutation(op, body, read);
+    const changes = [...files].map(([path, after]) => ({ path, before: read(path), after }));
+    if (changes.length > 0) {
+      writeEditableFiles(root, files);
+      recordChange(root, canvasId, { id: randomUUID(), op, at: new Date().toISOString(), files: changes });
+    }
+    return { changedFiles: changes.map((change) => change.path), newIds };
+  });
+}
+
+export function undoFiles(root: string, canvasId: string): Promise<{ changedFiles: string[] }> {
+  return serialised(root, () => replayChange(root, canvasId, "undo"));
+}
+
+export function redoFiles(root: string, canvasId: string): Promise<{ changedFiles: string[] }> {
+  return serialised(root, () => replayChange(root, canvasId, "redo"));
+}

@@ -1,0 +1,33 @@
+// Where the loader keeps the side index: one JSON file per source file under the project's .data/editor/index/,
+// tagged with the SHA-256 of the source it was made from, so a stale index is never trusted.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileKeyOf } from "./codebase-ids.ts";
+import type { IndexEntry } from "./elements.ts";
+
+export type SideIndex = { file: string; sourceHash: string; entries: IndexEntry[] };
+
+function indexPath(root: string, relativePath: string): string {
+  return path.join(root, ".data", "editor", "index", `${fileKeyOf(relativePath)}.json`);
+}
+
+export function writeSideIndex(root: string, relativePath: string, source: string, entries: IndexEntry[]): void {
+  const file = indexPath(root, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const index: SideIndex = { file: relativePath, sourceHash: createHash("sha256").update(source).digest("hex"), entries };
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(index));
+  renameSync(temporary, file);
+}
+
+export function readSideIndex(root: string, relativePath: string): SideIndex | null {
+  const file = indexPath(root, relativePath);
+  if (!existsSync(file)) return null;
+  try {
+    const index = JSON.parse(readFileSync(file, "utf8")) as SideIndex;
+    return index.file === relativePath && Array.isArray(index.entries) ? index : null;
+  } catch {
+    return null;
+  }
+}
