@@ -8,6 +8,7 @@ export function editorSettings(source: Env = env): EditorSettings {
   return {
     enabled: source.EDITOR_ENABLED === undefined ? source.NODE_ENV === "development" : source.EDITOR_ENABLED === "true",
     owners: source.EDITOR_OWNER_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
-    root: path.resolve(source.EDITOR_ROOT ?? process.cwd()),
+    // Whatever folder the owner names: not a file of this app for the build to trace.
+    root: path.resolve(/*turbopackIgnore: true*/ source.EDITOR_ROOT ?? process.cwd()),
   };
 }

@@ -1,12 +1,12 @@
 // The editor's change API against a temporary copy of tests/fixtures/editor-project (EDITOR_ROOT): every op
 // changes the files on disk, undo and redo put them back byte for byte, and only owners get in.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IndexEntry } from "@/lib/editor/source/elements";
 import { indexSource } from "@/lib/editor/source/index-file";
-import { confirmToken, confirmationTokenIn, lastMailTo, signedInUser, signIn, signUp, uniqueEmail } from "../support/auth-requests";
+import { appUrl, confirmToken, confirmationTokenIn, lastMailTo, signedInUser, signIn, signUp, uniqueEmail } from "../support/auth-requests";
 import { apiRequest } from "../support/route-requests";
 
 type Routes = {
@@ -175,6 +175,42 @@ describe("editor access", () => {
     expect(response.status).toBe(403);
     expect((await errorOf(response)).message).toBe("The editor can only change .tsx and .jsx files (and their .css stylesheets) under app/ and components/.");
     expect(read("lib/notes.tsx")).toContain("<p>Outside");
+  });
+
+  it("refuses a path that leads out of app/ or components/ through a symlink", async () => {
+    symlinkSync(path.join(root, "lib"), path.join(root, "app", "linked"));
+    symlinkSync(path.join(root, "lib", "notes.tsx"), path.join(root, "components", "notes.tsx"));
+    for (const filePath of ["app/linked/notes.tsx", "components/notes.tsx"]) {
+      const response = await mutate("changePropValue", { elementToModify: { codebaseId: "notes-00000000-0", filePath, line: 2, column: 9 }, propName: "id", propValue: "x" });
+      expect(response.status).toBe(403);
+    }
+    expect(read("lib/notes.tsx")).toContain("<p>Outside");
+  });
+
+  it("refuses a bad canvas id before touching any file", async () => {
+    const before = read(hero);
+    const request = apiRequest("/api/canvases/bad.canvas/parseAndMutate/mutate/updateClasses", owner.bearer, {
+      method: "POST",
+      body: { reactElement: await reference(hero, "p"), oldClasses: "mt-2 text-lg", newClasses: "mt-6" },
+    });
+    const response = await routes.mutate.POST(request, { params: Promise.resolve({ canvasId: "bad.canvas", op: "updateClasses" }) });
+    expect(response.status).toBe(400);
+    expect(read(hero)).toBe(before);
+  });
+
+  it("takes a signed-in owner's cookie only from Hookline's own pages", async () => {
+    const { cookie } = await signIn(owner.email, "correct-horse-1");
+    const body = { reactElement: await reference(hero, "p"), oldClasses: "mt-2 text-lg", newClasses: "mt-6" };
+    const fromOrigin = (origin: string) =>
+      routes.mutate.POST(
+        new Request(`${appUrl}/api/canvases/${canvasId}/parseAndMutate/mutate/updateClasses`, { method: "POST", headers: { cookie, origin, "content-type": "application/json" }, body: JSON.stringify(body) }),
+        { params: Promise.resolve({ canvasId, op: "updateClasses" }) },
+      );
+    const forged = await fromOrigin("https://evil.example");
+    expect(forged.status).toBe(403);
+    expect(read(hero)).toContain('<p className="mt-2 text-lg">');
+    expect((await fromOrigin(appUrl)).status).toBe(200);
+    expect(read(hero)).toContain('<p className="mt-6">');
   });
 
   it("answers 403 to anyone but a verified owner", async () => {

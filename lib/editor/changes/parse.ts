@@ -1,11 +1,12 @@
 // Validates a change record, answering with the editor's own texts (SPEC §8) where they apply.
 import { AppError } from "../../errors";
-import { codebaseIdError } from "../ids";
+import { codebaseIdError, storyboardIdError } from "../ids";
 import { changeRecordSchema, isChangeType, unknownChangeTypeError, type ChangeRecord } from "./schemas";
 
 /**
  * A record of an unknown type (at the top or nested in UNDO/REDO) fails with "Unknown change type", one with a bad
- * codebase id with "Codebase ID contains invalid chars"; any other bad field throws the ZodError, which the API
+ * codebase id with "Codebase ID contains invalid chars", a bad storyboard id with "Storyboard ID contains invalid
+ * chars"; any other bad field throws the ZodError, which the API
  * answers as invalid_input naming the field.
  */
 export function parseChange(value: unknown): ChangeRecord {
@@ -15,6 +16,7 @@ export function parseChange(value: unknown): ChangeRecord {
   const messages = result.error.issues.map((issue) => issue.message);
   if (messages.includes(unknownChangeTypeError)) throw new AppError("invalid_input", unknownChangeTypeError);
   if (messages.includes(codebaseIdError)) throw new AppError("invalid_input", codebaseIdError);
+  if (messages.includes(storyboardIdError)) throw new AppError("invalid_input", storyboardIdError);
   throw result.error;
 }
 

@@ -98,6 +98,11 @@ describe("serialising and reconstructing change records", () => {
     for (const change of bad) expectAppError(() => reconstructChange(serializeChange(change)), "Codebase ID contains invalid chars");
   });
 
+  it("answers Storyboard ID contains invalid chars for a bad storyboard id", () => {
+    const bad = { ...samples.ADD_JSX, changeFields: { ...samples.ADD_JSX.changeFields, deletedStoryboardId: "page/1" } };
+    expectAppError(() => reconstructChange(serializeChange(bad)), "Storyboard ID contains invalid chars");
+  });
+
   it("refuses other bad fields with the failing field named, and text that is not JSON", () => {
     const notUuid = failure(() => reconstructChange({ ...samples.EDIT_TEXT, id: "change-1" }));
     expect(notUuid).toBeInstanceOf(z.ZodError);

@@ -51,6 +51,13 @@ export class Workspace {
     return parsedTextOf(this.ast(path)) ?? this.text(path) ?? "";
   }
 
+  /** The original text between two tree offsets (tabs and line ends as the file has them). */
+  originalSlice(path: string, start: number, end: number): string {
+    const source = this.text(path) ?? "";
+    const toOriginal = originalOffsets(this.ast(path), source);
+    return source.slice(toOriginal(start), toOriginal(end));
+  }
+
   ast(path: string): File {
     return this.parse(path).ast;
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { editor } from "../../config/editor";
 import { AppError } from "../../errors";
@@ -20,11 +20,17 @@ export function editablePath(root: string, relative: string): string {
     throw new AppError("forbidden", forbiddenPathMessage);
   }
   const full = path.join(root, normal);
+  // Symlinks must not lead out of the editable folder: the file's real folder has to be inside the real folder.
+  const folder = path.join(root, normal.split("/")[0] ?? "");
   const realRoot = realpathSync(root);
-  let existing = full;
+  const realFolder = existsSync(folder) ? realpathSync(folder) : null;
+  if (realFolder !== null && !realFolder.startsWith(`${realRoot}${path.sep}`)) throw new AppError("forbidden", forbiddenPathMessage);
+  if (lstatSync(full, { throwIfNoEntry: false })?.isSymbolicLink()) throw new AppError("forbidden", forbiddenPathMessage);
+  let existing = path.dirname(full);
   while (!existsSync(existing)) existing = path.dirname(existing);
   const real = realpathSync(existing);
-  if (real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`)) throw new AppError("forbidden", forbiddenPathMessage);
+  const inside = realFolder !== null ? real === realFolder || real.startsWith(`${realFolder}${path.sep}`) : real === realRoot;
+  if (!inside) throw new AppError("forbidden", forbiddenPathMessage);
   return full;
 }
 

@@ -20,16 +20,27 @@ type History = z.infer<typeof historySchema>;
 
 export const canvasIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
+export function assertCanvasId(canvasId: string): string {
+  if (!canvasIdPattern.test(canvasId)) throw new AppError("invalid_input", "A canvas id has 1 to 64 letters, digits, - or _.");
+  return canvasId;
+}
+
 /** Kept under the edited project's .data/ (git-ignored), so a restarted server still knows what to undo. */
 function historyFile(root: string, canvasId: string): string {
-  if (!canvasIdPattern.test(canvasId)) throw new AppError("invalid_input", "A canvas id has 1 to 64 letters, digits, - or _.");
-  return path.join(root, ".data", "editor", "history", `${canvasId}.json`);
+  return path.join(root, ".data", "editor", "history", `${assertCanvasId(canvasId)}.json`);
 }
 
 function load(root: string, canvasId: string): History {
   const file = historyFile(root, canvasId);
   if (!existsSync(file)) return { undo: [], redo: [] };
-  const parsed = historySchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  // A damaged history file costs the undo steps, not the editor.
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    console.warn(`editor: ${file} is not valid JSON; starting a new history`);
+  }
+  const parsed = historySchema.safeParse(stored);
   return parsed.success ? parsed.data : { undo: [], redo: [] };
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { applyMutation } from "../mutate/index";
 import type { MutationOp, MutationResult } from "../mutate/schemas";
 import { readEditable, writeEditableFiles } from "./files";
-import { recordChange, replayChange } from "./history";
+import { assertCanvasId, recordChange, replayChange } from "./history";
 
 // One change at a time per project: a change reads files, computes and writes them, and must not interleave with
 // another. The editor is a development tool on one machine, so an in-process queue is enough.
@@ -18,13 +18,20 @@ function serialised<T>(root: string, task: () => T): Promise<T> {
 
 /** Applies a change to the files on disk (all of them or none) and records it for undo. */
 export function mutateFiles(root: string, canvasId: string, op: MutationOp, body: unknown): Promise<MutationResult> {
+  assertCanvasId(canvasId);
   return serialised(root, () => {
     const read = (relative: string) => readEditable(root, relative);
     const { files, newIds } = applyMutation(op, body, read);
     const changes = [...files].map(([path, after]) => ({ path, before: read(path), after }));
     if (changes.length > 0) {
       writeEditableFiles(root, files);
-      recordChange(root, canvasId, { id: randomUUID(), op, at: new Date().toISOString(), files: changes });
+      try {
+        recordChange(root, canvasId, { id: randomUUID(), op, at: new Date().toISOString(), files: changes });
+      } catch (error) {
+        // A change that could not be recorded could not be undone: it is taken back.
+        writeEditableFiles(root, new Map(changes.map((change) => [change.path, change.before])));
+        throw error;
+      }
     }
     return { changedFiles: changes.map((change) => change.path), newIds };
   });

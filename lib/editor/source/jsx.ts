@@ -32,6 +32,9 @@ export function jsxName(tag: string): t.JSXIdentifier | t.JSXMemberExpression {
   return name;
 }
 
+/** HTML's void elements: they can have no children. */
+export const voidTags: ReadonlySet<string> = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
 export function isComponentTag(tag: string): boolean {
   return /^[A-Z]/.test(tag) || tag.includes(".");
 }

@@ -71,8 +71,18 @@ describe("stamping", () => {
     expect(() => parse(code, { sourceType: "module", plugins: ["jsx", "typescript"] })).not.toThrow();
   });
 
-  it("stamps a file once however often it is loaded", () => {
+  it("stamps a file once however often it is loaded, and replaces an id copied into the source", () => {
     const once = stampSource(hero, "components/hero.tsx").code;
     expect(stampSource(once, "components/hero.tsx").code).toBe(once);
+    const copied = hero.replace("<h1 ", '<h1 data-codebase-id="page-00000000-0" ');
+    expect(stampSource(copied, "components/hero.tsx").code).toContain(`<h1 data-codebase-id="${indexSource(hero, "components/hero.tsx")[1]?.codebaseId}" className`);
+  });
+
+  it("agrees with the engine's side index on files indented with tabs and with CRLF line ends", () => {
+    const tabbed = hero.replace(/^( {2})+/gm, (indent) => "\t".repeat(indent.length / 2)).replace(/\n/g, "\r\n");
+    const { code, entries } = stampSource(tabbed, "components/hero.tsx");
+    expect(entries).toEqual(indexSource(tabbed, "components/hero.tsx"));
+    expect(code.replace(/ data-codebase-id="[^"]*"/g, "")).toBe(tabbed);
+    expect(code).toContain(`\t\t<h1 data-codebase-id="${entries[1]?.codebaseId}" className="text-4xl">`);
   });
 });

@@ -1,8 +1,8 @@
 // Adds data-codebase-id="…" to every JSX element of a file, in the text itself (magic-string), so everything
 // else stays where it was and the source map stays exact. Nothing is written to the source file.
-import { parse } from "@babel/parser";
 import MagicString, { type SourceMap } from "magic-string";
 import { collectElements, indexEntryOf, type IndexEntry } from "./elements.ts";
+import { originalOffsets, parseSource } from "./parse.ts";
 
 export const codebaseIdAttribute = "data-codebase-id";
 
@@ -12,15 +12,22 @@ const skipped = new Set(["Fragment", "React.Fragment"]);
 export type Stamped = { code: string; map: SourceMap; entries: IndexEntry[] };
 
 export function stampSource(source: string, relativePath: string): Stamped {
-  const plugins: ("jsx" | "typescript")[] = relativePath.endsWith(".tsx") ? ["jsx", "typescript"] : ["jsx"];
-  const ast = parse(source, { sourceType: "module", plugins });
+  // Parsed exactly as the engine parses, so the side index's lines and columns are the ones it checks.
+  const ast = parseSource(source, relativePath);
+  const toOriginal = originalOffsets(ast, source);
   const elements = collectElements(ast, relativePath);
   const code = new MagicString(source);
   for (const element of elements) {
     const opening = element.node.openingElement;
-    const stamped = opening.attributes.some((attribute) => attribute.type === "JSXAttribute" && attribute.name.name === codebaseIdAttribute);
-    if (skipped.has(element.tagName) || stamped || opening.name.end == null) continue;
-    code.appendLeft(opening.name.end, ` ${codebaseIdAttribute}="${element.codebaseId}"`);
+    if (skipped.has(element.tagName) || opening.name.end == null) continue;
+    const existing = opening.attributes.find((attribute) => attribute.type === "JSXAttribute" && attribute.name.name === codebaseIdAttribute);
+    const stamp = `"${element.codebaseId}"`;
+    // An id written into the source (copied with an element) would point at another element: it is replaced.
+    if (existing?.type === "JSXAttribute" && existing.value?.start != null && existing.value.end != null) {
+      code.overwrite(toOriginal(existing.value.start), toOriginal(existing.value.end), stamp);
+    } else if (!existing) {
+      code.appendLeft(toOriginal(opening.name.end), ` ${codebaseIdAttribute}=${stamp}`);
+    }
   }
   return {
     code: code.toString(),

@@ -3,6 +3,7 @@ import type { Operation } from "../index.ts";
 import type { MutationPayload } from "../schemas.ts";
 import { isComponentTag, isValidTagName, jsxName, refuse, setAttribute, stringAttributeValue } from "../../source/jsx.ts";
 import { printSource } from "../../source/parse.ts";
+import { codebaseIdAttribute } from "../../source/stamp.ts";
 import { insertChild } from "../structure/children.ts";
 import { checkExtraFiles, writeExtraFiles } from "../structure/extra-files.ts";
 import { addToExistingImport, isBound, withImportLine } from "../structure/imports.ts";
@@ -61,7 +62,10 @@ function elementToAdd(payload: Payload, path: string): { node: t.JSXElement; nee
   } else {
     refuse("Choose the element to add: a tag, a component or its code.");
   }
-  for (const [name, value] of Object.entries(propsToSet)) setAttribute(node, name, attributeValue(value));
+  for (const [name, value] of Object.entries(propsToSet)) {
+    if (name === codebaseIdAttribute) refuse(`${codebaseIdAttribute} is the editor's own attribute.`);
+    setAttribute(node, name, attributeValue(value));
+  }
   return { node, needs };
 }
 

@@ -1,8 +1,6 @@
 import type { Operation } from "../index.ts";
-import { isValidTagName, refuse, type TextEdit } from "../../source/jsx.ts";
-
-/** Elements that can have no children (HTML's void elements). */
-const voidTags = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+import { isComponentTag, isValidTagName, refuse, type TextEdit, voidTags } from "../../source/jsx.ts";
+import { isBound } from "../structure/imports.ts";
 
 /**
  * Renames the element's tag in its opening and closing tags; props and children stay. A void tag (hr, img...)
@@ -11,6 +9,10 @@ const voidTags = new Set(["area", "base", "br", "col", "embed", "hr", "img", "in
 export const changeElementTag: Operation<"changeElementTag"> = (workspace, { elementToModify, newTag }) => {
   const element = workspace.resolve(elementToModify);
   if (!isValidTagName(newTag)) refuse(`"${newTag}" is not a tag name. Use an HTML tag such as section or a component such as Card.`);
+  const binding = newTag.split(".")[0] ?? newTag;
+  if (isComponentTag(newTag) && !isBound(workspace.ast(elementToModify.filePath), binding)) {
+    refuse(`${binding} is not imported or defined in this file. Import it first, or add the component with its import (addJsxElement).`);
+  }
   const { openingElement, closingElement } = element.node;
   const hasChildren = element.node.children.some((child) => child.type !== "JSXText" || child.value.trim() !== "");
   if (voidTags.has(newTag) && hasChildren) refuse(`${/^[aeiou]/.test(newTag) ? "An" : "A"} <${newTag}> can't have children, and this element has some. Remove them first.`);

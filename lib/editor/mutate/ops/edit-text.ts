@@ -16,10 +16,9 @@ export const editText: Operation<"editText"> = (workspace, { element: reference,
   if (current === null) refuse(dynamicTextMessage);
   if (normalise(current) !== normalise(oldText)) throw new AppError("conflict", staleTextMessage);
   const child = element.node.children[0];
-  const source = workspace.parsedText(reference.filePath);
-  if (child?.start == null || child.end == null || source === null) throw new Error("a parsed text node has a position");
+  if (child?.start == null || child.end == null) throw new Error("a parsed text node has a position");
   // Spliced as text, not reprinted: recast would re-indent the line breaks around it.
-  const raw = source.slice(child.start, child.end);
+  const raw = workspace.originalSlice(reference.filePath, child.start, child.end);
   const text = editedText(raw, words(newText));
   if (text !== raw) workspace.splice(reference.filePath, child.start, child.end, text);
   return [element.codebaseId];

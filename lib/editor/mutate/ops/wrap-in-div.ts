@@ -1,7 +1,7 @@
 import * as t from "@babel/types";
 import type { Operation } from "../index.ts";
 import type { SourceElement } from "../../source/elements.ts";
-import { refuse } from "../../source/jsx.ts";
+import { findAttribute, refuse } from "../../source/jsx.ts";
 import { replaceAt } from "../../source/walk.ts";
 import { isBlank, normalized, textPiece, wrapChildren } from "../structure/children.ts";
 import { copyOf } from "../structure/snippets.ts";
@@ -20,6 +20,12 @@ export const wrapInDiv: Operation<"wrapInDiv"> = (workspace, { reactElements }) 
   if (elements.length === 1 && only) {
     // A root in `return (...)` would keep its parentheses inside the div: it goes in as a copy parsed without.
     const inner = only.node.extra?.parenthesized ? copyOf(only, path) : only.node;
+    // In a list (`items.map(...)`) React needs the key on the outermost element: it moves to the div.
+    const key = findAttribute(inner, "key");
+    if (key) {
+      inner.openingElement.attributes.splice(inner.openingElement.attributes.indexOf(key), 1);
+      div.openingElement.attributes.push(key);
+    }
     div.children = normalized([textPiece("\n"), inner, textPiece("\n")]);
     // A new node in the element's place: recast prints the div there and leaves the rest of the file as it was.
     replaceAt(only.slot, div);

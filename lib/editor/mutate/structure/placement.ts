@@ -1,12 +1,10 @@
 // Where an added or moved element goes: a destination element and, optionally, a sibling to stand next to.
 import type { SourceElement } from "../../source/elements.ts";
-import { refuse } from "../../source/jsx.ts";
+import { refuse, voidTags } from "../../source/jsx.ts";
 import type { ElementReference } from "../schemas.ts";
 import type { Workspace } from "../workspace.ts";
 import type { JsxContainer, Place } from "./children.ts";
 
-/** HTML's void elements: they can have no children. */
-const voidTags = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
 export type Target = { container: JsxContainer; place: Place; sibling: SourceElement | null };
 

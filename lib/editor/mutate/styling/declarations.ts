@@ -10,11 +10,24 @@ function outsideStrings(value: string): string {
   return value.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "");
 }
 
+function balanced(value: string): boolean {
+  let depth = 0;
+  for (const character of value) {
+    if (character === "(" || character === "[") depth += 1;
+    if (character === ")" || character === "]") depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 function declarationOf(name: string, raw: string): Declaration {
   const property = kebabProperty(name);
   let value = raw.trim();
   if (value === "") return { property, value: null, important: false };
-  if (/[;{}]/.test(outsideStrings(value))) refuse(`The value of ${property} can't contain ";", "{" or "}".`);
+  const bare = outsideStrings(value);
+  if (/[;{}]/.test(bare)) refuse(`The value of ${property} can't contain ";", "{" or "}".`);
+  // A comment, an unclosed string or an unclosed bracket would swallow the rest of the stylesheet.
+  if (/\/\*|\*\/|["'\\]/.test(bare) || !balanced(bare)) refuse(`The value of ${property} is not a complete CSS value.`);
   const important = /\s*!\s*important$/i.test(value);
   if (important) value = value.replace(/\s*!\s*important$/i, "");
   if (value === "") refuse(`Enter a value for ${property}.`);

@@ -1,4 +1,4 @@
-import shared from "../styles/shared.module.css";
+import shared from "./styles/shared.module.css";
 
 export function Panel() {
   return <aside className={`${shared.panel} sticky`}>Side</aside>;

@@ -1,0 +1,15 @@
+type Plan = { id: string; name: string };
+
+export function PlanList({ plans }: { plans: Plan[] }) {
+  return (
+    <ul className="grid gap-4">
+      {plans.map((plan) => (
+        <div key={plan.id}>
+          <li className="rounded-lg border p-4">
+            {plan.name}
+          </li>
+        </div>
+      ))}
+    </ul>
+  );
+}
