@@ -1,6 +1,6 @@
 // The built extension in Debian's Chromium, with x.com, www.threads.com and www.instagram.com answered by local
 // HTTPS fixture pages (extension/fixtures) through --host-resolver-rules and a self-signed certificate.
-import { chromium, type BrowserContext, type Worker } from "@playwright/test";
+import { chromium, expect, type BrowserContext, type Worker } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:https";
@@ -68,6 +68,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         `--host-resolver-rules=${siteHosts.map((host) => `MAP ${host} 127.0.0.1:${sitesPort}`).join(",")}`,
       ],
     });
+    // The extension opens its options page when it is installed. Chrome may open it in a blank tab, so a test's
+    // first navigation could be cut short by it: wait until it is open before any test uses a tab.
+    await expect.poll(() => context.pages().some((open) => open.url().endsWith("/options.html")), { timeout: 15_000 }).toBe(true);
     await prepareContext(context, { cookieConsent, upgradeDialogSeen }, testInfo);
     await provide(context);
     await context.close();
