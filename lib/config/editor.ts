@@ -22,6 +22,23 @@ export const editor = {
   editableFolders: ["app", "components"],
   /** Components, and the stylesheets their CSS-module rules live in. */
   editableExtensions: [".tsx", ".jsx", ".css"],
+  /** The computed layout and typography properties shown for the selected element (SPEC §9: about 70). */
+  computedProperties: [
+    "display", "position", "top", "right", "bottom", "left", "z-index", "float", "clear", "box-sizing",
+    "width", "height", "min-width", "min-height", "max-width", "max-height", "aspect-ratio",
+    "margin-top", "margin-right", "margin-bottom", "margin-left",
+    "padding-top", "padding-right", "padding-bottom", "padding-left",
+    "border-top-width", "border-right-width", "border-bottom-width", "border-left-width", "border-style", "border-color",
+    "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius",
+    "overflow-x", "overflow-y", "flex-direction", "flex-wrap", "flex-grow", "flex-shrink", "flex-basis", "order",
+    "justify-content", "justify-items", "justify-self", "align-items", "align-content", "align-self",
+    "gap", "row-gap", "column-gap", "grid-template-columns", "grid-template-rows", "grid-column", "grid-row", "grid-auto-flow",
+    "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing", "text-align",
+    "text-decoration-line", "text-transform", "white-space", "word-break", "text-overflow", "vertical-align",
+    "color", "background-color", "opacity", "visibility", "object-fit",
+  ],
+  /** Of the parent, only these are collected. */
+  parentComputedProperties: ["display", "flex-direction"],
   /** Change sets kept per canvas for undo. */
   historyLimit: 100,
 } as const;
