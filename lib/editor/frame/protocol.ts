@@ -134,7 +134,9 @@ export function readMessage<M>(event: { data: unknown; origin: string; source: u
 }
 
 /** Posts to the other side at its exact origin. */
-export function postMessageTo<M>(target: Pick<Window, "postMessage">, origin: string, message: M): void {
+export type MessageTarget = { postMessage(message: unknown, targetOrigin: string): void };
+
+export function postMessageTo<M>(target: MessageTarget, origin: string, message: M): void {
   if (!origin || origin === "*") throw new Error("the editor posts only to an exact origin");
   const envelope: Envelope<M> = { channel, message };
   target.postMessage(envelope, origin);

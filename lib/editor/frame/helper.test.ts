@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { driveModeKey, FrameHelper } from "./helper.ts";
+import { channel, type FrameMessage } from "./protocol.ts";
+
+const editorOrigin = "http://localhost:3000";
+let posted: FrameMessage[];
+let editorWindow: { postMessage: (envelope: unknown, origin: string) => void };
+let helper: FrameHelper;
+
+const sources = new Map([
+  ["hero-00000000-0_0", { tagName: "h1", staticText: true }],
+  ["hero-00000000-0_1", { tagName: "p", staticText: false }],
+  ["card-00000000-0", { tagName: "Card", staticText: false }],
+]);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = `
+    <section data-codebase-id="hero-00000000-0">
+      <h1 data-codebase-id="hero-00000000-0_0">Hooks that land</h1>
+      <p data-codebase-id="hero-00000000-0_1">Hello, <b>Maria</b></p>
+      <div data-codebase-id="card-00000000-0">A</div><div data-codebase-id="card-00000000-0">B</div>
+      <a href="/pricing" data-codebase-id="hero-00000000-0_3">Pricing</a>
+    </section>`;
+  posted = [];
+  editorWindow = {
+    postMessage: (envelope, origin) => {
+      expect(origin).toBe(editorOrigin);
+      const { channel: tag, message } = envelope as { channel: string; message: FrameMessage };
+      expect(tag).toBe(channel);
+      posted.push(message);
+    },
+  };
+  helper = new FrameHelper({ window, editor: { window: editorWindow, origin: editorOrigin }, storyboardId: "home", sourceInfo: (id) => sources.get(id) });
+});
+afterEach(() => helper.stop());
+
+const element = (selector: string) => {
+  const found = document.querySelector(selector);
+  if (!(found instanceof HTMLElement)) throw new Error(`no ${selector}`);
+  return found;
+};
+const outlines = (kind: string) => Array.from(document.querySelectorAll(`[data-outline="${kind}"]`)) as HTMLElement[];
+const last = <T extends FrameMessage["type"]>(type: T) => posted.filter((message): message is Extract<FrameMessage, { type: T }> => message.type === type).at(-1);
+
+describe("the frame helper", () => {
+  it("reports the page's address to the editor, at its exact origin only", () => {
+    expect(last("latestHref")?.href).toBe(window.location.href);
+  });
+
+  it("outlines the hovered element and reports its key", () => {
+    element("h1").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    expect(last("hoveredKey")?.key).toEqual({ codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-0-0" });
+    expect(outlines("secondary")).toHaveLength(1);
+  });
+
+  it("selects on click without following the link, with a labelled primary outline", () => {
+    const link = element("a");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(last("selectedKey")?.key?.codebaseId).toBe("hero-00000000-0_3");
+    const [primary] = outlines("primary");
+    expect(primary?.style.outline).toBe("1px solid #4597F7");
+    expect(primary?.style.zIndex).toBe("2000000002");
+    expect(primary?.querySelector('[data-label="name"]')?.textContent).toBe("a");
+    expect((primary?.querySelector('[data-label="name"]') as HTMLElement).style.fontSize).toBe("20px");
+  });
+
+  it("outlines the other elements from the same source element, and a component in its own colour", () => {
+    element("div").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(outlines("component")[0]?.style.outline).toBe("1px solid #6183e4");
+    expect(outlines("secondary").map((box) => box.style.outline)).toEqual(["0.5px solid #4597F7"]);
+  });
+
+  it("adds shift-clicked elements to the selection", () => {
+    element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    element("a").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey: true }));
+    expect(last("multiSelectedKeys")?.keys.map((key) => key.codebaseId)).toEqual(["hero-00000000-0_0", "hero-00000000-0_3"]);
+    expect(outlines("secondary")).toHaveLength(1);
+  });
+
+  it("edits static text in place and reports new and old text on blur", () => {
+    const heading = element("h1");
+    heading.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
+    expect(heading.getAttribute("contenteditable")).toBe("plaintext-only");
+    expect(last("startEditingText")).toMatchObject({ originalText: "Hooks that land" });
+    heading.textContent = "Hooks people stop for";
+    heading.dispatchEvent(new FocusEvent("blur"));
+    expect(heading.hasAttribute("contenteditable")).toBe(false);
+    expect(last("editedText")).toMatchObject({ key: { codebaseId: "hero-00000000-0_0" }, newText: "Hooks people stop for", oldText: "Hooks that land" });
+  });
+
+  it("offers Edit Dynamic Text for direct text that is not static, and never edits it in place", () => {
+    const paragraph = element("p");
+    paragraph.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
+    expect(paragraph.hasAttribute("contenteditable")).toBe(false);
+    paragraph.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const button = Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === "Edit Dynamic Text");
+    button?.click();
+    expect(last("editDynamicText")?.key.codebaseId).toBe("hero-00000000-0_1");
+    element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(Array.from(document.querySelectorAll("button")).some((candidate) => candidate.textContent === "Edit Dynamic Text")).toBe(false);
+  });
+
+  it("hides outlines in drive mode, kept in session storage, where clicks act normally", () => {
+    window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message: { type: "setModes", aiMode: false, driveMode: true, zoom: 1 } } }));
+    expect(sessionStorage.getItem(driveModeKey)).toBe("true");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    element("h1").dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect((document.querySelector("[data-hookline-overlay]") as HTMLElement).style.display).toBe("none");
+  });
+
+  it("ignores messages from anywhere but the editor", () => {
+    window.dispatchEvent(new MessageEvent("message", { origin: "https://evil.example", source: editorWindow as unknown as Window, data: { channel, message: { type: "setModes", aiMode: false, driveMode: true, zoom: 1 } } }));
+    expect(sessionStorage.getItem(driveModeKey)).toBeNull();
+  });
+
+  it("clears the selection on Escape and passes keys to the editor", () => {
+    element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(last("selectedKey")?.key).toBeNull();
+    expect(last("keyEvent")?.key).toBe("Escape");
+    expect(outlines("primary")).toHaveLength(0);
+  });
+
+  it("outlines in AI mode's colour, with widths divided by zoom", () => {
+    window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message: { type: "setModes", aiMode: true, driveMode: false, zoom: 0.5 } } }));
+    element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(outlines("primary")[0]?.style.outline).toBe("2px solid #6858f5");
+  });
+});
