@@ -45,8 +45,9 @@ const outlines = (kind: string) => Array.from(document.querySelectorAll(`[data-o
 const last = <T extends FrameMessage["type"]>(type: T) => posted.filter((message): message is Extract<FrameMessage, { type: T }> => message.type === type).at(-1);
 
 describe("the frame helper", () => {
-  it("reports the page's address to the editor, at its exact origin only", () => {
+  it("reports the page's address and hydration status to the editor, at its exact origin only", () => {
     expect(last("latestHref")?.href).toBe(window.location.href);
+    expect(last("hydrationErrorStatus")?.status).toBe("no_error");
   });
 
   it("outlines the hovered element and reports its key", () => {
@@ -111,6 +112,18 @@ describe("the frame helper", () => {
     element("h1").dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect((document.querySelector("[data-hookline-overlay]") as HTMLElement).style.display).toBe("none");
+  });
+
+  it("applies an instant update, reports it done, and takes it back on request", () => {
+    const send = (message: unknown) => window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message } }));
+    const changeId = "00000000-0000-4000-8000-000000000001";
+    send({ type: "instantUpdate", changeId, kind: "text", codebaseId: "hero-00000000-0_0", text: "Sharper hooks" });
+    expect(element("h1").textContent).toBe("Sharper hooks");
+    expect(last("instantUpdateDone")).toEqual({ type: "instantUpdateDone", changeId, successful: true });
+    send({ type: "undoInstantUpdate", changeId });
+    expect(element("h1").textContent).toBe("Hooks that land");
+    send({ type: "instantUpdate", changeId: "00000000-0000-4000-8000-000000000002", kind: "remove", codebaseId: "gone-00000000-0" });
+    expect(last("instantUpdateDone")?.successful).toBe(false);
   });
 
   it("ignores messages from anywhere but the editor", () => {

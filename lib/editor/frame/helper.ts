@@ -5,6 +5,8 @@ import { editorSessionKey } from "../../storage-keys.ts";
 import { isValidCodebaseId } from "../ids.ts";
 import { elementOf, keyOf, stampedElementOf } from "./element-keys.ts";
 import { codebaseIdAttribute } from "./nav-tree.ts";
+import { watchHydration } from "./hydration.ts";
+import { InstantUpdates } from "./instant-updates.ts";
 import { overlayAttribute, Overlay, type Outline } from "./overlay.ts";
 import { editorMessageSchema, postMessageTo, readMessage, type EditorMessage, type FrameElementKey, type FrameMessage, type MessageTarget } from "./protocol.ts";
 
@@ -12,7 +14,7 @@ import { editorMessageSchema, postMessageTo, readMessage, type EditorMessage, ty
 export type SourceInfo = { tagName: string; staticText: boolean };
 
 export type HelperOptions = {
-  window: Window;
+  window: Window & typeof globalThis;
   /** The editor's window (the frame's parent) and origin: the only ones it talks to. */
   editor: { window: MessageTarget; origin: string };
   storyboardId: string;
@@ -25,6 +27,7 @@ export class FrameHelper {
   private readonly options: HelperOptions;
   private readonly document: Document;
   private readonly overlay: Overlay;
+  private readonly instantUpdates: InstantUpdates;
   private hovered: Element | null = null;
   private selected: Element | null = null;
   private multiSelected: Element[] = [];
@@ -38,6 +41,7 @@ export class FrameHelper {
     this.options = options;
     this.document = options.window.document;
     this.overlay = new Overlay(this.document);
+    this.instantUpdates = new InstantUpdates(this.document);
     this.listen("mouseover", (event) => this.hover(stampedElementOf(event.target as Node | null)));
     this.listen("click", (event) => this.click(event as MouseEvent), true);
     this.listen("dblclick", (event) => this.doubleClick(event as MouseEvent), true);
@@ -54,6 +58,7 @@ export class FrameHelper {
       this.cleanups.push(() => options.window.removeEventListener(type, refresh));
     }
     this.post({ type: "latestHref", href: options.window.location.href });
+    this.cleanups.push(watchHydration(options.window, (status) => this.post({ type: "hydrationErrorStatus", status })));
   }
 
   get driveMode(): boolean {
@@ -160,6 +165,12 @@ export class FrameHelper {
         this.aiMode = message.aiMode;
         this.zoom = message.zoom;
         this.options.window.sessionStorage.setItem(driveModeKey, String(message.driveMode));
+        break;
+      case "instantUpdate":
+        this.post({ type: "instantUpdateDone", changeId: message.changeId, successful: this.instantUpdates.apply(message) });
+        break;
+      case "undoInstantUpdate":
+        this.instantUpdates.undo(message.changeId);
         break;
       case "startEditingText": {
         const element = elementOf(message.key, root);

@@ -1,0 +1,73 @@
+// Instant updates (SPEC §4): the frame shows a change before the source is rewritten and the page reloads, and can
+// take it back at once for the kinds that support instant undo. Each update keeps what it replaced.
+import { codebaseIdAttribute } from "./nav-tree.ts";
+import type { EditorMessage } from "./protocol.ts";
+
+type InstantUpdate = Extract<EditorMessage, { type: "instantUpdate" }>;
+
+type Restore = () => void;
+
+export class InstantUpdates {
+  private readonly document: Document;
+  private readonly applied = new Map<string, Restore>();
+
+  constructor(document: Document) {
+    this.document = document;
+  }
+
+  /** Applies the update to every element from the source element; false when the page has none of them. */
+  apply(update: InstantUpdate): boolean {
+    const elements = Array.from(this.document.querySelectorAll(`[${codebaseIdAttribute}="${update.codebaseId}"]`)).filter((element): element is HTMLElement => element instanceof HTMLElement);
+    if (elements.length === 0 || !/^[A-Za-z0-9_-]+$/.test(update.codebaseId)) return false;
+    const restores = elements.map((element) => this.applyTo(element, update));
+    this.applied.set(update.changeId, () => {
+      for (const restore of restores.reverse()) restore();
+    });
+    return true;
+  }
+
+  private applyTo(element: HTMLElement, update: InstantUpdate): Restore {
+    switch (update.kind) {
+      case "styling": {
+        const before = element.getAttribute("style");
+        for (const [property, value] of Object.entries(update.styles ?? {})) {
+          if (value === "") element.style.removeProperty(property);
+          else element.style.setProperty(property, value);
+        }
+        return () => (before === null ? element.removeAttribute("style") : element.setAttribute("style", before));
+      }
+      case "classes": {
+        const before = element.getAttribute("class");
+        element.setAttribute("class", update.classes ?? "");
+        return () => (before === null ? element.removeAttribute("class") : element.setAttribute("class", before));
+      }
+      case "text": {
+        const before = element.textContent ?? "";
+        element.textContent = update.text ?? "";
+        return () => {
+          element.textContent = before;
+        };
+      }
+      case "remove": {
+        const parent = element.parentNode;
+        const next = element.nextSibling;
+        element.remove();
+        return () => parent?.insertBefore(element, next);
+      }
+    }
+  }
+
+  /** Takes an update back; false when it was never applied here (or was already undone). */
+  undo(changeId: string): boolean {
+    const restore = this.applied.get(changeId);
+    if (!restore) return false;
+    this.applied.delete(changeId);
+    restore();
+    return true;
+  }
+
+  /** After the page reloads with the rewritten source, the kept states are stale. */
+  forget(): void {
+    this.applied.clear();
+  }
+}
