@@ -27,9 +27,17 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: /extension\.spec\.ts/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: /(extension|editor)\.spec\.ts/ },
     // The browser extension, built against this server and loaded into its own Chromium profile per test.
     { name: "extension", use: { launchOptions }, testMatch: /extension\.spec\.ts/, fullyParallel: false },
+    // The visual editor, on `next dev` serving a temporary copy of the project (scripts/lib/editor-dev-server.ts).
+    {
+      name: "editor",
+      use: { ...devices["Desktop Chrome"], launchOptions, baseURL: process.env.E2E_EDITOR_BASE_URL ?? baseURL },
+      testMatch: /editor\.spec\.ts/,
+      fullyParallel: false,
+      timeout: 300_000,
+    },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
 });

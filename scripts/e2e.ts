@@ -6,6 +6,7 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./lib/local-database.ts";
+import { startEditorDevServer, type EditorDevServer } from "./lib/editor-dev-server.ts";
 import { buildApp, startProductionServer } from "./lib/production-server.ts";
 import { startFakeAI } from "../tests/support/fake-ai.ts";
 
@@ -31,17 +32,33 @@ const server = await startProductionServer("e2e", {
   // Playwright stands in for a reverse proxy: each test context sends its own client address (e2e/support/client-address.ts).
   TRUSTED_PROXY_HOPS: "1",
 });
+// The editor's tests run on `next dev` (its element ids exist only there), on a copy of the project they may change.
+// Started when the run includes them: no spec filter, or one that names the editor.
+const filters = args.filter((arg) => !arg.startsWith("-"));
+const editorOwner = "editor-owner@example.com";
+let editorServer: EditorDevServer | null = null;
 let status = 1;
 try {
+  if (filters.length === 0 || filters.some((filter) => filter.includes("editor"))) editorServer = await startEditorDevServer(editorOwner);
   // Not spawnSync: the fake AI server lives in this process and must keep answering while Playwright runs.
   const playwright = spawn(
     path.join(repoRoot, "node_modules", ".bin", "playwright"),
     ["test", ...args.filter((arg) => arg !== "--no-build")],
-    { cwd: repoRoot, stdio: "inherit", env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_DATABASE_URL: server.databaseUrl } },
+    {
+      cwd: repoRoot,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        E2E_BASE_URL: server.baseUrl,
+        E2E_DATABASE_URL: server.databaseUrl,
+        ...(editorServer ? { E2E_EDITOR_BASE_URL: editorServer.baseUrl, E2E_EDITOR_ROOT: editorServer.root, E2E_EDITOR_OWNER: editorOwner } : {}),
+      },
+    },
   );
   const [code] = (await once(playwright, "exit")) as [number | null];
   status = code ?? 1;
 } finally {
+  await editorServer?.stop();
   await server.stop();
   await fakeAI.close();
 }

@@ -9,7 +9,7 @@ import { freePort, repoRoot } from "./local-database.ts";
 
 export type ProductionServer = { baseUrl: string; databaseUrl: string; stop(): Promise<void> };
 
-const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+export const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 export function buildApp(): void {
   const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
@@ -64,13 +64,13 @@ export async function startProductionServer(label: string, extraEnv: Record<stri
   return { baseUrl, databaseUrl: database.url, stop };
 }
 
-async function waitForHealth(baseUrl: string, exitCode: () => number | null): Promise<void> {
-  const deadline = Date.now() + 60_000;
+export async function waitForHealth(baseUrl: string, exitCode: () => number | null, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exitCode() !== null) throw new Error(`the server exited with code ${exitCode()}`);
     const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${baseUrl}/api/health did not answer 200 within 60 s`);
+  throw new Error(`${baseUrl}/api/health did not answer 200 within ${timeoutMs / 1000} s`);
 }

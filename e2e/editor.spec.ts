@@ -1,0 +1,78 @@
+// The editor's source side end to end (issue 10), on `next dev` serving a temporary copy of the project: the
+// loader's ids in the page, the side index, a text change written to the copy's source and shown after reload,
+// and undo. Issue 11's editor screen will be tested here too.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { confirmationLinkIn, waitForMail } from "./support/accounts";
+
+const root = process.env.E2E_EDITOR_ROOT ?? "";
+const owner = process.env.E2E_EDITOR_OWNER ?? "";
+const canvas = "home";
+
+test.skip(!process.env.E2E_EDITOR_BASE_URL || !root, "runs on the editor's dev server (npm run test:e2e starts it)");
+
+type IndexEntry = { codebaseId: string; file: string; line: number; column: number; tagName: string; staticText: boolean };
+
+async function signInAsOwner(page: Page): Promise<void> {
+  const origin = { origin: new URL(page.url()).origin };
+  const password = "editor-owner-password-1";
+  const signUp = await page.request.post("/api/auth/sign-up/email", { data: { name: "Site Owner", email: owner, password }, headers: origin });
+  expect(signUp.status()).toBe(200);
+  const token = new URL(confirmationLinkIn(await waitForMail(page.request, owner, /Confirm your email/))).hash.match(/access_token=([^&]+)/)?.[1];
+  expect((await page.request.post("/api/email-confirmation", { data: { token } })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })).status()).toBe(200);
+}
+
+test("a text change from the page's ids is written to the source, shown after reload, and undone", async ({ page }) => {
+  await page.goto("/");
+  await signInAsOwner(page);
+  const origin = { origin: new URL(page.url()).origin };
+
+  // Every element of the page's own components carries its codebase id; the side index resolves them.
+  const ids = [...new Set(await page.locator("main [data-codebase-id]").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-codebase-id") ?? "")))];
+  expect(ids.length).toBeGreaterThan(20);
+  const resolved = await page.request.get(`/api/canvases/${canvas}/elements?ids=${ids.slice(0, 200).join(",")}`);
+  expect(resolved.status()).toBe(200);
+  const { elements } = (await resolved.json()) as { elements: IndexEntry[] };
+  const candidates = elements.filter((entry) => entry.staticText && ["p", "h2", "h3"].includes(entry.tagName));
+  let target: { entry: IndexEntry; text: string } | null = null;
+  for (const entry of candidates) {
+    const located = page.locator(`[data-codebase-id="${entry.codebaseId}"]`);
+    // One rendering of the element, so the page shows exactly what the source says.
+    if ((await located.count()) === 1 && (await located.isVisible())) {
+      target = { entry, text: (await located.innerText()).trim() };
+      break;
+    }
+  }
+  if (!target) throw new Error("no element with static text on /");
+  const file = path.join(root, target.entry.file);
+  const original = readFileSync(file, "utf8");
+
+  const newText = "Written by the Hookline editor end-to-end test";
+  const reference = { codebaseId: target.entry.codebaseId, filePath: target.entry.file, line: target.entry.line, column: target.entry.column };
+  const edited = await page.request.post(`/api/canvases/${canvas}/parseAndMutate/mutate/editText`, { data: { element: reference, oldText: target.text, newText }, headers: origin });
+  expect(edited.status()).toBe(200);
+  expect(await edited.json()).toEqual({ changedFiles: [target.entry.file], newIds: [target.entry.codebaseId] });
+  expect(readFileSync(file, "utf8")).toContain(newText);
+
+  // Ids follow structure, so the element keeps its id through the text change and the reload.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator(`[data-codebase-id="${target.entry.codebaseId}"]`)).toHaveText(newText, { timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
+
+  const undone = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, { headers: origin });
+  expect(undone.status()).toBe(200);
+  expect(readFileSync(file, "utf8")).toBe(original);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator(`[data-codebase-id="${target.entry.codebaseId}"]`)).toHaveText(target.text, { timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
+});
+
+test("refuses anyone but the owner", async ({ page }) => {
+  await page.goto("/");
+  const response = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, { headers: { origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(403);
+});

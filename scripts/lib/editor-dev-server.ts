@@ -1,0 +1,81 @@
+// A temporary copy of this project served by `next dev` with the editor on (EDITOR_ROOT is the copy), for the
+// editor's end-to-end tests: they change the copy's source files, never this checkout's. stop() removes it all.
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { env } from "../../lib/env.ts";
+import { createTestDatabase } from "../../tests/support/test-database.ts";
+import { freePort, repoRoot } from "./local-database.ts";
+import { childEnv, waitForHealth } from "./production-server.ts";
+
+export type EditorDevServer = { baseUrl: string; root: string; stop(): Promise<void> };
+
+/** The checkout's files as git sees them (tracked and new, not ignored), the generated Prisma client, and node_modules hard-linked. */
+function copyProject(root: string): void {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8" });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of new Set(listed.stdout.split("\0").filter(Boolean))) {
+    const from = path.join(repoRoot, file);
+    if (!existsSync(from)) continue;
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    copyFileSync(from, path.join(root, file));
+  }
+  cpSync(path.join(repoRoot, "lib", "generated"), path.join(root, "lib", "generated"), { recursive: true });
+  // Hard links: a real folder inside the copy (Turbopack refuses a symlinked node_modules), made in a second.
+  const linked = spawnSync("cp", ["-al", path.join(repoRoot, "node_modules"), path.join(root, "node_modules")]);
+  if (linked.status !== 0) throw new Error(`linking node_modules failed: ${linked.stderr}`);
+}
+
+export async function startEditorDevServer(ownerEmail: string): Promise<EditorDevServer> {
+  const root = mkdtempSync(path.join(tmpdir(), "hookline-editor-e2e-"));
+  copyProject(root);
+  const database = await createTestDatabase(env.DATABASE_URL, "editor");
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "dev", "--port", String(port)], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+    env: {
+      ...childEnv,
+      NODE_ENV: "development",
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      APP_URL: baseUrl,
+      RESEND_API_KEY: "",
+      MAIL_OUTBOX_API: "enabled",
+      LOCAL_BILLING: "enabled",
+      BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+      EDITOR_ENABLED: "true",
+      EDITOR_OWNER_EMAILS: ownerEmail,
+      EDITOR_ROOT: root,
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await Promise.race([new Promise((resolve) => server.once("exit", resolve)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      try {
+        process.kill(-server.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    await database.drop();
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    // The first request compiles the route, which takes a while on a cold copy.
+    await waitForHealth(baseUrl, () => server.exitCode, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, root, stop };
+}
