@@ -4,11 +4,13 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
 import { CookieBanner } from "@/components/consent/cookie-banner";
+import { FrameHelperLoader } from "@/components/editor/frame-helper-loader";
 import { DeferredRuntime } from "@/components/system/deferred-runtime";
 import { ScrollToTop } from "@/components/system/scroll-to-top";
 import { ServiceWorkerRegistrar } from "@/components/system/service-worker-registrar";
 import { Toaster } from "@/components/ui/sonner";
 import { site } from "@/lib/config/site";
+import { editorSettings } from "@/lib/editor/settings";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -54,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <DeferredRuntime />
         <ServiceWorkerRegistrar enabled={env.NODE_ENV === "production"} />
+        {editorSettings().enabled ? <FrameHelperLoader /> : null}
       </body>
     </html>
   );

@@ -14,9 +14,11 @@ test.skip(!process.env.E2E_EDITOR_BASE_URL || !root, "runs on the editor's dev s
 
 type IndexEntry = { codebaseId: string; file: string; line: number; column: number; tagName: string; staticText: boolean };
 
+/** Signs the owner in, signing them up (and confirming) on the first call of the run. */
 async function signInAsOwner(page: Page): Promise<void> {
   const origin = { origin: new URL(page.url()).origin };
   const password = "editor-owner-password-1";
+  if ((await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })).status() === 200) return;
   const signUp = await page.request.post("/api/auth/sign-up/email", { data: { name: "Site Owner", email: owner, password }, headers: origin });
   expect(signUp.status()).toBe(200);
   const token = new URL(confirmationLinkIn(await waitForMail(page.request, owner, /Confirm your email/))).hash.match(/access_token=([^&]+)/)?.[1];
@@ -69,6 +71,41 @@ test("a text change from the page's ids is written to the source, shown after re
     await page.reload();
     await expect(page.locator(`[data-codebase-id="${target.entry.codebaseId}"]`)).toHaveText(target.text, { timeout: 5_000 });
   }).toPass({ timeout: 120_000 });
+});
+
+test("the editor frames a page: hover and select outlines, multi-select, AI mode, and drive mode that survives a reload", async ({ page }) => {
+  await page.goto("/");
+  await signInAsOwner(page);
+  await page.goto("/editor?path=/");
+  const frame = page.frameLocator('iframe[title="Page preview"]');
+  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 120_000 });
+  const headings = frame.locator("main h2[data-codebase-id]");
+  await headings.first().hover();
+  await expect(frame.locator('[data-outline="secondary"]')).toHaveCount(1);
+
+  await headings.first().click();
+  const primary = frame.locator('[data-outline="primary"], [data-outline="component"]');
+  await expect(primary).toHaveCount(1);
+  expect(await primary.evaluate((element) => getComputedStyle(element).outlineColor)).toMatch(/^rgb\((69, 151, 247|97, 131, 228)\)$/);
+  expect(await primary.evaluate((element) => getComputedStyle(element).zIndex)).toBe("2000000002");
+  await expect(primary.locator('[data-label="name"]')).not.toBeEmpty();
+  await expect(primary.locator('[data-label="size"]')).toHaveText(/^\d+ × \d+$/);
+  expect(await primary.locator('[data-label="name"]').evaluate((element) => getComputedStyle(element).fontSize)).toBe("20px");
+
+  await headings.nth(1).click({ modifiers: ["Shift"] });
+  await expect(frame.locator('[data-outline="secondary"]')).not.toHaveCount(0);
+
+  await page.getByRole("button", { name: "AI mode" }).click();
+  await expect.poll(() => primary.evaluate((element) => getComputedStyle(element).outlineColor)).toMatch(/^rgb\((104, 88, 245|82, 70, 194)\)$/);
+
+  await page.getByRole("button", { name: "Drive mode" }).click();
+  await expect(frame.locator("[data-outline]")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Drive mode" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 60_000 });
+  await frame.locator("main h2[data-codebase-id]").first().hover();
+  await frame.locator("main h2[data-codebase-id]").first().click();
+  await expect(frame.locator("[data-outline]")).toHaveCount(0);
 });
 
 test("refuses anyone but the owner", async ({ page }) => {

@@ -1,9 +1,10 @@
 import "server-only";
 import { assertSameOrigin, sessionOf, type AuthSession } from "../../auth/session";
 import { AppError } from "../../errors";
+import { isEditorOwner, notOwnerMessage } from "../owner";
 import { editorSettings, type EditorSettings } from "../settings";
 
-export const notOwnerMessage = "The editor is open only to the site's owners. Sign in with an owner's verified account.";
+export { notOwnerMessage };
 
 /**
  * Every editor route starts here: 404 while the editor is off (it does not exist for the world), 403 for anyone
@@ -14,7 +15,6 @@ export async function requireEditorOwner(request: Request): Promise<{ session: A
   if (!settings.enabled) throw new AppError("not_found", "Not found.");
   assertSameOrigin(request);
   const session = await sessionOf(request.headers);
-  const email = session?.user.email.toLowerCase();
-  if (!session || !email || !session.user.emailVerified || !settings.owners.includes(email)) throw new AppError("forbidden", notOwnerMessage);
+  if (!session || !isEditorOwner(session, settings)) throw new AppError("forbidden", notOwnerMessage);
   return { session, settings };
 }
