@@ -108,6 +108,45 @@ test("the editor frames a page: hover and select outlines, multi-select, AI mode
   await expect(frame.locator("[data-outline]")).toHaveCount(0);
 });
 
+test("double-clicked text is edited in the frame, written to the source on blur, and undone with the Undo button", async ({ page }) => {
+  await page.goto("/");
+  await signInAsOwner(page);
+  await page.goto("/editor?path=/");
+  const frame = page.frameLocator('iframe[title="Page preview"]');
+  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 120_000 });
+  const ids = [...new Set(await frame.locator("main [data-codebase-id]").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-codebase-id") ?? "")))];
+  const { elements } = (await (await page.request.get(`/api/canvases/${canvas}/elements?ids=${ids.slice(0, 200).join(",")}`)).json()) as { elements: IndexEntry[] };
+  let target: IndexEntry | null = null;
+  for (const entry of elements.filter((candidate) => candidate.staticText && /^[a-z]/.test(candidate.tagName))) {
+    const located = frame.locator(`[data-codebase-id="${entry.codebaseId}"]`);
+    // Text the owner can actually point at: one rendering, visible, not a decoration the pointer passes through.
+    const pointable = async () => located.evaluate((node) => getComputedStyle(node).pointerEvents !== "none" && !node.closest('[aria-hidden="true"]'));
+    if ((await located.count()) === 1 && (await located.isVisible()) && (await pointable())) {
+      target = entry;
+      break;
+    }
+  }
+  if (!target) throw new Error("no element with static text on /");
+  const file = path.join(root, target.file);
+  const original = readFileSync(file, "utf8");
+  const element = frame.locator(`[data-codebase-id="${target.codebaseId}"]`);
+
+  await element.dblclick();
+  await expect(element).toHaveAttribute("contenteditable", "plaintext-only");
+  await element.press("ControlOrMeta+a");
+  await element.pressSequentially("Typed in the Hookline editor");
+  await element.evaluate((node) => (node as HTMLElement).blur());
+  await expect(element).not.toHaveAttribute("contenteditable");
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain("Typed in the Hookline editor");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.frameLocator('iframe[title="Page preview"]').locator(`[data-codebase-id="${target.codebaseId}"]`)).toHaveText("Typed in the Hookline editor", { timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+});
+
 test("refuses anyone but the owner", async ({ page }) => {
   await page.goto("/");
   const response = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, { headers: { origin: new URL(page.url()).origin } });

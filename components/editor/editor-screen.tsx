@@ -50,6 +50,29 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
   const sendModes = useCallback(() => send({ type: "setModes", aiMode, driveMode, zoom }), [send, aiMode, driveMode, zoom]);
   useEffect(() => sendModes(), [sendModes]);
 
+  /** Text edited in the frame goes to the source as an editText change (SPEC §4: start, then blur sends new and old text). */
+  const saveText = useCallback(
+    async (codebaseId: string, newText: string, oldText: string) => {
+      const resolved = await fetch(`/api/canvases/${canvasId}/elements?ids=${codebaseId}`, { cache: "no-store" });
+      const { elements } = resolved.ok ? ((await resolved.json()) as { elements: { codebaseId: string; file: string; line: number; column: number }[] }) : { elements: [] };
+      const entry = elements[0];
+      if (!entry) {
+        toast.error("Could not find element");
+        return;
+      }
+      const response = await fetch(`/api/canvases/${canvasId}/parseAndMutate/mutate/editText`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ element: { codebaseId, filePath: entry.file, line: entry.line, column: entry.column }, newText, oldText }),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        toast.error(body?.error?.message ?? "The text could not be saved. Try again.");
+      }
+    },
+    [canvasId],
+  );
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = readMessage(event, { origin: window.location.origin, source: frame.current?.contentWindow }, frameMessageSchema);
@@ -63,10 +86,11 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
       if (message.type === "hydrationErrorStatus") setHydration(message.status);
       if (message.type === "helperError") toast.error(message.message);
       if (message.type === "keyEvent" && message.key === "Escape") setSelected(null);
+      if (message.type === "editedText" && message.newText.trim() !== message.oldText.trim()) void saveText(message.key.codebaseId, message.newText, message.oldText);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [sendModes]);
+  }, [sendModes, saveText]);
 
   const activity = async (name: "undoChangeToFiles" | "redoChangeToFiles") => {
     const response = await fetch(`/api/canvases/${canvasId}/activities/${name}`, { method: "POST" });
