@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { canvasIdPattern } from "@/lib/editor/ids";
 
 /**
  * Rendered only while the editor is on (development). Inside the editor's preview frame, on the same origin, it
@@ -20,7 +21,7 @@ export function FrameHelperLoader() {
     let stop = () => {};
     let cancelled = false;
     void import("@/lib/editor/frame/start").then(async ({ startFrameHelper }) => {
-      const helper = await startFrameHelper(window, /^[A-Za-z0-9_-]{1,64}$/.test(canvasId) ? canvasId : "default");
+      const helper = await startFrameHelper(window, canvasIdPattern.test(canvasId) ? canvasId : "default");
       if (cancelled) helper.stop();
       else stop = () => helper.stop();
     });

@@ -3,7 +3,14 @@
 // Free of Node APIs: the loader, the engine and (issue 11) the preview frame share it.
 import { AppError } from "../errors.ts";
 
-const idPattern = /^[A-Za-z0-9_-]+$/;
+/** Codebase and storyboard ids: letters, digits, hyphen and underscore (SPEC §5). */
+export const idPattern = /^[A-Za-z0-9_-]+$/;
+
+/** The attribute the loader stamps on every element, and the frame reads. */
+export const codebaseIdAttribute = "data-codebase-id";
+
+/** A canvas (one editing session's undo history): 1 to 64 id characters, so it can name a file. */
+export const canvasIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const codebaseIdError = "Codebase ID contains invalid chars";
 export const storyboardIdError = "Storyboard ID contains invalid chars";

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { currentSession } from "@/lib/auth/server-session";
+import { canvasIdPattern } from "@/lib/editor/ids";
 import { isEditorOwner, notOwnerMessage } from "@/lib/editor/owner";
 import { editorSettings } from "@/lib/editor/settings";
 
@@ -22,6 +23,6 @@ export default async function EditorPage({ searchParams }: { searchParams: Promi
   }
   const { path, canvas } = await searchParams;
   const startPath = typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : "/";
-  const canvasId = typeof canvas === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(canvas) ? canvas : "default";
+  const canvasId = typeof canvas === "string" && canvasIdPattern.test(canvas) ? canvas : "default";
   return <EditorScreen initialPath={startPath} canvasId={canvasId} />;
 }

@@ -1,7 +1,7 @@
 // Element keys of the framed page: an element's codebase id, the storyboard, and its unique path among the
 // stamped elements (the nav tree's numbering: "0" is the storyboard, "0-2-1" the second child of its third child).
 import type { FrameElementKey } from "./protocol.ts";
-import { codebaseIdAttribute } from "./nav-tree.ts";
+import { codebaseIdAttribute } from "../ids.ts";
 
 /** The nearest element at or above `node` that carries a codebase id (the editor's unit of selection). */
 export function stampedElementOf(node: Node | null): Element | null {

@@ -2,9 +2,8 @@
 // place, and reports to the editor through the typed protocol. Loaded only when the editor frames the page.
 import { editor } from "../../config/editor.ts";
 import { editorSessionKey } from "../../storage-keys.ts";
-import { isValidCodebaseId } from "../ids.ts";
+import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";
 import { elementOf, keyOf, stampedElementOf } from "./element-keys.ts";
-import { codebaseIdAttribute } from "./nav-tree.ts";
 import { watchHydration } from "./hydration.ts";
 import { InstantUpdates } from "./instant-updates.ts";
 import { overlayAttribute, Overlay, type Outline } from "./overlay.ts";

@@ -1,6 +1,6 @@
 // Instant updates (SPEC §4): the frame shows a change before the source is rewritten and the page reloads, and can
 // take it back at once for the kinds that support instant undo. Each update keeps what it replaced.
-import { codebaseIdAttribute } from "./nav-tree.ts";
+import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";
 import type { EditorMessage } from "./protocol.ts";
 
 type InstantUpdate = Extract<EditorMessage, { type: "instantUpdate" }>;
@@ -17,8 +17,10 @@ export class InstantUpdates {
 
   /** Applies the update to every element from the source element; false when the page has none of them. */
   apply(update: InstantUpdate): boolean {
+    // An id is letters, digits, - and _ only, so it can sit in the selector as it is.
+    if (!isValidCodebaseId(update.codebaseId)) return false;
     const elements = Array.from(this.document.querySelectorAll(`[${codebaseIdAttribute}="${update.codebaseId}"]`)).filter((element): element is HTMLElement => element instanceof HTMLElement);
-    if (elements.length === 0 || !/^[A-Za-z0-9_-]+$/.test(update.codebaseId)) return false;
+    if (elements.length === 0) return false;
     const restores = elements.map((element) => this.applyTo(element, update));
     this.applied.set(update.changeId, () => {
       for (const restore of restores.reverse()) restore();

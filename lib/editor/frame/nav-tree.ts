@@ -1,10 +1,8 @@
 // The navigator tree of the framed page (SPEC §3 "Nav tree node"), built from the stamped DOM in slices of about
 // 10 ms per animation frame (SPEC §9), so a large page never blocks the frame for long.
 import { editor } from "../../config/editor.ts";
-import { storyboardElementKey } from "../ids.ts";
+import { codebaseIdAttribute, storyboardElementKey } from "../ids.ts";
 import type { FrameElementKey, NavTreeNode } from "./protocol.ts";
-
-export const codebaseIdAttribute = "data-codebase-id";
 
 /** What the side index knows of an id: the tag as written (Link, not a) and the component it sits in. */
 export type SourceNames = ReadonlyMap<string, { tagName: string; componentName: string | null }>;

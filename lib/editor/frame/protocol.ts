@@ -2,9 +2,7 @@
 // Every message is checked with these schemas on arrival, and is accepted only from the other side's window and
 // origin; nothing is ever posted to "*".
 import { z } from "zod";
-import { codebaseIdError, storyboardIdError } from "../ids.ts";
-
-const idPattern = /^[A-Za-z0-9_-]+$/;
+import { codebaseIdError, idPattern, storyboardIdError } from "../ids.ts";
 
 export const elementKeySchema = z.object({
   codebaseId: z.string().regex(idPattern, codebaseIdError),

@@ -1,6 +1,6 @@
 // Starts the helper in a page framed by the editor: learns from the side index what each id on the page is, then
 // talks only to the parent window at this same origin.
-import { codebaseIdAttribute } from "./nav-tree.ts";
+import { codebaseIdAttribute } from "../ids.ts";
 import { FrameHelper, type SourceInfo } from "./helper.ts";
 
 export const editorCanvasParam = "canvas";

@@ -1,14 +1,14 @@
 // The body of each editor change call (SPEC §7 "Editor change calls"): one schema per op, shared by the API
 // route, the change records that prepare the calls, and (issue 11) the editor screen. Zod only, no server code.
 import { z } from "zod";
-import { codebaseIdError } from "../ids.ts";
+import { codebaseIdError, idPattern } from "../ids.ts";
 
 /**
  * A resolved reference: the element's codebase id and where the side index last saw it. The engine re-checks
  * both against the current source, so a reference made before someone else edited the file fails cleanly.
  */
 export const elementReferenceSchema = z.object({
-  codebaseId: z.string().min(1, codebaseIdError).max(200).regex(/^[A-Za-z0-9_-]+$/, codebaseIdError),
+  codebaseId: z.string().min(1, codebaseIdError).max(200).regex(idPattern, codebaseIdError),
   filePath: z.string().min(1).max(500),
   /** 1-based, as the side index reports it. */
   line: z.int().min(1),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { editor } from "../../config/editor";
 import { AppError } from "../../errors";
+import { canvasIdPattern } from "../ids";
 import { readEditable, writeEditableFiles } from "./files";
 
 /** One change as it touched the disk: each file's text before and after (null: the file did not exist). */
@@ -18,7 +19,6 @@ export type ChangeSet = z.infer<typeof changeSetSchema>;
 const historySchema = z.object({ undo: z.array(changeSetSchema), redo: z.array(changeSetSchema) });
 type History = z.infer<typeof historySchema>;
 
-export const canvasIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function assertCanvasId(canvasId: string): string {
   if (!canvasIdPattern.test(canvasId)) throw new AppError("invalid_input", "A canvas id has 1 to 64 letters, digits, - or _.");

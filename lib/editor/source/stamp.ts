@@ -1,10 +1,9 @@
 // Adds data-codebase-id="…" to every JSX element of a file, in the text itself (magic-string), so everything
 // else stays where it was and the source map stays exact. Nothing is written to the source file.
 import MagicString, { type SourceMap } from "magic-string";
+import { codebaseIdAttribute } from "../ids.ts";
 import { collectElements, indexEntryOf, type IndexEntry } from "./elements.ts";
 import { originalOffsets, parseSource } from "./parse.ts";
-
-export const codebaseIdAttribute = "data-codebase-id";
 
 /** Fragments take no props: React warns about any but key. */
 const skipped = new Set(["Fragment", "React.Fragment"]);

@@ -7,7 +7,8 @@ export const dynamicStyleMessage = "This element's style is computed in code (st
 
 export type StyleEntries = Map<string, string | number>;
 
-function keyOf(property: t.ObjectProperty): string | null {
+/** The literal key of a style entry ("color", "--brand"); null when it is computed. */
+export function styleKeyOf(property: t.ObjectProperty): string | null {
   if (property.computed) return null;
   if (property.key.type === "Identifier") return property.key.name;
   if (property.key.type === "StringLiteral") return property.key.value;
@@ -27,7 +28,7 @@ export function readStyle(node: t.JSXElement): StyleEntries {
   const entries: StyleEntries = new Map();
   for (const property of styleObject(node)?.properties ?? []) {
     if (property.type !== "ObjectProperty") refuse(dynamicStyleMessage);
-    const key = keyOf(property);
+    const key = styleKeyOf(property);
     const value = property.value;
     if (key === null) refuse(dynamicStyleMessage);
     if (value.type === "StringLiteral" || value.type === "NumericLiteral") entries.set(key, value.value);
@@ -48,7 +49,7 @@ export function updateStyle(node: t.JSXElement, changes: ReadonlyMap<string, str
     setAttribute(node, "style", t.jsxExpressionContainer(object));
   }
   for (const [key, value] of changes) {
-    const index = object.properties.findIndex((property) => property.type === "ObjectProperty" && keyOf(property) === key);
+    const index = object.properties.findIndex((property) => property.type === "ObjectProperty" && styleKeyOf(property) === key);
     if (value === null) {
       if (index >= 0) object.properties.splice(index, 1);
       continue;

@@ -1,8 +1,8 @@
 import type * as t from "@babel/types";
 import { twMerge } from "tailwind-merge";
 import type { Operation } from "../index.ts";
-import { attributeEdit, classNameEdit, editClassText, findAttribute, readClassName, splitClasses, type TextEdit } from "../../source/jsx.ts";
-import { readStyle } from "../../source/style-prop.ts";
+import { attributeEdit, classNameEdit, editClassText, findAttribute, offset, readClassName, splitClasses, type TextEdit } from "../../source/jsx.ts";
+import { readStyle, styleKeyOf } from "../../source/style-prop.ts";
 import { withVariants } from "../../tailwind/modifiers.ts";
 
 /**
@@ -49,32 +49,21 @@ function customPropertyEdits(source: string, node: t.JSXElement, entries: [strin
   const edits: TextEdit[] = [];
   const added: string[] = [];
   for (const entry of entries) {
-    const existing = object.properties.find((property) => property.type === "ObjectProperty" && keyOf(property) === entry[0]);
-    if (existing?.type === "ObjectProperty") edits.push({ start: at(existing.value.start), end: at(existing.value.end), text: jsString(entry[1], quote) });
+    const existing = object.properties.find((property) => property.type === "ObjectProperty" && styleKeyOf(property) === entry[0]);
+    if (existing?.type === "ObjectProperty") edits.push({ start: offset(existing.value.start), end: offset(existing.value.end), text: jsString(entry[1], quote) });
     else added.push(entryCode(entry));
   }
   if (added.length === 0) return edits;
   const last = object.properties.at(-1);
-  if (!last) return [...edits, { start: at(object.start), end: at(object.end), text: `{ ${added.join(", ")} }` }];
-  let spaceStart = at(last.start);
+  if (!last) return [...edits, { start: offset(object.start), end: offset(object.end), text: `{ ${added.join(", ")} }` }];
+  let spaceStart = offset(last.start);
   while (spaceStart > 0 && /[ \t\r\n]/.test(source[spaceStart - 1] ?? "")) spaceStart -= 1;
-  const space = source.slice(spaceStart, at(last.start));
+  const space = source.slice(spaceStart, offset(last.start));
   const separator = space.includes("\n") ? `,${space}` : ", ";
-  return [...edits, { start: at(last.end), end: at(last.end), text: added.map((code) => `${separator}${code}`).join("") }];
+  return [...edits, { start: offset(last.end), end: offset(last.end), text: added.map((code) => `${separator}${code}`).join("") }];
 }
 
 function jsString(text: string, quote: string): string {
   const json = JSON.stringify(text);
   return quote === '"' ? json : `'${json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
-}
-
-function keyOf(property: t.ObjectProperty): string | null {
-  if (property.computed) return null;
-  if (property.key.type === "Identifier") return property.key.name;
-  return property.key.type === "StringLiteral" ? property.key.value : null;
-}
-
-function at(position: number | null | undefined): number {
-  if (position == null) throw new Error("a parsed node has a position");
-  return position;
 }

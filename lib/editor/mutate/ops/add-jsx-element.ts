@@ -3,7 +3,7 @@ import type { Operation } from "../index.ts";
 import type { MutationPayload } from "../schemas.ts";
 import { isComponentTag, isValidTagName, jsxName, refuse, setAttribute, stringAttributeValue } from "../../source/jsx.ts";
 import { printSource } from "../../source/parse.ts";
-import { codebaseIdAttribute } from "../../source/stamp.ts";
+import { codebaseIdAttribute } from "../../ids.ts";
 import { insertChild } from "../structure/children.ts";
 import { checkExtraFiles, writeExtraFiles } from "../structure/extra-files.ts";
 import { addToExistingImport, isBound, withImportLine } from "../structure/imports.ts";

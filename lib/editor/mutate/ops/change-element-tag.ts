@@ -1,5 +1,5 @@
 import type { Operation } from "../index.ts";
-import { isComponentTag, isValidTagName, refuse, type TextEdit, voidTags } from "../../source/jsx.ts";
+import { isComponentTag, isValidTagName, offset, refuse, type TextEdit, voidTags } from "../../source/jsx.ts";
 import { isBound } from "../structure/imports.ts";
 
 /**
@@ -17,22 +17,17 @@ export const changeElementTag: Operation<"changeElementTag"> = (workspace, { ele
   const hasChildren = element.node.children.some((child) => child.type !== "JSXText" || child.value.trim() !== "");
   if (voidTags.has(newTag) && hasChildren) refuse(`${/^[aeiou]/.test(newTag) ? "An" : "A"} <${newTag}> can't have children, and this element has some. Remove them first.`);
   const source = workspace.parsedText(elementToModify.filePath) ?? "";
-  const edits: TextEdit[] = [{ start: position(openingElement.name.start), end: position(openingElement.name.end), text: newTag }];
+  const edits: TextEdit[] = [{ start: offset(openingElement.name.start), end: offset(openingElement.name.end), text: newTag }];
   if (closingElement && voidTags.has(newTag)) {
     // <div className="x"></div> -> <hr className="x" />; a `>` on a line of its own becomes `/>` there.
     const lastAttribute = openingElement.attributes.at(-1);
-    const tagEnd = position((lastAttribute ?? openingElement.typeParameters ?? openingElement.name).end);
-    const closer = position(openingElement.end) - 1;
-    if (source.slice(tagEnd, closer).includes("\n")) edits.push({ start: closer, end: position(element.node.end), text: "/>" });
-    else edits.push({ start: tagEnd, end: position(element.node.end), text: " />" });
+    const tagEnd = offset((lastAttribute ?? openingElement.typeParameters ?? openingElement.name).end);
+    const closer = offset(openingElement.end) - 1;
+    if (source.slice(tagEnd, closer).includes("\n")) edits.push({ start: closer, end: offset(element.node.end), text: "/>" });
+    else edits.push({ start: tagEnd, end: offset(element.node.end), text: " />" });
   } else if (closingElement) {
-    edits.push({ start: position(closingElement.name.start), end: position(closingElement.name.end), text: newTag });
+    edits.push({ start: offset(closingElement.name.start), end: offset(closingElement.name.end), text: newTag });
   }
   for (const edit of edits) workspace.splice(elementToModify.filePath, edit.start, edit.end, edit.text);
   return [element.codebaseId];
 };
-
-function position(offset: number | null | undefined): number {
-  if (offset == null) throw new Error("a parsed node has a position");
-  return offset;
-}
