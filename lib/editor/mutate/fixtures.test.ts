@@ -71,7 +71,10 @@ describe.each(ops)("%s", (op) => {
     const { files, newIds } = applyMutation(op, body, read);
     const expected = expectedOf(folder);
     const outputs = new Map(inputs);
-    for (const [file, text] of files) outputs.set(file, text);
+    for (const [file, { before, after }] of files) {
+      expect(before, file).toBe(inputs.get(file) ?? null);
+      outputs.set(file, after);
+    }
     expect([...files.keys()].filter((file) => !expected.has(file))).toEqual([]);
     for (const [file, text] of expected) expect(outputs.get(file), file).toBe(text);
     // Every id the change answers names an element of the new source.

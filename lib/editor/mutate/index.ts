@@ -32,7 +32,8 @@ const operations: { [Op in MutationOp]: Operation<Op> } = {
   updateClasses,
 };
 
-export type Mutation = { files: Map<string, string>; newIds: string[] };
+/** The files a change writes, each with its text before (null: new) and after, and the ids it made or changed. */
+export type Mutation = { files: Map<string, { before: string | null; after: string }>; newIds: string[] };
 
 /** Validates the body with the op's schema and applies it; throws an AppError and changes nothing when refused. */
 export function applyMutation<Op extends MutationOp>(op: Op, body: unknown, read: SourceReader): Mutation {

@@ -15,7 +15,7 @@ function run(source: string, op: MutationOp, body: (reference: (tag: string) => 
     return { codebaseId: entry.codebaseId, filePath: file, line: entry.line, column: entry.column };
   };
   const { files } = applyMutation(op, body(reference), (path) => (path === file ? source : null));
-  const output = files.get(file);
+  const output = files.get(file)?.after;
   if (output === undefined) throw new Error("nothing changed");
   return output;
 }

@@ -21,6 +21,7 @@ export class Workspace {
   private readonly edited = new Set<string>();
   private readonly written = new Map<string, string>();
   private readonly splices = new Map<string, MagicString>();
+  private readonly offsetMaps = new Map<string, (offset: number) => number>();
 
   private readonly read: SourceReader;
 
@@ -31,8 +32,22 @@ export class Workspace {
   /** The file's current text (with this change's raw writes applied); null when it does not exist. */
   text(path: string): string | null {
     if (this.written.has(path)) return this.written.get(path) ?? null;
+    return this.original(path);
+  }
+
+  /** The file as it was before this change, read once. */
+  private original(path: string): string | null {
     if (!this.texts.has(path)) this.texts.set(path, this.read(path));
     return this.texts.get(path) ?? null;
+  }
+
+  /** Tree offsets to offsets of the original text (tabs and line ends as the file has them), mapped once per file. */
+  private toOriginal(path: string): (offset: number) => number {
+    const existing = this.offsetMaps.get(path);
+    if (existing) return existing;
+    const map = originalOffsets(this.ast(path), this.original(path) ?? "");
+    this.offsetMaps.set(path, map);
+    return map;
   }
 
   private parse(path: string): Parsed {
@@ -53,9 +68,8 @@ export class Workspace {
 
   /** The original text between two tree offsets (tabs and line ends as the file has them). */
   originalSlice(path: string, start: number, end: number): string {
-    const source = this.text(path) ?? "";
-    const toOriginal = originalOffsets(this.ast(path), source);
-    return source.slice(toOriginal(start), toOriginal(end));
+    const toOriginal = this.toOriginal(path);
+    return (this.original(path) ?? "").slice(toOriginal(start), toOriginal(end));
   }
 
   ast(path: string): File {
@@ -97,7 +111,7 @@ export class Workspace {
     if (source === null) throw new AppError("not_found", `${path} does not exist.`);
     const edits = this.splices.get(path) ?? new MagicString(source);
     // Offsets come from the tree, which was parsed from a copy with tabs expanded and "\n" line ends.
-    const toOriginal = originalOffsets(this.ast(path), source);
+    const toOriginal = this.toOriginal(path);
     if (start === end) edits.appendLeft(toOriginal(start), text);
     else edits.overwrite(toOriginal(start), toOriginal(end), text);
     this.splices.set(path, edits);
@@ -111,16 +125,18 @@ export class Workspace {
   }
 
   /** Every file whose text differs from what was read, with its new text. */
-  output(): Map<string, string> {
+  /** The files this change would write, each with its text before (null: it did not exist) and after. */
+  output(): Map<string, { before: string | null; after: string }> {
     const files = new Map<string, string>();
     for (const path of this.edited) files.set(path, printSource(this.ast(path), this.text(path) ?? ""));
     for (const [path, text] of this.written) files.set(path, text);
     for (const [path, edits] of this.splices) files.set(path, edits.toString());
-    for (const [path, text] of files) {
-      const original = this.texts.has(path) ? this.texts.get(path) : this.read(path);
-      if (original === text) files.delete(path);
+    const changed = new Map<string, { before: string | null; after: string }>();
+    for (const [path, after] of files) {
+      const before = this.original(path);
+      if (before !== after) changed.set(path, { before, after });
     }
-    return files;
+    return changed;
   }
 }
 

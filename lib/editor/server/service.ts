@@ -22,9 +22,9 @@ export function mutateFiles(root: string, canvasId: string, op: MutationOp, body
   return serialised(root, () => {
     const read = (relative: string) => readEditable(root, relative);
     const { files, newIds } = applyMutation(op, body, read);
-    const changes = [...files].map(([path, after]) => ({ path, before: read(path), after }));
+    const changes = [...files].map(([path, { before, after }]) => ({ path, before, after }));
     if (changes.length > 0) {
-      writeEditableFiles(root, files);
+      writeEditableFiles(root, new Map(changes.map((change) => [change.path, change.after])));
       try {
         recordChange(root, canvasId, { id: randomUUID(), op, at: new Date().toISOString(), files: changes });
       } catch (error) {

@@ -25,20 +25,27 @@ export function componentFiles(root: string): string[] {
   return found;
 }
 
-/**
- * The side-index entry of a codebase id, as the file is now: the loader's index when it was written for this
- * exact source, else the file indexed afresh. Null when no such element exists.
- */
-export function resolveCodebaseId(root: string, codebaseId: string): IndexEntry | null {
-  const parts = parseCodebaseId(codebaseId);
-  if (!parts) return null;
-  const file = componentFiles(root).find((candidate) => fileKeyOf(candidate) === parts.fileKey);
-  if (!file) return null;
+/** A file's side-index entries as the file is now: the loader's index when it was written for this exact source, else indexed afresh. */
+function entriesOf(root: string, file: string): IndexEntry[] {
   const source = readEditable(root, file);
-  if (source === null) return null;
+  if (source === null) return [];
   const sourceHash = createHash("sha256").update(source).digest("hex");
   const stamped = readSideIndex(root, file);
-  const entries = stamped?.sourceHash === sourceHash ? stamped.entries : indexSource(source, file);
-  return entries.find((entry) => entry.codebaseId === codebaseId) ?? null;
+  return stamped?.sourceHash === sourceHash ? stamped.entries : indexSource(source, file);
 }
 
+/**
+ * The side-index entries of codebase ids (null for one that names no element). The folders are listed once, and
+ * each file is read and indexed once however many of its ids are asked for.
+ */
+export function resolveCodebaseIds(root: string, codebaseIds: readonly string[]): Map<string, IndexEntry | null> {
+  const filesByKey = new Map(componentFiles(root).map((file) => [fileKeyOf(file), file]));
+  const entriesByFile = new Map<string, IndexEntry[]>();
+  const resolved = new Map<string, IndexEntry | null>();
+  for (const codebaseId of codebaseIds) {
+    const file = filesByKey.get(parseCodebaseId(codebaseId)?.fileKey ?? "");
+    if (file && !entriesByFile.has(file)) entriesByFile.set(file, entriesOf(root, file));
+    resolved.set(codebaseId, (file && entriesByFile.get(file)?.find((entry) => entry.codebaseId === codebaseId)) || null);
+  }
+  return resolved;
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { assertCodebaseId } from "@/lib/editor/ids";
 import { requireEditorOwner } from "@/lib/editor/server/access";
-import { resolveCodebaseId } from "@/lib/editor/server/side-index";
+import { resolveCodebaseIds } from "@/lib/editor/server/side-index";
 import { handle } from "@/lib/errors";
 
 const idsSchema = z.object({ ids: z.string().min(1, "Name at least one codebase id in ?ids=.").max(10_000) });
@@ -14,9 +14,9 @@ export const GET = handle(async (request: Request) => {
   const { settings } = await requireEditorOwner(request);
   const { ids } = idsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const wanted = [...new Set(ids.split(",").map((id) => assertCodebaseId(id.trim())))].slice(0, 200);
-  const elements = wanted.map((id) => resolveCodebaseId(settings.root, id));
+  const resolved = resolveCodebaseIds(settings.root, wanted);
   return Response.json(
-    { elements: elements.filter((entry) => entry !== null), missing: wanted.filter((_, index) => elements[index] === null) },
+    { elements: wanted.flatMap((id) => resolved.get(id) ?? []), missing: wanted.filter((id) => !resolved.get(id)) },
     { headers: { "cache-control": "no-store" } },
   );
 });
