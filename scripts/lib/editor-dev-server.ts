@@ -2,13 +2,12 @@
 // editor's end-to-end tests: they change the copy's source files, never this checkout's. stop() removes it all.
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { env } from "../../lib/env.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./local-database.ts";
-import { childEnv, waitForHealth } from "./production-server.ts";
+import { testServerEnv, waitForHealth } from "./production-server.ts";
 
 export type EditorDevServer = { baseUrl: string; root: string; stop(): Promise<void> };
 
@@ -39,15 +38,8 @@ export async function startEditorDevServer(ownerEmail: string): Promise<EditorDe
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
     env: {
-      ...childEnv,
+      ...testServerEnv(port, database.url),
       NODE_ENV: "development",
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      APP_URL: baseUrl,
-      RESEND_API_KEY: "",
-      MAIL_OUTBOX_API: "enabled",
-      LOCAL_BILLING: "enabled",
-      BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
       EDITOR_ENABLED: "true",
       EDITOR_OWNER_EMAILS: ownerEmail,
       EDITOR_ROOT: root,

@@ -11,6 +11,22 @@ export type ProductionServer = { baseUrl: string; databaseUrl: string; stop(): P
 
 export const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
+/** What a server started for tests runs with: its own port and database, mail in the outbox, local billing. */
+export function testServerEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...childEnv,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    APP_URL: `http://localhost:${port}`,
+    // Mail stays in the local outbox, where the tests read it.
+    RESEND_API_KEY: "",
+    MAIL_OUTBOX_API: "enabled",
+    // Plans start through local billing mode's test-mode page.
+    LOCAL_BILLING: "enabled",
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+  };
+}
+
 export function buildApp(): void {
   const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [next, "build"], { cwd: repoRoot, stdio: "inherit", env: childEnv });
@@ -27,16 +43,7 @@ export async function startProductionServer(label: string, extraEnv: Record<stri
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
     env: {
-      ...childEnv,
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      APP_URL: baseUrl,
-      // Mail stays in the local outbox, where the tests read it.
-      RESEND_API_KEY: "",
-      MAIL_OUTBOX_API: "enabled",
-      // Plans start through local billing mode's test-mode page.
-      LOCAL_BILLING: "enabled",
-      BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+      ...testServerEnv(port, database.url),
       ...extraEnv,
     },
   });
