@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import { fetchSourceEntries, postToEditor } from "@/lib/editor/frame/editor-api";
 import { driveModeKey } from "@/lib/editor/frame/helper";
 import { frameMessageSchema, postMessageTo, readMessage, type EditorMessage, type FrameElementKey, type HydrationStatus } from "@/lib/editor/frame/protocol";
 
@@ -53,22 +54,11 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
   /** Text edited in the frame goes to the source as an editText change (SPEC §4: start, then blur sends new and old text). */
   const saveText = useCallback(
     async (codebaseId: string, newText: string, oldText: string) => {
-      const resolved = await fetch(`/api/canvases/${canvasId}/elements?ids=${codebaseId}`, { cache: "no-store" });
-      const { elements } = resolved.ok ? ((await resolved.json()) as { elements: { codebaseId: string; file: string; line: number; column: number }[] }) : { elements: [] };
-      const entry = elements[0];
-      if (!entry) {
-        toast.error("Could not find element");
-        return;
-      }
-      const response = await fetch(`/api/canvases/${canvasId}/parseAndMutate/mutate/editText`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ element: { codebaseId, filePath: entry.file, line: entry.line, column: entry.column }, newText, oldText }),
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        toast.error(body?.error?.message ?? "The text could not be saved. Try again.");
-      }
+      const [entry] = await fetchSourceEntries(canvasId, [codebaseId]);
+      if (!entry) return void notify("error", { title: "Could not find element" });
+      const element = { codebaseId, filePath: entry.file, line: entry.line, column: entry.column };
+      const failure = await postToEditor(`/api/canvases/${canvasId}/parseAndMutate/mutate/editText`, { element, newText, oldText }, "The text could not be saved. Try again.");
+      if (failure) void notify("error", { title: failure });
     },
     [canvasId],
   );
@@ -84,7 +74,7 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
       }
       if (message.type === "selectedKey") setSelected(message.key);
       if (message.type === "hydrationErrorStatus") setHydration(message.status);
-      if (message.type === "helperError") toast.error(message.message);
+      if (message.type === "helperError") void notify("error", { title: message.message });
       if (message.type === "keyEvent" && message.key === "Escape") setSelected(null);
       if (message.type === "editedText" && message.newText.trim() !== message.oldText.trim()) void saveText(message.key.codebaseId, message.newText, message.oldText);
     };
@@ -93,11 +83,8 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
   }, [sendModes, saveText]);
 
   const activity = async (name: "undoChangeToFiles" | "redoChangeToFiles") => {
-    const response = await fetch(`/api/canvases/${canvasId}/activities/${name}`, { method: "POST" });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      toast.error(body?.error?.message ?? "That did not work. Try again.");
-    }
+    const failure = await postToEditor(`/api/canvases/${canvasId}/activities/${name}`, undefined, "That did not work. Try again.");
+    if (failure) void notify("error", { title: failure });
   };
 
   useEffect(() => {
