@@ -3,7 +3,7 @@
 // and undo. Issue 11's editor screen will be tested here too.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { confirmationLinkIn, waitForMail } from "./support/accounts";
 
 const root = process.env.E2E_EDITOR_ROOT ?? "";
@@ -26,28 +26,39 @@ async function signInAsOwner(page: Page): Promise<void> {
   expect((await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })).status()).toBe(200);
 }
 
-test("a text change from the page's ids is written to the source, shown after reload, and undone", async ({ page }) => {
-  await page.goto("/");
-  await signInAsOwner(page);
-  const origin = { origin: new URL(page.url()).origin };
-
+/**
+ * An element whose text is static in the source, rendered once, visible and under the pointer (not a decoration
+ * the pointer passes through), found from the page's own ids through the side index.
+ */
+async function staticTextTarget(page: Page, scope: Page | FrameLocator): Promise<{ entry: IndexEntry; text: string }> {
   // Every element of the page's own components carries its codebase id; the side index resolves them.
-  const ids = [...new Set(await page.locator("main [data-codebase-id]").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-codebase-id") ?? "")))];
+  const ids = [...new Set(await scope.locator("main [data-codebase-id]").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-codebase-id") ?? "")))];
   expect(ids.length).toBeGreaterThan(20);
   const resolved = await page.request.get(`/api/canvases/${canvas}/elements?ids=${ids.slice(0, 200).join(",")}`);
   expect(resolved.status()).toBe(200);
   const { elements } = (await resolved.json()) as { elements: IndexEntry[] };
-  const candidates = elements.filter((entry) => entry.staticText && ["p", "h2", "h3"].includes(entry.tagName));
-  let target: { entry: IndexEntry; text: string } | null = null;
-  for (const entry of candidates) {
-    const located = page.locator(`[data-codebase-id="${entry.codebaseId}"]`);
-    // One rendering of the element, so the page shows exactly what the source says.
-    if ((await located.count()) === 1 && (await located.isVisible())) {
-      target = { entry, text: (await located.innerText()).trim() };
-      break;
-    }
+  for (const entry of elements.filter((candidate) => candidate.staticText && /^[a-z]/.test(candidate.tagName))) {
+    const located = scope.locator(`[data-codebase-id="${entry.codebaseId}"]`);
+    const pointable = () => located.evaluate((node) => getComputedStyle(node).pointerEvents !== "none" && !node.closest('[aria-hidden="true"]'));
+    if ((await located.count()) === 1 && (await located.isVisible()) && (await pointable())) return { entry, text: (await located.innerText()).trim() };
   }
-  if (!target) throw new Error("no element with static text on /");
+  throw new Error("no element with static text on /");
+}
+
+/** The owner, signed in, on /editor with the home page in the frame and the frame's helper running. */
+async function openEditor(page: Page): Promise<FrameLocator> {
+  await page.goto("/");
+  await signInAsOwner(page);
+  await page.goto("/editor?path=/");
+  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 120_000 });
+  return page.frameLocator('iframe[title="Page preview"]');
+}
+
+test("a text change from the page's ids is written to the source, shown after reload, and undone", async ({ page }) => {
+  await page.goto("/");
+  await signInAsOwner(page);
+  const origin = { origin: new URL(page.url()).origin };
+  const target = await staticTextTarget(page, page);
   const file = path.join(root, target.entry.file);
   const original = readFileSync(file, "utf8");
 
@@ -74,11 +85,7 @@ test("a text change from the page's ids is written to the source, shown after re
 });
 
 test("the editor frames a page: hover and select outlines, multi-select, AI mode, and drive mode that survives a reload", async ({ page }) => {
-  await page.goto("/");
-  await signInAsOwner(page);
-  await page.goto("/editor?path=/");
-  const frame = page.frameLocator('iframe[title="Page preview"]');
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 120_000 });
+  const frame = await openEditor(page);
   const headings = frame.locator("main h2[data-codebase-id]");
   await headings.first().hover();
   await expect(frame.locator('[data-outline="secondary"]')).toHaveCount(1);
@@ -109,24 +116,8 @@ test("the editor frames a page: hover and select outlines, multi-select, AI mode
 });
 
 test("double-clicked text is edited in the frame, written to the source on blur, and undone with the Undo button", async ({ page }) => {
-  await page.goto("/");
-  await signInAsOwner(page);
-  await page.goto("/editor?path=/");
-  const frame = page.frameLocator('iframe[title="Page preview"]');
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 120_000 });
-  const ids = [...new Set(await frame.locator("main [data-codebase-id]").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-codebase-id") ?? "")))];
-  const { elements } = (await (await page.request.get(`/api/canvases/${canvas}/elements?ids=${ids.slice(0, 200).join(",")}`)).json()) as { elements: IndexEntry[] };
-  let target: IndexEntry | null = null;
-  for (const entry of elements.filter((candidate) => candidate.staticText && /^[a-z]/.test(candidate.tagName))) {
-    const located = frame.locator(`[data-codebase-id="${entry.codebaseId}"]`);
-    // Text the owner can actually point at: one rendering, visible, not a decoration the pointer passes through.
-    const pointable = async () => located.evaluate((node) => getComputedStyle(node).pointerEvents !== "none" && !node.closest('[aria-hidden="true"]'));
-    if ((await located.count()) === 1 && (await located.isVisible()) && (await pointable())) {
-      target = entry;
-      break;
-    }
-  }
-  if (!target) throw new Error("no element with static text on /");
+  const frame = await openEditor(page);
+  const { entry: target } = await staticTextTarget(page, frame);
   const file = path.join(root, target.file);
   const original = readFileSync(file, "utf8");
   const element = frame.locator(`[data-codebase-id="${target.codebaseId}"]`);
