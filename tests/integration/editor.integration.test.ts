@@ -240,6 +240,19 @@ describe("editor access", () => {
     routes = await loadRoutes({ EDITOR_ENABLED: "true" });
   });
 
+  it("answers the side-index lookup's bad input with a 400, and lists ids it does not know as missing", async () => {
+    const lookup = (query: string) => routes.elements.GET(apiRequest(`/api/canvases/${canvasId}/elements${query}`, owner.bearer), { params: Promise.resolve({ canvasId }) });
+    const noIds = await lookup("");
+    expect(noIds.status).toBe(400);
+    const badId = await lookup("?ids=hero%20one");
+    expect(badId.status).toBe(400);
+    expect((await errorOf(badId)).message).toBe("Codebase ID contains invalid chars");
+    const known = (await reference(hero, "p")).codebaseId;
+    const found = await lookup(`?ids=${known},hero-00000000-9`);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ elements: [{ codebaseId: known, file: hero, tagName: "p", staticText: true }], missing: ["hero-00000000-9"] });
+  });
+
   it("answers 404 for an op that does not exist", async () => {
     const response = await mutate("rewriteEverything", {});
     expect(response.status).toBe(404);
