@@ -36,6 +36,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   // A lockfile in a parent folder would otherwise make Turbopack guess the wrong workspace root.
   turbopack: { root: import.meta.dirname, rules: editorRules() },
+  // The editor answers a signed-in non-owner with forbidden(): a real 403 with the editor's own page.
+  experimental: { authInterrupts: true },
   generateBuildId: async () => buildId,
   env: { HOOKLINE_BUILD_ID: buildId },
   async headers() {

@@ -1,6 +1,6 @@
-// The editor's source side end to end (issue 10), on `next dev` serving a temporary copy of the project: the
-// loader's ids in the page, the side index, a text change written to the copy's source and shown after reload,
-// and undo. Issue 11's editor screen will be tested here too.
+// The editor end to end (issues 10 and 11), on `next dev` serving a temporary copy of the project: the loader's ids
+// and the side index, then the editor screen: outlines, selection, text edited in place, the properties panel's
+// class changes shown at once and written to the source, the toolbar, keyboard, AI mode, and undo of each.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
@@ -45,13 +45,26 @@ async function staticTextTarget(page: Page, scope: Page | FrameLocator): Promise
   throw new Error("no element with static text on /");
 }
 
-/** The owner, signed in, on /editor with the home page in the frame and the frame's helper running. */
-async function openEditor(page: Page): Promise<FrameLocator> {
+/** The owner, signed in, on /editor with a page in the frame and the frame's helper running. */
+async function openEditor(page: Page, pagePath = "/"): Promise<FrameLocator> {
   await page.goto("/");
   await signInAsOwner(page);
-  await page.goto("/editor?path=/");
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 120_000 });
+  await page.goto(`/editor?path=${pagePath}&canvas=${canvas}`);
+  await expect(page.getByTestId("latest-href")).toHaveText(new RegExp(`${pagePath.replace(/\//g, "\\/")}$`), { timeout: 120_000 });
   return page.frameLocator('iframe[title="Page preview"]');
+}
+
+/** Where the side index puts an element of the framed page, and its file as it is now. */
+async function sourceOf(page: Page, codebaseId: string): Promise<{ entry: IndexEntry; file: string; original: string }> {
+  const resolved = await page.request.get(`/api/canvases/${canvas}/elements?ids=${codebaseId}`);
+  const [entry] = ((await resolved.json()) as { elements: IndexEntry[] }).elements;
+  if (!entry) throw new Error(`the side index does not know ${codebaseId}`);
+  const file = path.join(root, entry.file);
+  return { entry, file, original: readFileSync(file, "utf8") };
+}
+
+function count(text: string, part: string): number {
+  return text.split(part).length - 1;
 }
 
 test("a text change from the page's ids is written to the source, shown after reload, and undone", async ({ page }) => {
@@ -115,31 +128,129 @@ test("the editor frames a page: hover and select outlines, multi-select, AI mode
   await expect(frame.locator("[data-outline]")).toHaveCount(0);
 });
 
-test("double-clicked text is edited in the frame, written to the source on blur, and undone with the Undo button", async ({ page }) => {
-  const frame = await openEditor(page);
-  const { entry: target } = await staticTextTarget(page, frame);
-  const file = path.join(root, target.file);
-  const original = readFileSync(file, "utf8");
-  const element = frame.locator(`[data-codebase-id="${target.codebaseId}"]`);
+test("double-click edits an h1's text in the frame; blur writes the source, the frame shows it after reload, and Undo takes it back", async ({ page }) => {
+  const frame = await openEditor(page, "/payment-cancelled");
+  const heading = frame.locator("main h1[data-codebase-id]");
+  await expect(heading).toHaveText("Payment cancelled");
+  const codebaseId = (await heading.getAttribute("data-codebase-id")) ?? "";
+  const { file, original } = await sourceOf(page, codebaseId);
 
-  await element.dblclick();
-  await expect(element).toHaveAttribute("contenteditable", "plaintext-only");
-  await element.press("ControlOrMeta+a");
-  await element.pressSequentially("Typed in the Hookline editor");
-  await element.evaluate((node) => (node as HTMLElement).blur());
-  await expect(element).not.toHaveAttribute("contenteditable");
-  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain("Typed in the Hookline editor");
+  await heading.dblclick();
+  await expect(heading).toHaveAttribute("contenteditable", "plaintext-only");
+  await heading.press("ControlOrMeta+a");
+  await heading.pressSequentially("Typed in the Hookline editor");
+  await heading.evaluate((node) => (node as HTMLElement).blur());
+  await expect(heading).not.toHaveAttribute("contenteditable");
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(">Typed in the Hookline editor</h1>");
   await expect(async () => {
     await page.reload();
-    await expect(page.frameLocator('iframe[title="Page preview"]').locator(`[data-codebase-id="${target.codebaseId}"]`)).toHaveText("Typed in the Hookline editor", { timeout: 5_000 });
+    await expect(page.frameLocator('iframe[title="Page preview"]').locator(`[data-codebase-id="${codebaseId}"]`)).toHaveText("Typed in the Hookline editor", { timeout: 5_000 });
   }).toPass({ timeout: 120_000 });
+
+  await expect(page.getByTestId("latest-href")).toHaveText(/\/payment-cancelled$/, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+});
+
+test("a class added in the properties panel shows on the element at once and is written to the file; Undo restores both", async ({ page }) => {
+  const frame = await openEditor(page);
+  const { entry: target } = await staticTextTarget(page, frame);
+  const element = frame.locator(`[data-codebase-id="${target.codebaseId}"]`);
+  const { file, original } = await sourceOf(page, target.codebaseId);
+  const className = "decoration-wavy";
+  expect(await element.getAttribute("class")).not.toContain(className);
+
+  await element.click();
+  const properties = page.getByRole("complementary", { name: "Properties" });
+  await expect(properties.getByRole("heading", { name: target.tagName })).toBeVisible();
+  await properties.getByLabel("Class to add").fill(className);
+  await properties.getByRole("button", { name: "Add class" }).click();
+
+  // At once: the frame shows the class before the dev server has rebuilt anything.
+  await expect(element).toHaveClass(new RegExp(`(^| )${className}( |$)`), { timeout: 3_000 });
+  await expect(properties.getByRole("button", { name: `Remove class ${className}` })).toBeVisible();
+  await expect.poll(() => count(readFileSync(file, "utf8"), className), { timeout: 30_000 }).toBe(count(original, className) + 1);
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(element).not.toHaveClass(new RegExp(`(^| )${className}( |$)`), { timeout: 3_000 });
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+});
+
+test("the toolbar and keyboard change the structure: Delete removes the selection, Escape clears it, Ctrl+Z undoes", async ({ page }) => {
+  const frame = await openEditor(page, "/payment-cancelled");
+  const paragraph = frame.locator("main p[data-codebase-id]").first();
+  const codebaseId = (await paragraph.getAttribute("data-codebase-id")) ?? "";
+  const { file, original } = await sourceOf(page, codebaseId);
+
+  await paragraph.click();
+  await expect(frame.locator('[data-outline="primary"]')).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(frame.locator('[data-outline="primary"]')).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete" })).toBeDisabled();
+
+  await paragraph.click();
+  await page.getByRole("button", { name: "Wrap in div" }).click();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
+  expect(readFileSync(file, "utf8")).toMatch(/<div>\s*<p className="text-lg/);
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+
+  await expect(async () => {
+    await frame.locator(`[data-codebase-id="${codebaseId}"]`).click({ timeout: 5_000 });
+    await expect(frame.locator('[data-outline="primary"]')).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.keyboard.press("Delete");
+  await expect(frame.locator(`[data-codebase-id="${codebaseId}"]`)).toHaveCount(0, { timeout: 3_000 });
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toContain("No charges were made.");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+  await expect(frame.locator(`[data-codebase-id="${codebaseId}"]`)).toHaveCount(1, { timeout: 60_000 });
+});
+
+test("AI mode turns an instruction into reviewed changes, applied to the file as one step that one Undo takes back", async ({ page }) => {
+  const frame = await openEditor(page, "/payment-cancelled");
+  const heading = frame.locator("main h1[data-codebase-id]");
+  const codebaseId = (await heading.getAttribute("data-codebase-id")) ?? "";
+  const { file, original } = await sourceOf(page, codebaseId);
+
+  await page.getByRole("button", { name: "AI mode" }).click();
+  await heading.click();
+  await page.getByLabel("What should change?").fill("make this heading shorter and bolder");
+  await page.getByRole("button", { name: "Suggest changes" }).click();
+  const suggestions = page.getByRole("list", { name: "Suggested changes" });
+  await expect(suggestions.getByRole("listitem")).not.toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(/Suggested by Offline writer/)).toBeVisible();
+  await page.getByRole("button", { name: /^Apply \d+ changes?$/ }).click();
+
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
+  const changed = readFileSync(file, "utf8");
+  expect(changed).not.toContain(">Payment cancelled</h1>");
+  expect(changed).toMatch(/<h1 className="[^"]*font-bold/);
 
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
-test("refuses anyone but the owner", async ({ page }) => {
+test("the navigator lists the page's elements and selects in the frame; the properties panel shows the selection's rules and styles", async ({ page }) => {
+  const frame = await openEditor(page, "/payment-cancelled");
+  const tree = page.getByRole("tree", { name: "Page elements" });
+  const item = tree.getByRole("button", { name: /^h1\s*Payment cancelled/ });
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await item.click();
+  await expect(frame.locator('[data-outline="primary"]')).toHaveCount(1);
+  await expect(frame.locator('[data-outline="primary"] [data-label="name"]')).toHaveText("h1");
+  const properties = page.getByRole("complementary", { name: "Properties" });
+  await expect(properties.getByRole("list", { name: "Classes of the selection" })).toContainText("font-bold");
+  await expect(properties.getByRole("list", { name: "Matching CSS rules" })).toContainText(".font-bold");
+  await expect(properties.getByLabel("Style font-weight")).toHaveValue("700");
+});
+
+test("refuses anyone but the owner: the API and the editor page answer 403", async ({ page }) => {
   await page.goto("/");
   const response = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, { headers: { origin: new URL(page.url()).origin } });
   expect(response.status()).toBe(403);
+  const screen = await page.goto("/editor?path=/");
+  expect(screen?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "403: not an owner" })).toBeVisible();
+  await expect(page.getByText("The editor is open only to the site's owners.")).toBeVisible();
 });

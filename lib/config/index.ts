@@ -7,3 +7,4 @@ export * from "./routes";
 export * from "./auth";
 export * from "./company";
 export * from "./limits";
+export * from "./editor-screen";

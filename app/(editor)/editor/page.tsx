@@ -1,26 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { forbidden, notFound } from "next/navigation";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { currentSession } from "@/lib/auth/server-session";
 import { canvasIdPattern } from "@/lib/editor/ids";
-import { isEditorOwner, notOwnerMessage } from "@/lib/editor/owner";
+import { isEditorOwner } from "@/lib/editor/owner";
 import { editorSettings } from "@/lib/editor/settings";
 
 export const metadata: Metadata = { title: "Page editor", robots: { index: false } };
 
-/** The visual page editor (issue 11, in progress): a page of the site in a preview frame. Owners only. */
+/** The visual page editor (issue 11): a page of the site in a preview frame. Owners only; anyone else gets a 403. */
 export default async function EditorPage({ searchParams }: { searchParams: Promise<{ path?: string; canvas?: string }> }) {
   const settings = editorSettings();
   if (!settings.enabled) notFound();
   const session = await currentSession();
-  if (!isEditorOwner(session, settings)) {
-    return (
-      <main id="main" className="mx-auto max-w-xl p-8">
-        <h1 className="text-2xl font-semibold">403: not an owner</h1>
-        <p className="mt-2 text-muted-foreground">{notOwnerMessage}</p>
-      </main>
-    );
-  }
+  if (!isEditorOwner(session, settings)) forbidden();
   const { path, canvas } = await searchParams;
   const startPath = typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : "/";
   const canvasId = typeof canvas === "string" && canvasIdPattern.test(canvas) ? canvas : "default";

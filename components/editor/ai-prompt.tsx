@@ -1,0 +1,143 @@
+"use client";
+
+import { Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { editorScreen } from "@/lib/config/editor-screen";
+import { z } from "zod";
+import { changeRecordSchema, type ChangeRecord } from "@/lib/editor/changes/schemas";
+
+// The answer is checked like any other input: only well-formed change records reach review.
+const suggestionSchema = z.object({ changes: z.array(changeRecordSchema).min(1), writer: z.object({ id: z.string(), label: z.string() }) });
+const errorSchema = z.object({ error: z.object({ message: z.string() }) });
+type Suggestion = z.infer<typeof suggestionSchema>;
+
+type Props = {
+  canvasId: string;
+  codebaseId: string | null;
+  onApply: (changes: ChangeRecord[]) => void;
+};
+
+/** What a suggested change will do, in words the owner can check before applying it. */
+function describe(change: ChangeRecord): string {
+  switch (change.type) {
+    case "EDIT_TEXT":
+      return `Text: “${change.changeFields.oldText}” → “${change.changeFields.newText}”`;
+    case "UPDATE_CLASSES":
+      return `Classes: “${change.changeFields.oldClasses}” → “${change.changeFields.newClasses}”`;
+    case "CHANGE_TAG":
+      return `Tag → ${change.changeFields.newTagName}`;
+    default:
+      return change.changeName;
+  }
+}
+
+/**
+ * AI mode's prompt (issue 11 item 7): an instruction about the selected element becomes change records, which the
+ * owner reviews and applies as one undoable step.
+ */
+export function AiPrompt({ canvasId, codebaseId, onApply }: Props) {
+  const [instruction, setInstruction] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+
+  const ask = async () => {
+    if (!codebaseId) return;
+    setBusy(true);
+    setError(null);
+    setSuggestion(null);
+    const response = await fetch(`/api/canvases/${canvasId}/ai/suggestChanges`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ instruction: instruction.trim(), codebaseId }),
+    }).catch(() => null);
+    setBusy(false);
+    const answer: unknown = await response?.json().catch(() => null);
+    const parsed = suggestionSchema.safeParse(answer);
+    if (!response?.ok || !parsed.success) return setError(errorSchema.safeParse(answer).data?.error.message ?? "No suggestion this time. Check your connection and try again.");
+    setSuggestion(parsed.data);
+    setChosen(new Set(parsed.data.changes.map((change) => change.id)));
+  };
+
+  return (
+    <section aria-label="AI mode" className="border-b p-3">
+      <h3 className="mb-2 flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-[#5246C2]">
+        <Sparkles className="size-3" aria-hidden /> AI mode
+      </h3>
+      {codebaseId === null ? (
+        <p className="text-sm text-muted-foreground">Select an element in the preview, then describe the change.</p>
+      ) : (
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (instruction.trim()) void ask();
+          }}
+        >
+          <label className="text-sm" htmlFor="editor-ai-instruction">
+            What should change?
+          </label>
+          <textarea
+            id="editor-ai-instruction"
+            className="min-h-16 rounded-md border bg-background p-2 text-sm"
+            placeholder="Make this heading shorter and bolder"
+            maxLength={editorScreen.instructionMaxLength}
+            value={instruction}
+            onChange={(event) => setInstruction(event.target.value)}
+          />
+          <Button size="sm" type="submit" disabled={busy || !instruction.trim()}>
+            {busy ? "Thinking…" : "Suggest changes"}
+          </Button>
+        </form>
+      )}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {suggestion ? (
+        <div className="mt-3 grid gap-2" aria-live="polite">
+          <p className="text-xs text-muted-foreground">Suggested by {suggestion.writer.label}. Untick what you do not want.</p>
+          <ul className="grid gap-1" aria-label="Suggested changes">
+            {suggestion.changes.map((change) => (
+              <li key={change.id}>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-1"
+                    checked={chosen.has(change.id)}
+                    onChange={(event) => {
+                      const next = new Set(chosen);
+                      if (event.target.checked) next.add(change.id);
+                      else next.delete(change.id);
+                      setChosen(next);
+                    }}
+                  />
+                  <span className="break-words">{describe(change)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              disabled={chosen.size === 0}
+              onClick={() => {
+                onApply(suggestion.changes.filter((change) => chosen.has(change.id)));
+                setSuggestion(null);
+                setInstruction("");
+              }}
+            >
+              Apply {chosen.size} {chosen.size === 1 ? "change" : "changes"}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setSuggestion(null)}>
+              Discard
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import type { FrameElementKey, NavTreeNode } from "@/lib/editor/frame/protocol";
+import { cn } from "@/lib/utils";
+import { sameKey } from "./use-frame-channel";
+
+type Props = {
+  tree: NavTreeNode | null;
+  selected: FrameElementKey | null;
+  multiSelected: FrameElementKey[];
+  onSelect: (key: FrameElementKey) => void;
+  onHover: (key: FrameElementKey | null) => void;
+};
+
+/** The page's elements as the frame last reported them (SPEC §3 nav tree); a click selects in the frame too. */
+export function NavigatorTree({ tree, selected, multiSelected, onSelect, onHover }: Props) {
+  return (
+    <nav aria-label="Navigator" className="min-h-0 overflow-auto p-2 text-sm">
+      <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Navigator</h2>
+      {tree && tree.children.length > 0 ? (
+        <ul role="tree" aria-label="Page elements" onMouseLeave={() => onHover(null)}>
+          {tree.children.map((node) => (
+            <TreeItem key={node.tempoElement.uniquePath} node={node} selected={selected} multiSelected={multiSelected} onSelect={onSelect} onHover={onHover} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">The page&apos;s elements appear here once the preview has loaded.</p>
+      )}
+    </nav>
+  );
+}
+
+function TreeItem({ node, selected, multiSelected, onSelect, onHover }: Omit<Props, "tree"> & { node: NavTreeNode }) {
+  const isSelected = sameKey(node.tempoElement, selected);
+  const inSelection = isSelected || multiSelected.some((key) => sameKey(key, node.tempoElement));
+  const text = node.literalChildren.join(" ");
+  return (
+    <li role="treeitem" aria-selected={inSelection} aria-expanded={node.children.length > 0 ? true : undefined}>
+      <button
+        type="button"
+        className={cn("flex w-full items-center gap-1 truncate rounded px-1 py-0.5 text-left hover:bg-accent", isSelected && "bg-primary text-primary-foreground hover:bg-primary", !isSelected && inSelection && "bg-accent")}
+        style={{ paddingLeft: `${(node.level - 1) * 12 + 4}px` }}
+        onClick={() => onSelect(node.tempoElement)}
+        onMouseEnter={() => onHover(node.tempoElement)}
+        onFocus={() => onHover(node.tempoElement)}
+        data-codebase-id-ref={node.tempoElement.codebaseId}
+      >
+        <span className={cn("font-mono", node.isComponent && "text-blue-700", isSelected && "text-inherit")}>{node.name}</span>
+        {text ? <span className="truncate opacity-70">{text}</span> : null}
+      </button>
+      {node.children.length > 0 ? (
+        <ul role="group">
+          {node.children.map((child) => (
+            <TreeItem key={child.tempoElement.uniquePath} node={child} selected={selected} multiSelected={multiSelected} onSelect={onSelect} onHover={onHover} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

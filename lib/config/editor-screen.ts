@@ -1,0 +1,12 @@
+// The editor screen's choices (issue 11): what it offers to add, how far it zooms, how long it waits for the frame.
+export const editorScreen = {
+  /** Native elements the toolbar can add inside the selection. */
+  addableTags: ["div", "p", "span", "h2", "h3", "button", "a", "img", "ul", "li", "section"],
+  zooms: [0.5, 0.75, 1],
+  /** An instant update the frame has not confirmed by then counts as not shown. */
+  instantUpdateTimeoutMs: 2000,
+  /** The AI prompt's instruction length. */
+  instructionMaxLength: 500,
+  /** How many computed styles the styles panel lists before "Show all". */
+  stylesShownFirst: 16,
+} as const;
