@@ -16,14 +16,17 @@ export async function mailTo(request: APIRequestContext, email: string): Promise
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }
 
-/** Waits for the next message to `email` whose subject matches, and returns it. */
-export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, after = 0): Promise<OutboxMessage> {
+/**
+ * Waits for the next message to `email` whose subject matches, and returns it. Mail is sent after the response,
+ * so under a busy CI machine it can take a few seconds to land.
+ */
+export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, after = 0, timeout = 15_000): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
       found = (await mailTo(request, email)).slice(after).find((message) => subject.test(message.subject));
       return Boolean(found);
-    })
+    }, { timeout })
     .toBe(true);
   return found as OutboxMessage;
 }

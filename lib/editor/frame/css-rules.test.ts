@@ -32,6 +32,14 @@ describe("CSS rules of the selected element", () => {
     expect(matchingRules(element, null)[2]).toMatchObject({ selector: ".dark .card", applied: true });
   });
 
+  it("finds rules inside @layer blocks, where Tailwind puts its utilities", () => {
+    document.head.innerHTML = "<style>@layer utilities { .font-bold { font-weight: 700; } }</style>";
+    document.body.innerHTML = '<h1 class="font-bold" id="h">Hi</h1>';
+    const element = document.getElementById("h");
+    if (!element) throw new Error("no element");
+    expect(matchingRules(element, null).map((rule) => rule.selector)).toEqual([".font-bold"]);
+  });
+
   it("collects the computed layout and typography, and only display and flex-direction of the parent", () => {
     const element = document.getElementById("c");
     if (!element) throw new Error("no element");

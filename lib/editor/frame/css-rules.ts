@@ -53,7 +53,11 @@ function collect(element: Element, rules: CSSRuleList, context: Context, codebas
       collect(element, rule.cssRules, { media: [...context.media, rule.media.mediaText], applied: context.applied && matches }, codebaseId, out);
       continue;
     }
-    if (!(rule instanceof CSSStyleRule)) continue;
+    // @layer (Tailwind puts its utilities in one), @supports and @container blocks hold style rules too.
+    if (!(rule instanceof CSSStyleRule)) {
+      if ("cssRules" in rule) collect(element, (rule as CSSGroupingRule).cssRules, context, codebaseId, out);
+      continue;
+    }
     for (const selector of rule.selectorText.split(",").map((part) => part.trim())) {
       const matched = matchSelector(element, selector);
       if (!matched) continue;

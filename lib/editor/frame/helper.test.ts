@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { driveModeKey, FrameHelper } from "./helper.ts";
 import { channel, type FrameMessage } from "./protocol.ts";
 
@@ -143,5 +143,67 @@ describe("the frame helper", () => {
     window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message: { type: "setModes", aiMode: true, driveMode: false, zoom: 0.5 } } }));
     element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(outlines("primary")[0]?.style.outline).toBe("2px solid #6858f5");
+  });
+
+  it("posts the navigator tree once built, named from the side index, and the selection's rules, styles and classes", async () => {
+    await vi.waitFor(() => expect(last("navTree")?.tree).toBeTruthy());
+    const section = last("navTree")?.tree?.children[0];
+    expect(section?.children.map((node) => node.name)).toEqual(["h1", "p", "Card", "Card", "a"]);
+    document.head.innerHTML = "<style>.title { font-weight: 700 } .other { color: red }</style>";
+    element("h1").className = "title tempo-force-hover";
+    element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(last("processedCssRules")?.rules.map((rule) => rule.selector)).toEqual([".title"]);
+    expect(last("cssEvals")?.styles["font-weight"]).toBe("700");
+    expect(last("cssEvals")?.parent?.display).toBe("block");
+    expect(last("classList")).toMatchObject({ key: { codebaseId: "hero-00000000-0_0" }, classList: ["title"] });
+    document.head.innerHTML = "";
+  });
+
+  it("builds the tree and the selection's details again after the page changes (a hot reload)", async () => {
+    await vi.waitFor(() => expect(last("navTree")).toBeTruthy());
+    element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const trees = posted.filter((message) => message.type === "navTree").length;
+    // React replaces the heading with a new element carrying the same id.
+    const fresh = document.createElement("h1");
+    fresh.setAttribute("data-codebase-id", "hero-00000000-0_0");
+    fresh.className = "text-5xl";
+    fresh.textContent = "Hooks that land";
+    element("h1").replaceWith(fresh);
+    await vi.waitFor(() => expect(posted.filter((message) => message.type === "navTree").length).toBe(trees + 1), { timeout: 2000 });
+    expect(last("classList")?.classList).toEqual(["text-5xl"]);
+    expect(outlines("primary")).toHaveLength(1);
+  });
+
+  it("forces a state on the selected element only, and clears it when asked", () => {
+    const send = (message: unknown) => window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message } }));
+    element("a").classList.add("tempo-force-focus");
+    send({ type: "forceStates", key: { codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-0-0" }, modifiers: ["hover"] });
+    expect(element("h1").classList.contains("tempo-force-hover")).toBe(true);
+    expect(element("a").classList.contains("tempo-force-focus")).toBe(false);
+    send({ type: "forceStates", key: null, modifiers: [] });
+    expect(element("h1").classList.contains("tempo-force-hover")).toBe(false);
+  });
+
+  it("drags the selection: dragStart after 20 px, a dashed move outline, dragEnd with where it lands", () => {
+    const heading = element("h1");
+    heading.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const link = element("a");
+    vi.spyOn(link, "getBoundingClientRect").mockReturnValue({ top: 100, left: 0, width: 100, height: 20, bottom: 120, right: 100, x: 0, y: 100, toJSON: () => ({}) });
+    document.elementFromPoint = () => link;
+    const pointer = (type: string, y: number) => heading.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX: 0, clientY: y, button: 0 }));
+    pointer("pointerdown", 0);
+    pointer("pointermove", 10);
+    expect(last("dragStart")).toBeUndefined();
+    pointer("pointermove", 200);
+    expect(last("dragStart")?.key.codebaseId).toBe("hero-00000000-0_0");
+    expect(outlines("move")[0]?.style.outline).toBe("5px dashed #4597F7");
+    expect(outlines("child").length).toBeGreaterThan(0);
+    pointer("pointerup", 200);
+    expect(last("dragEnd")).toMatchObject({ key: { codebaseId: "hero-00000000-0_0" }, target: { codebaseId: "hero-00000000-0" }, before: null, after: { codebaseId: "hero-00000000-0_3" } });
+    expect(outlines("move")).toHaveLength(0);
+    // The click that ends a drag selects nothing.
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(last("selectedKey")?.key?.codebaseId).toBe("hero-00000000-0_0");
   });
 });

@@ -3,14 +3,18 @@
 import { editor } from "../../config/editor.ts";
 import { editorSessionKey } from "../../storage-keys.ts";
 import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";
+import { computedStylesOf, matchingRules } from "./css-rules.ts";
+import { DragTracker, stampedChildrenOf, type DropPlace } from "./drag.ts";
 import { elementOf, keyOf, stampedElementOf } from "./element-keys.ts";
+import { forceStates } from "./forced-states.ts";
 import { watchHydration } from "./hydration.ts";
 import { InstantUpdates } from "./instant-updates.ts";
+import { buildNavTree, RebuildCallbacks } from "./nav-tree.ts";
 import { overlayAttribute, Overlay, type Outline } from "./overlay.ts";
 import { editorMessageSchema, postMessageTo, readMessage, type EditorMessage, type FrameElementKey, type FrameMessage, type MessageTarget } from "./protocol.ts";
 
-/** What the side index says of an id: its tag as written, and whether its text is static (editable here). */
-export type SourceInfo = { tagName: string; staticText: boolean };
+/** What the side index says of an id: its tag as written, its component, and whether its text is static (editable here). */
+export type SourceInfo = { tagName: string; staticText: boolean; componentName?: string | null };
 
 export type HelperOptions = {
   window: Window & typeof globalThis;
@@ -18,6 +22,8 @@ export type HelperOptions = {
   editor: { window: MessageTarget; origin: string };
   storyboardId: string;
   sourceInfo: (codebaseId: string) => SourceInfo | undefined;
+  /** Asks the side index about ids that appeared after a hot reload; the helper rebuilds the tree afterwards. */
+  learnSources?: (codebaseIds: string[]) => Promise<void>;
 };
 
 export const driveModeKey = editorSessionKey("drive-mode");
@@ -29,11 +35,19 @@ export class FrameHelper {
   private readonly instantUpdates: InstantUpdates;
   private hovered: Element | null = null;
   private selected: Element | null = null;
+  private lastSelectedKey: FrameElementKey | null = null;
   private multiSelected: Element[] = [];
   private aiMode = false;
   private zoom = 1;
   private editing: { element: Element; originalText: string } | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private rebuildTimer: ReturnType<typeof setTimeout> | null = null;
+  private treeBuild: AbortController | null = null;
+  private forced: { key: FrameElementKey | null; states: string[] } = { key: null, states: [] };
+  private drop: { element: Element; place: DropPlace | null } | null = null;
+  private readonly drag: DragTracker;
+  /** Run after the next tree, if the selection is still the same (e.g. details of an element that just appeared). */
+  readonly afterRebuild = new RebuildCallbacks();
   private readonly cleanups: (() => void)[] = [];
 
   constructor(options: HelperOptions) {
@@ -56,8 +70,100 @@ export class FrameHelper {
       options.window.addEventListener(type, refresh, { passive: true });
       this.cleanups.push(() => options.window.removeEventListener(type, refresh));
     }
+    this.drag = new DragTracker(this.document, {
+      zoom: () => this.zoom,
+      draggable: (element) => (!this.driveMode && !this.editing && this.selected && this.selected.contains(element) ? this.selected : null),
+      started: (element) => {
+        const key = this.keyFor(element);
+        if (key) this.post({ type: "dragStart", key });
+      },
+      moved: (element, place) => {
+        this.drop = { element, place };
+        this.refresh();
+      },
+      dropped: (element, place) => this.dropped(element, place),
+      cancelled: () => {
+        this.drop = null;
+        this.post({ type: "dragCancel" });
+        this.refresh();
+      },
+    });
+    this.cleanups.push(() => this.drag.stop());
     this.post({ type: "latestHref", href: options.window.location.href });
     this.cleanups.push(watchHydration(options.window, (status) => this.post({ type: "hydrationErrorStatus", status })));
+    this.watchPage();
+    void this.rebuildTree();
+  }
+
+  /** After a hot reload (or any change to the page) the tree, the selection's details and the outlines are redone. */
+  private watchPage(): void {
+    const view = this.options.window;
+    const observer = new view.MutationObserver((records) => {
+      if (records.every((record) => this.isOwn(record.target.nodeType === 1 ? record.target : record.target.parentNode))) return;
+      if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+      this.rebuildTimer = setTimeout(() => {
+        this.rebuildTimer = null;
+        void this.pageChanged();
+      }, editor.hotReloadRefreshMs);
+    });
+    observer.observe(this.document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["class", codebaseIdAttribute] });
+    this.cleanups.push(() => observer.disconnect());
+  }
+
+  private async pageChanged(): Promise<void> {
+    if (this.editing) return;
+    const root = this.document.body;
+    // React may have replaced the elements: find the selection again by where it was, and force its states again.
+    if (this.selected && !this.selected.isConnected) {
+      this.selected = this.lastSelectedKey ? elementOf(this.lastSelectedKey, root) : null;
+      if (this.forced.key) this.applyForcedStates();
+    }
+    this.multiSelected = this.multiSelected.map((element) => (element.isConnected ? element : null)).filter((element): element is Element => element !== null);
+    if (this.hovered && !this.hovered.isConnected) this.hovered = null;
+    const unknown = [...new Set(Array.from(root.querySelectorAll(`[${codebaseIdAttribute}]`), (element) => element.getAttribute(codebaseIdAttribute) ?? ""))].filter((id) => id && !this.options.sourceInfo(id));
+    if (unknown.length > 0 && this.options.learnSources) await this.options.learnSources(unknown).catch(() => undefined);
+    await this.rebuildTree();
+    this.refresh();
+  }
+
+  /** Builds the navigator tree in slices; a newer build replaces an older one still running. */
+  async rebuildTree(): Promise<void> {
+    this.treeBuild?.abort();
+    const build = new AbortController();
+    this.treeBuild = build;
+    const view = this.options.window;
+    const nextFrame = (callback: () => void) => (typeof view.requestAnimationFrame === "function" ? view.requestAnimationFrame(callback) : setTimeout(callback, 0));
+    const names = {
+      get: (id: string) => {
+        const info = this.options.sourceInfo(id);
+        return info ? { tagName: info.tagName, componentName: info.componentName ?? null } : undefined;
+      },
+    };
+    const tree = await buildNavTree(this.document.body, { storyboardId: this.options.storyboardId, names, nextFrame, signal: build.signal });
+    if (!tree || build.signal.aborted) return;
+    this.treeBuild = null;
+    this.post({ type: "navTree", tree });
+    this.postSelectionDetails();
+    this.afterRebuild.rebuilt(this.keyFor(this.selected));
+  }
+
+  /** The selected element's matching CSS rules, computed styles and classes, for the properties panel. */
+  private postSelectionDetails(): void {
+    const element = this.selected;
+    const key = this.keyFor(element);
+    if (!element || !key) return;
+    this.post({ type: "processedCssRules", key, rules: matchingRules(element, key.codebaseId) });
+    this.post({ type: "cssEvals", key, ...computedStylesOf(element) });
+    this.post({ type: "classList", key, classList: Array.from(element.classList).filter((name) => !name.startsWith(editor.forcedStateClassPrefix)) });
+  }
+
+  private dropped(element: Element, place: DropPlace | null): void {
+    this.drop = null;
+    const key = this.keyFor(element);
+    const target = place ? this.keyFor(place.target) : null;
+    if (key && place && target) this.post({ type: "dragEnd", key, target, before: this.keyFor(place.before), after: this.keyFor(place.after) });
+    else this.post({ type: "dragCancel" });
+    this.refresh();
   }
 
   get driveMode(): boolean {
@@ -89,6 +195,11 @@ export class FrameHelper {
   }
 
   private click(event: MouseEvent): void {
+    if (this.drag.takeClick()) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     if (this.driveMode || this.isOwn(event.target) || this.editing) return;
     // In the editor a click selects; links and buttons act only in drive mode.
     event.preventDefault();
@@ -105,8 +216,10 @@ export class FrameHelper {
 
   private select(element: Element | null): void {
     this.selected = element;
+    this.lastSelectedKey = this.keyFor(element);
     this.multiSelected = element ? [element] : [];
-    this.post({ type: "selectedKey", key: this.keyFor(element) });
+    this.post({ type: "selectedKey", key: this.lastSelectedKey });
+    this.postSelectionDetails();
   }
 
   private doubleClick(event: MouseEvent): void {
@@ -138,8 +251,15 @@ export class FrameHelper {
     element.addEventListener("blur", finish);
   }
 
+  /** The forced states follow the selected element: forced on it alone, cleared everywhere else. */
+  private applyForcedStates(): void {
+    const element = this.forced.key ? elementOf(this.forced.key, this.document.body) : null;
+    forceStates(this.document, element, element ? this.forced.states : []);
+    this.postSelectionDetails();
+  }
+
   private keyDown(event: KeyboardEvent): void {
-    if (this.editing) return;
+    if (this.editing || this.drag.active) return;
     if (event.key === "Escape") {
       this.select(null);
       this.refresh();
@@ -155,7 +275,9 @@ export class FrameHelper {
         break;
       case "setSelectedKey":
         this.selected = message.key ? elementOf(message.key, root) : null;
+        this.lastSelectedKey = this.keyFor(this.selected);
         this.multiSelected = this.selected ? [this.selected] : [];
+        this.postSelectionDetails();
         break;
       case "setMultiSelectedKeys":
         this.multiSelected = message.keys.map((key) => elementOf(key, root)).filter((element): element is Element => element !== null);
@@ -176,6 +298,13 @@ export class FrameHelper {
         if (element) this.startEditing(element);
         break;
       }
+      case "forceStates":
+        this.forced = { key: message.key, states: message.modifiers };
+        this.applyForcedStates();
+        break;
+      case "refresh":
+        void this.rebuildTree();
+        break;
       default:
         break;
     }
@@ -203,6 +332,10 @@ export class FrameHelper {
       }
     }
     for (const element of this.multiSelected) if (element !== selected) outlines.push({ kind: "secondary", element });
+    if (this.drop) {
+      outlines.push({ kind: "move", element: this.drop.element });
+      for (const child of this.drop.place ? stampedChildrenOf(this.drop.place.target) : []) if (child !== this.drop.element) outlines.push({ kind: "child", element: child });
+    }
     if (selected && selectedId) {
       const info = this.options.sourceInfo(selectedId);
       const name = info?.tagName ?? selected.tagName.toLowerCase();
@@ -220,6 +353,8 @@ export class FrameHelper {
 
   stop(): void {
     for (const cleanup of this.cleanups) cleanup();
+    this.treeBuild?.abort();
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
     this.overlay.remove();
   }

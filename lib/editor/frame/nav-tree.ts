@@ -5,7 +5,7 @@ import { codebaseIdAttribute, storyboardElementKey } from "../ids.ts";
 import type { FrameElementKey, NavTreeNode } from "./protocol.ts";
 
 /** What the side index knows of an id: the tag as written (Link, not a) and the component it sits in. */
-export type SourceNames = ReadonlyMap<string, { tagName: string; componentName: string | null }>;
+export type SourceNames = { get(codebaseId: string): { tagName: string; componentName: string | null } | undefined };
 
 export type SliceOptions = {
   storyboardId: string;

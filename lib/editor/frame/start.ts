@@ -10,18 +10,30 @@ export function storyboardIdOf(pathname: string): string {
   return id === "" ? "home" : id.slice(0, 64);
 }
 
-async function sourceInfoOf(view: Window, canvasId: string): Promise<Map<string, SourceInfo>> {
-  const ids = [...new Set(Array.from(view.document.querySelectorAll(`[${codebaseIdAttribute}]`), (element) => element.getAttribute(codebaseIdAttribute) ?? ""))].filter(Boolean);
-  const entries = await fetchSourceEntries(canvasId, ids);
-  return new Map(entries.map((entry) => [entry.codebaseId, { tagName: entry.tagName, staticText: entry.staticText }]));
+/** What the side index says of the page's ids; each id is asked about once (an unknown one stays unknown). */
+function sourceInfoCache(canvasId: string) {
+  const info = new Map<string, SourceInfo>();
+  const asked = new Set<string>();
+  return {
+    get: (id: string) => info.get(id),
+    learn: async (ids: readonly string[]) => {
+      const fresh = ids.filter((id) => !asked.has(id));
+      for (const id of fresh) asked.add(id);
+      for (const entry of await fetchSourceEntries(canvasId, fresh)) {
+        info.set(entry.codebaseId, { tagName: entry.tagName, staticText: entry.staticText, componentName: entry.componentName });
+      }
+    },
+  };
 }
 
 export async function startFrameHelper(view: Window & typeof globalThis, canvasId: string): Promise<FrameHelper> {
-  const info = await sourceInfoOf(view, canvasId);
+  const sources = sourceInfoCache(canvasId);
+  await sources.learn([...new Set(Array.from(view.document.querySelectorAll(`[${codebaseIdAttribute}]`), (element) => element.getAttribute(codebaseIdAttribute) ?? ""))].filter(Boolean));
   return new FrameHelper({
     window: view,
     editor: { window: view.parent, origin: view.location.origin },
     storyboardId: storyboardIdOf(view.location.pathname),
-    sourceInfo: (id) => info.get(id),
+    sourceInfo: sources.get,
+    learnSources: sources.learn,
   });
 }
