@@ -195,7 +195,7 @@ test("a class added in the properties panel shows on the element at once and is 
 
   await element.click();
   const properties = page.getByRole("complementary", { name: "Properties" });
-  await expect(properties.getByRole("heading", { name: target.tagName })).toBeVisible();
+  await expect(properties.getByRole("heading", { name: target.tagName, exact: true })).toBeVisible();
   await properties.getByLabel("Class to add").fill(className);
   await properties.getByRole("button", { name: "Add class" }).click();
 
@@ -225,8 +225,11 @@ test("the toolbar and keyboard change the structure: Delete removes the selectio
   await tools(page).getByRole("button", { name: "Wrap in div", exact: true }).click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
   expect(readFileSync(file, "utf8")).toMatch(/<div>\s*<p className="text-lg/);
+  // Ids follow the source's structure: once the frame shows the wrapper, it has the paragraph's id, the paragraph a new one.
+  await expect(frame.locator(`[data-codebase-id="${codebaseId}_0"]`)).toHaveCount(1, { timeout: 60_000 });
   await page.keyboard.press("ControlOrMeta+z");
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+  await expect(frame.locator(`[data-codebase-id="${codebaseId}_0"]`)).toHaveCount(0, { timeout: 60_000 });
 
   await expect(async () => {
     await frame.locator(`[data-codebase-id="${codebaseId}"]`).click({ timeout: 5_000 });
@@ -275,6 +278,7 @@ test("the navigator lists the page's elements and selects in the frame; the prop
   const properties = page.getByRole("complementary", { name: "Properties" });
   await expect(properties.getByRole("list", { name: "Classes of the selection" })).toContainText("font-bold");
   await expect(properties.getByRole("list", { name: "Matching CSS rules" })).toContainText(".font-bold");
+  await properties.getByRole("button", { name: /^Show all \d+ styles$/ }).click();
   await expect(properties.getByLabel("Style font-weight")).toHaveValue("700");
 });
 
