@@ -261,7 +261,8 @@ test("AI mode turns an instruction into reviewed changes, applied to the file as
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
   const changed = readFileSync(file, "utf8");
   expect(changed).not.toContain(">Payment cancelled</h1>");
-  expect(changed).toMatch(/<h1 className="[^"]*font-bold/);
+  // The offline writer's rules: half the words, one weight heavier than the heading's font-bold.
+  expect(changed).toMatch(/<h1 className="[^"]*font-extrabold/);
 
   await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);

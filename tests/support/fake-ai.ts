@@ -54,6 +54,8 @@ function defaultObject(request: FakeRequest, topic: string): unknown {
       const tone = /^Tone: (\w+)\./m.exec(request.system)?.[1] ?? "neutral";
       return { replies: Array.from({ length: count }, (_, index) => `Fake ${tone} reply ${index + 1}`) };
     }
+    case "element_change_plan":
+      return { newText: "Fake shorter heading", addClasses: ["font-bold", "text-center"], removeClasses: [], newTag: null };
     case "brand_voice":
       return { description: "Fake voice: short, warm sentences that speak to the reader as you.", tone: "Warm", styleNotes: "Short paragraphs." };
     default:

@@ -9,11 +9,26 @@ import { assertCanvasId, recordChange, replayChange } from "./history";
 // another. The editor is a development tool on one machine, so an in-process queue is enough.
 const queues = new Map<string, Promise<unknown>>();
 
-function serialised<T>(root: string, task: () => T): Promise<T> {
+export function serialised<T>(root: string, task: () => T): Promise<T> {
   const previous = queues.get(root) ?? Promise.resolve();
   const next = previous.then(task, task);
   queues.set(root, next.catch(() => undefined));
   return next;
+}
+
+export type FileChange = { path: string; before: string | null; after: string };
+
+/** Writes a change's files and records it as one undo step; a change that could not be recorded is taken back. */
+export function commitChange(root: string, canvasId: string, op: string, changes: readonly FileChange[]): void {
+  if (changes.length === 0) return;
+  writeEditableFiles(root, new Map(changes.map((change) => [change.path, change.after])));
+  try {
+    recordChange(root, canvasId, { id: randomUUID(), op, at: new Date().toISOString(), files: [...changes] });
+  } catch (error) {
+    // A change that could not be recorded could not be undone.
+    writeEditableFiles(root, new Map(changes.map((change) => [change.path, change.before])));
+    throw error;
+  }
 }
 
 /** Applies a change to the files on disk (all of them or none) and records it for undo. */
@@ -23,16 +38,7 @@ export function mutateFiles(root: string, canvasId: string, op: MutationOp, body
     const read = (relative: string) => readEditable(root, relative);
     const { files, newIds } = applyMutation(op, body, read);
     const changes = [...files].map(([path, { before, after }]) => ({ path, before, after }));
-    if (changes.length > 0) {
-      writeEditableFiles(root, new Map(changes.map((change) => [change.path, change.after])));
-      try {
-        recordChange(root, canvasId, { id: randomUUID(), op, at: new Date().toISOString(), files: changes });
-      } catch (error) {
-        // A change that could not be recorded could not be undone: it is taken back.
-        writeEditableFiles(root, new Map(changes.map((change) => [change.path, change.before])));
-        throw error;
-      }
-    }
+    commitChange(root, canvasId, op, changes);
     return { changedFiles: changes.map((change) => change.path), newIds };
   });
 }

@@ -25,9 +25,12 @@ export function componentFiles(root: string): string[] {
   return found;
 }
 
+/** Reads a project file's text; null when it does not exist. A change set passes its own, with its changes so far. */
+export type ProjectReader = (file: string) => string | null;
+
 /** A file's side-index entries as the file is now: the loader's index when it was written for this exact source, else indexed afresh. */
-function entriesOf(root: string, file: string): IndexEntry[] {
-  const source = readEditable(root, file);
+function entriesOf(root: string, file: string, read: ProjectReader): IndexEntry[] {
+  const source = read(file);
   if (source === null) return [];
   const sourceHash = createHash("sha256").update(source).digest("hex");
   const stamped = readSideIndex(root, file);
@@ -38,13 +41,13 @@ function entriesOf(root: string, file: string): IndexEntry[] {
  * The side-index entries of codebase ids (null for one that names no element). The folders are listed once, and
  * each file is read and indexed once however many of its ids are asked for.
  */
-export function resolveCodebaseIds(root: string, codebaseIds: readonly string[]): Map<string, IndexEntry | null> {
+export function resolveCodebaseIds(root: string, codebaseIds: readonly string[], read: ProjectReader = (file) => readEditable(root, file)): Map<string, IndexEntry | null> {
   const filesByKey = new Map(componentFiles(root).map((file) => [fileKeyOf(file), file]));
   const entriesByFile = new Map<string, IndexEntry[]>();
   const resolved = new Map<string, IndexEntry | null>();
   for (const codebaseId of codebaseIds) {
     const file = filesByKey.get(parseCodebaseId(codebaseId)?.fileKey ?? "");
-    if (file && !entriesByFile.has(file)) entriesByFile.set(file, entriesOf(root, file));
+    if (file && !entriesByFile.has(file)) entriesByFile.set(file, entriesOf(root, file, read));
     resolved.set(codebaseId, (file && entriesByFile.get(file)?.find((entry) => entry.codebaseId === codebaseId)) || null);
   }
   return resolved;

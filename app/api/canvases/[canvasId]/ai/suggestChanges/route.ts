@@ -1,0 +1,15 @@
+import { handle, parseJsonBody } from "@/lib/errors";
+import { suggestChangesRequestSchema } from "@/lib/editor/ai/schemas";
+import { suggestChanges } from "@/lib/editor/ai/suggest";
+import { requireEditorOwner } from "@/lib/editor/server/access";
+import { assertCanvasId } from "@/lib/editor/server/history";
+
+type Context = { params: Promise<{ canvasId: string }> };
+
+/** AI mode (issue 11 item 7): `{ instruction, codebaseId }` → change records to review, and who wrote them. */
+export const POST = handle(async (request: Request, { params }: Context) => {
+  const { settings } = await requireEditorOwner(request);
+  assertCanvasId((await params).canvasId);
+  const input = await parseJsonBody(request, suggestChangesRequestSchema);
+  return Response.json(await suggestChanges(settings.root, input, request.signal));
+});

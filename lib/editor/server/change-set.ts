@@ -1,0 +1,49 @@
+import "server-only";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { prepareChangeRequest } from "../changes/prepare";
+import { changeRecordSchema, type ChangeRecord } from "../changes/schemas";
+import { applyMutation } from "../mutate/index";
+import { isMutationOp, type MutationResult } from "../mutate/schemas";
+import { readEditable } from "./files";
+import { assertCanvasId } from "./history";
+import { commitChange, serialised, type FileChange } from "./service";
+import { resolveCodebaseIds } from "./side-index";
+
+export const changeSetRequestSchema = z.object({
+  changes: z.array(changeRecordSchema).min(1, "Send at least one change.").max(20, "Send at most 20 changes at once."),
+});
+
+export const notInChangeSetMessage = "A change set holds changes to the page: undo, redo and unknown changes can't be part of one.";
+
+/**
+ * Applies reviewed change records in order as ONE change: each record sees the files as the ones before it left
+ * them (in memory), nothing is written unless all of them succeed, and one undo takes the whole set back.
+ */
+export function applyChangeSet(root: string, canvasId: string, changes: readonly ChangeRecord[]): Promise<MutationResult> {
+  assertCanvasId(canvasId);
+  if (changes.some((change) => change.type === "UNDO" || change.type === "REDO" || change.type === "UNKNOWN")) throw new AppError("invalid_input", notInChangeSetMessage);
+  return serialised(root, () => {
+    const latest = new Map<string, string>();
+    const originals = new Map<string, string | null>();
+    const read = (file: string) => latest.get(file) ?? readEditable(root, file);
+    const newIds: string[] = [];
+    for (const change of changes) {
+      const prepared = prepareChangeRequest(change, (codebaseId) => {
+        const entry = resolveCodebaseIds(root, [codebaseId], read).get(codebaseId);
+        if (!entry) throw new AppError("not_found", "Could not find element");
+        return { codebaseId, filePath: entry.file, line: entry.line, column: entry.column };
+      }, { canvasId });
+      if (!isMutationOp(prepared.op)) throw new AppError("invalid_input", notInChangeSetMessage);
+      const result = applyMutation(prepared.op, prepared.body, read);
+      for (const [path, { before, after }] of result.files) {
+        if (!originals.has(path)) originals.set(path, before);
+        latest.set(path, after);
+      }
+      newIds.push(...result.newIds);
+    }
+    const files: FileChange[] = [...latest].map(([path, after]) => ({ path, before: originals.get(path) ?? null, after }));
+    commitChange(root, canvasId, "applyChangeSet", files);
+    return { changedFiles: files.map((file) => file.path), newIds: [...new Set(newIds)] };
+  });
+}
