@@ -10,7 +10,7 @@ let helper: FrameHelper;
 
 const sources = new Map([
   ["hero-00000000-0_0", { tagName: "h1", staticText: true }],
-  ["hero-00000000-0_1", { tagName: "p", staticText: false }],
+  ["hero-00000000-0_1", { tagName: "p", staticText: false, componentName: "Hero" }],
   ["card-00000000-0", { tagName: "Card", staticText: false }],
 ]);
 
@@ -103,6 +103,24 @@ describe("the frame helper", () => {
     expect(last("editDynamicText")?.key.codebaseId).toBe("hero-00000000-0_1");
     element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(Array.from(document.querySelectorAll("button")).some((candidate) => candidate.textContent === "Edit Dynamic Text")).toBe(false);
+  });
+
+  it("tells the editor what it could not do: an element the page no longer has, dynamic text outside a component", () => {
+    const send = (message: unknown) => window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message } }));
+    send({ type: "setSelectedKey", key: { codebaseId: "gone-00000000-0", storyboardId: "home", uniquePath: "0-9" } });
+    expect(last("helperError")?.message).toBe("Could not find element");
+    posted = [];
+    sources.set("hero-00000000-0_1", { tagName: "p", staticText: false });
+    element("p").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === "Edit Dynamic Text")?.click();
+    expect(last("helperError")?.message).toBe("No component name");
+    expect(last("editDynamicText")).toBeUndefined();
+    sources.set("hero-00000000-0_1", { tagName: "p", staticText: false, componentName: "Hero" });
+  });
+
+  it("reports clicks, double-clicks and context menus with where the pointer was", () => {
+    element("h1").dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, clientX: 12, clientY: 34, ctrlKey: true }));
+    expect(last("mouseEvent")).toEqual({ type: "mouseEvent", event: "contextmenu", pointer: { clientX: 12, clientY: 34, shiftKey: false, metaKey: false, ctrlKey: true, altKey: false } });
   });
 
   it("hides outlines in drive mode, kept in session storage, where clicks act normally", () => {

@@ -59,6 +59,7 @@ export class FrameHelper {
     this.listen("click", (event) => this.click(event as MouseEvent), true);
     this.listen("dblclick", (event) => this.doubleClick(event as MouseEvent), true);
     this.listen("keydown", (event) => this.keyDown(event as KeyboardEvent));
+    for (const type of ["click", "dblclick", "contextmenu"] as const) this.listen(type, (event) => this.reportPointer(type, event as MouseEvent), true);
     const onMessage = (event: MessageEvent) => {
       const message = readMessage(event, { origin: options.editor.origin, source: options.editor.window }, editorMessageSchema);
       if (message) this.receive(message);
@@ -194,6 +195,13 @@ export class FrameHelper {
     this.refresh();
   }
 
+  /** Where the owner clicked, for the editor's own menus and shortcuts (SPEC §7 mouse events). */
+  private reportPointer(type: "click" | "dblclick" | "contextmenu", event: MouseEvent): void {
+    if (this.driveMode || this.isOwn(event.target)) return;
+    const { clientX, clientY, shiftKey, metaKey, ctrlKey, altKey } = event;
+    this.post({ type: "mouseEvent", event: type, pointer: { clientX, clientY, shiftKey, metaKey, ctrlKey, altKey } });
+  }
+
   private click(event: MouseEvent): void {
     if (this.drag.takeClick()) {
       event.preventDefault();
@@ -251,6 +259,19 @@ export class FrameHelper {
     element.addEventListener("blur", finish);
   }
 
+  /** The element a key names; when the page no longer has it, the editor is told (and shows it). */
+  private find(key: FrameElementKey): Element | null {
+    const element = elementOf(key, this.document.body);
+    if (!element) this.post({ type: "helperError", message: "Could not find element" });
+    return element;
+  }
+
+  /** Dynamic text is changed in its component's source: the editor opens it, if the side index knows the component. */
+  private editDynamicText(codebaseId: string, key: FrameElementKey): void {
+    if (!this.options.sourceInfo(codebaseId)?.componentName) this.post({ type: "helperError", message: "No component name" });
+    else this.post({ type: "editDynamicText", key });
+  }
+
   /** The forced states follow the selected element: forced on it alone, cleared everywhere else. */
   private applyForcedStates(): void {
     const element = this.forced.key ? elementOf(this.forced.key, this.document.body) : null;
@@ -274,7 +295,7 @@ export class FrameHelper {
         this.hovered = message.key ? elementOf(message.key, root) : null;
         break;
       case "setSelectedKey":
-        this.selected = message.key ? elementOf(message.key, root) : null;
+        this.selected = message.key ? this.find(message.key) : null;
         this.lastSelectedKey = this.keyFor(this.selected);
         this.multiSelected = this.selected ? [this.selected] : [];
         this.postSelectionDetails();
@@ -294,7 +315,7 @@ export class FrameHelper {
         this.instantUpdates.undo(message.changeId);
         break;
       case "startEditingText": {
-        const element = elementOf(message.key, root);
+        const element = this.find(message.key);
         if (element) this.startEditing(element);
         break;
       }
@@ -345,7 +366,7 @@ export class FrameHelper {
         kind: /^[A-Z]/.test(name) ? "component" : "primary",
         element: selected,
         name,
-        editDynamicText: hasDirectText && !info?.staticText && key ? () => this.post({ type: "editDynamicText", key }) : undefined,
+        editDynamicText: hasDirectText && !info?.staticText && key ? () => this.editDynamicText(selectedId, key) : undefined,
       });
     }
     this.overlay.draw(outlines, { aiMode: this.aiMode, zoom: this.zoom, hidden: this.driveMode });
