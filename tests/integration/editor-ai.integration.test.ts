@@ -1,14 +1,12 @@
 // AI mode's server side against a temporary copy of tests/fixtures/editor-project: an instruction about one
 // element becomes change records (offline writer, and a model through OpenAI's real wire format), and a reviewed
 // set of records is applied as one change that one undo takes back, or not at all.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChangeRecord } from "@/lib/editor/changes/schemas";
 import { indexSource } from "@/lib/editor/source/index-file";
 import { signedInUser } from "../support/auth-requests";
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
+import { temporaryEditorProject } from "../support/editor-project";
 import { apiRequest } from "../support/route-requests";
 
 type Routes = {
@@ -17,10 +15,9 @@ type Routes = {
   undo: typeof import("@/app/api/canvases/[canvasId]/activities/undoChangeToFiles/route");
 };
 
-const project = path.join(import.meta.dirname, "..", "fixtures", "editor-project");
 const canvasId = "home";
 const hero = "components/hero.tsx";
-let root: string;
+const copy = temporaryEditorProject("editor-ai");
 let owner: { bearer: string; email: string };
 let stranger: { bearer: string };
 let routes: Routes;
@@ -35,23 +32,14 @@ async function loadRoutes(): Promise<Routes> {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "hookline-editor-ai-"));
   owner = await signedInUser("editor-ai-owner");
   stranger = await signedInUser("editor-ai-stranger");
-  Object.assign(process.env, { EDITOR_ENABLED: "true", EDITOR_OWNER_EMAILS: owner.email, EDITOR_ROOT: root });
+  Object.assign(process.env, { EDITOR_ENABLED: "true", EDITOR_OWNER_EMAILS: owner.email, EDITOR_ROOT: copy.root });
   vi.resetModules();
   routes = await loadRoutes();
 });
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-  for (const key of ["EDITOR_ENABLED", "EDITOR_OWNER_EMAILS", "EDITOR_ROOT"]) delete process.env[key];
-});
-beforeEach(() => {
-  rmSync(root, { recursive: true, force: true });
-  cpSync(project, root, { recursive: true });
-});
 
-const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const read = copy.read;
 const idOf = (tagName: string) => {
   const entry = indexSource(read(hero), hero).find((candidate) => candidate.tagName === tagName);
   if (!entry) throw new Error(`no <${tagName}> in ${hero}`);

@@ -1,12 +1,12 @@
 // The editor's change API against a temporary copy of tests/fixtures/editor-project (EDITOR_ROOT): every op
 // changes the files on disk, undo and redo put them back byte for byte, and only owners get in.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { IndexEntry } from "@/lib/editor/source/elements";
 import { indexSource } from "@/lib/editor/source/index-file";
 import { appUrl, confirmToken, confirmationTokenIn, lastMailTo, signedInUser, signIn, signUp, uniqueEmail } from "../support/auth-requests";
+import { fixtureText, temporaryEditorProject } from "../support/editor-project";
 import { apiRequest } from "../support/route-requests";
 
 type Routes = {
@@ -16,8 +16,7 @@ type Routes = {
   elements: typeof import("@/app/api/canvases/[canvasId]/elements/route");
 };
 
-const project = path.join(import.meta.dirname, "..", "fixtures", "editor-project");
-let root: string;
+const copy = temporaryEditorProject("editor");
 let owner: { bearer: string; email: string };
 let routes: Routes;
 const canvasId = "home";
@@ -35,20 +34,11 @@ async function loadRoutes(settings: Record<string, string>): Promise<Routes> {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "hookline-editor-"));
   owner = await signedInUser("editor-owner");
-  routes = await loadRoutes({ EDITOR_ENABLED: "true", EDITOR_OWNER_EMAILS: `someone@example.com, ${owner.email.toUpperCase()}`, EDITOR_ROOT: root });
-});
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-  for (const key of ["EDITOR_ENABLED", "EDITOR_OWNER_EMAILS", "EDITOR_ROOT"]) delete process.env[key];
-});
-beforeEach(() => {
-  rmSync(root, { recursive: true, force: true });
-  cpSync(project, root, { recursive: true });
+  routes = await loadRoutes({ EDITOR_ENABLED: "true", EDITOR_OWNER_EMAILS: `someone@example.com, ${owner.email.toUpperCase()}`, EDITOR_ROOT: copy.root });
 });
 
-const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const read = copy.read;
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
 function mutate(op: string, body: unknown, bearer = owner.bearer, api = routes) {
@@ -136,13 +126,13 @@ describe("editor change API", () => {
     expect((await mutate("updateClasses", { reactElement: await reference(hero, "p"), oldClasses: "mt-2 text-lg", newClasses: "mt-6" })).status).toBe(200);
     const restarted = await loadRoutes({});
     const edited = `${read(hero)}\n// edited by hand\n`;
-    writeFileSync(path.join(root, hero), edited);
+    writeFileSync(path.join(copy.root, hero), edited);
     const refused = await activity("undo", owner.bearer, restarted);
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toBe("components/hero.tsx changed outside the editor since this change, so undoing it would overwrite that work. Change the file by hand instead.");
     expect(read(hero)).toBe(edited);
 
-    writeFileSync(path.join(root, hero), edited.replace("\n// edited by hand\n", ""));
+    writeFileSync(path.join(copy.root, hero), edited.replace("\n// edited by hand\n", ""));
     expect((await activity("undo", owner.bearer, restarted)).status).toBe(200);
     expect(read(hero)).toBe(original);
     const nothing = await activity("undo", owner.bearer, restarted);
@@ -178,8 +168,8 @@ describe("editor access", () => {
   });
 
   it("refuses a path that leads out of app/ or components/ through a symlink", async () => {
-    symlinkSync(path.join(root, "lib"), path.join(root, "app", "linked"));
-    symlinkSync(path.join(root, "lib", "notes.tsx"), path.join(root, "components", "notes.tsx"));
+    symlinkSync(path.join(copy.root, "lib"), path.join(copy.root, "app", "linked"));
+    symlinkSync(path.join(copy.root, "lib", "notes.tsx"), path.join(copy.root, "components", "notes.tsx"));
     for (const filePath of ["app/linked/notes.tsx", "components/notes.tsx"]) {
       const response = await mutate("changePropValue", { elementToModify: { codebaseId: "notes-00000000-0", filePath, line: 2, column: 9 }, propName: "id", propValue: "x" });
       expect(response.status).toBe(403);
@@ -236,7 +226,7 @@ describe("editor access", () => {
     const response = await mutate("updateClasses", { reactElement: await reference(hero, "p"), oldClasses: "mt-2 text-lg", newClasses: "mt-6" }, owner.bearer, api);
     expect(response.status).toBe(404);
     expect((await activity("redo", owner.bearer, api)).status).toBe(404);
-    expect(read(hero)).toBe(readFileSync(path.join(project, hero), "utf8"));
+    expect(read(hero)).toBe(fixtureText(hero));
     routes = await loadRoutes({ EDITOR_ENABLED: "true" });
   });
 
