@@ -243,6 +243,20 @@ test("the toolbar and keyboard change the structure: Delete removes the selectio
   await expect(frame.locator(`[data-codebase-id="${codebaseId}"]`)).toHaveCount(1, { timeout: 60_000 });
 });
 
+test("Move down and Move up (Alt+arrows) move the selection among its siblings without a mouse drag; Undo puts it back", async ({ page }) => {
+  const frame = await openEditor(page, "/payment-cancelled");
+  const heading = frame.locator("main h1[data-codebase-id]");
+  const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
+  await heading.click();
+  await expect(tools(page).getByRole("button", { name: "Move up", exact: true })).toBeDisabled();
+  await tools(page).getByRole("button", { name: "Move down", exact: true }).click();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
+  const moved = readFileSync(file, "utf8");
+  expect(moved.indexOf("<p className=\"text-lg")).toBeLessThan(moved.indexOf("<h1"));
+  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+});
+
 test("AI mode turns an instruction into reviewed changes, applied to the file as one step that one Undo takes back", async ({ page }) => {
   const frame = await openEditor(page, "/payment-cancelled");
   const heading = frame.locator("main h1[data-codebase-id]");

@@ -5,6 +5,7 @@ import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { editorScreen } from "@/lib/config/editor-screen";
 import { createChange } from "@/lib/editor/changes/create";
+import { siblingMove } from "@/lib/editor/changes/sibling-move";
 import type { ChangeRecord } from "@/lib/editor/changes/schemas";
 import { fetchSourceEntries } from "@/lib/editor/frame/editor-api";
 import type { FrameElementKey, FrameMessage, NavTreeNode } from "@/lib/editor/frame/protocol";
@@ -29,15 +30,21 @@ function findNode(node: NavTreeNode | null, key: FrameElementKey | null): NavTre
   return null;
 }
 
+function moveOrNull(move: ChangeRecord | null, run: (change: ChangeRecord) => void): (() => void) | null {
+  return move ? () => run(move) : null;
+}
+
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 }
 
-type Shortcut = "undo" | "redo" | "delete" | "escape" | null;
+type Shortcut = "undo" | "redo" | "delete" | "escape" | "moveUp" | "moveDown" | null;
 
 /** Undo, redo, delete and escape, from the editor or from the frame (which passes its keys on). */
-function shortcutOf(event: { key: string; shiftKey: boolean; metaKey: boolean; ctrlKey: boolean }): Shortcut {
+function shortcutOf(event: { key: string; shiftKey: boolean; metaKey: boolean; ctrlKey: boolean; altKey: boolean }): Shortcut {
   const key = event.key.toLowerCase();
+  if (event.altKey && key === "arrowup") return "moveUp";
+  if (event.altKey && key === "arrowdown") return "moveDown";
   if ((event.metaKey || event.ctrlKey) && key === "z") return event.shiftKey ? "redo" : "undo";
   if ((event.metaKey || event.ctrlKey) && key === "y") return "redo";
   if (key === "delete" || key === "backspace") return "delete";
@@ -94,6 +101,9 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
     if (selected) send({ type: "forceStates", key: selected, modifiers: forceState && isStateModifier(modifier) ? [modifier] : [] });
   }, [send, selected, forceState, modifier]);
 
+  // The keyboard's way to move the selection (dragging is the pointer's).
+  const moves = useMemo(() => ({ up: siblingMove(state.tree, selected, "up"), down: siblingMove(state.tree, selected, "down") }), [state.tree, selected]);
+
   const run = useCallback((change: ChangeRecord) => void runner.run(change, state.classList ?? node?.classList ?? null), [runner, state.classList, node]);
 
   const actions = useMemo(
@@ -117,8 +127,10 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
       changeTag: (newTagName: string) => {
         if (selected) run(createChange("CHANGE_TAG", { codebaseIdToChange: selected.codebaseId, newTagName }));
       },
+      moveUp: moveOrNull(moves.up, run),
+      moveDown: moveOrNull(moves.down, run),
     }),
-    [runner, run, select, selected, selection],
+    [runner, run, select, selected, selection, moves],
   );
 
   const panelActions = useMemo(() => {
@@ -151,6 +163,8 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
       if (name === "redo") actions.redo();
       if (name === "delete") actions.remove();
       if (name === "escape") select(null);
+      if (name === "moveUp") actions.moveUp?.();
+      if (name === "moveDown") actions.moveDown?.();
     },
     [actions, select],
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { CopyPlus, Redo2, Sparkles, SquareDashed, Trash2, Undo2, Car, Plus, Tag } from "lucide-react";
+import { ArrowDown, ArrowUp, CopyPlus, Redo2, Sparkles, SquareDashed, Trash2, Undo2, Car, Plus, Tag } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { editorScreen } from "@/lib/config/editor-screen";
@@ -13,6 +13,8 @@ export type ToolbarActions = {
   duplicate: () => void;
   remove: () => void;
   changeTag: (tag: string) => void;
+  moveUp: (() => void) | null;
+  moveDown: (() => void) | null;
 };
 
 type Props = {
@@ -64,6 +66,12 @@ export function EditorToolbar({ actions, hasSelection, aiMode, onAiMode, driveMo
       </Button>
       <Button size="sm" variant="outline" disabled={!hasSelection} onClick={actions.duplicate}>
         <CopyPlus aria-hidden /> Duplicate
+      </Button>
+      <Button size="sm" variant="outline" disabled={!actions.moveUp} onClick={() => actions.moveUp?.()} title="Move up (Alt+↑)">
+        <ArrowUp aria-hidden /> Move up
+      </Button>
+      <Button size="sm" variant="outline" disabled={!actions.moveDown} onClick={() => actions.moveDown?.()} title="Move down (Alt+↓)">
+        <ArrowDown aria-hidden /> Move down
       </Button>
       <Button size="sm" variant="outline" disabled={!hasSelection} onClick={actions.remove} title="Delete (Delete key)">
         <Trash2 aria-hidden /> Delete

@@ -9,7 +9,7 @@ type Props = { props: NavTreeNode["props"]; onChange: (name: string, value: stri
 
 const propNamePattern = /^[A-Za-z_][\w-]*$/;
 
-/** The selection's props as the page renders them; a literal one can be changed, a new one added. */
+/** The selection's props as its source writes them; a literal one can be changed here, a new one added. */
 export function PropsSection({ props, onChange }: Props) {
   const entries = Object.entries(props);
   const [name, setName] = useState("");
@@ -63,7 +63,9 @@ function PropRow({ name, value, editable, onChange }: { name: string; value: str
             }}
           />
         ) : (
-          <span className="text-muted-foreground">{value}</span>
+          <code className="block truncate text-xs text-muted-foreground" title={`${value} (code: change it in the source)`}>
+            {value}
+          </code>
         )}
       </dd>
     </>

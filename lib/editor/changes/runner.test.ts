@@ -7,7 +7,7 @@ import { ChangeRunner, runnerMessages, type RunnerEntry } from "./runner";
 const known = ["hero-3fa2b1c9-0", "hero-3fa2b1c9-0_0", "hero-3fa2b1c9-0_1"];
 
 function entryOf(codebaseId: string, line: number): IndexEntry {
-  return { codebaseId, file: "components/hero.tsx", line, column: 4, endLine: line, endColumn: 40, tagName: "h1", componentName: "Hero", staticText: true, parentId: null };
+  return { codebaseId, file: "components/hero.tsx", line, column: 4, endLine: line, endColumn: 40, tagName: "h1", componentName: "Hero", staticText: true, parentId: null, props: {} };
 }
 
 function harness(options: { failPaths?: RegExp; frameShows?: boolean } = {}) {

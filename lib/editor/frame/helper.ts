@@ -11,10 +11,10 @@ import { watchHydration } from "./hydration.ts";
 import { InstantUpdates } from "./instant-updates.ts";
 import { buildNavTree, RebuildCallbacks } from "./nav-tree.ts";
 import { overlayAttribute, Overlay, type Outline } from "./overlay.ts";
-import { editorMessageSchema, postMessageTo, readMessage, type EditorMessage, type FrameElementKey, type FrameMessage, type MessageTarget } from "./protocol.ts";
+import { editorMessageSchema, postMessageTo, readMessage, type EditorMessage, type FrameElementKey, type FrameMessage, type MessageTarget, type NavTreeNode } from "./protocol.ts";
 
 /** What the side index says of an id: its tag as written, its component, and whether its text is static (editable here). */
-export type SourceInfo = { tagName: string; staticText: boolean; componentName?: string | null };
+export type SourceInfo = { tagName: string; staticText: boolean; componentName?: string | null; props?: NavTreeNode["props"] };
 
 export type HelperOptions = {
   window: Window & typeof globalThis;
@@ -137,7 +137,7 @@ export class FrameHelper {
     const names = {
       get: (id: string) => {
         const info = this.options.sourceInfo(id);
-        return info ? { tagName: info.tagName, componentName: info.componentName ?? null } : undefined;
+        return info ? { tagName: info.tagName, componentName: info.componentName ?? null, props: info.props } : undefined;
       },
     };
     const tree = await buildNavTree(this.document.body, { storyboardId: this.options.storyboardId, names, nextFrame, signal: build.signal });

@@ -56,7 +56,8 @@ describe("nav tree", () => {
   });
 
   it("keys nodes by codebase id, storyboard and unique path, with their classes, props and text", async () => {
-    const tree = await buildNavTree(page(2), { storyboardId: "home", names: new Map([["page-1a2b3c4d-0_0", { tagName: "Section", componentName: "Landing" }]]) });
+    const names = new Map([["page-1a2b3c4d-0_0", { tagName: "Section", componentName: "Landing", props: { onOpen: { value: "() => open()", type: "FUNCTION" as const } } }]]);
+    const tree = await buildNavTree(page(2), { storyboardId: "home", names });
     expect(tree?.tempoElement).toEqual({ codebaseId: storyboardTopCodebaseId, storyboardId: "home", uniquePath: "0" });
     const section = tree?.children[0];
     expect(section).toMatchObject({
@@ -67,6 +68,8 @@ describe("nav tree", () => {
       classList: ["py-8"],
       tempoElement: { codebaseId: "page-1a2b3c4d-0_0", storyboardId: "home", uniquePath: "0-0" },
     });
+    // The side index's props (as written) rather than the attributes the page rendered.
+    expect(section?.props).toEqual({ onOpen: { value: "() => open()", type: "FUNCTION" } });
     const [heading, paragraph, list] = section?.children ?? [];
     expect(heading).toMatchObject({ name: "h2", props: { id: { value: "s0", type: "LITERAL" } }, literalChildren: ["Section 0"], level: 2 });
     // The unstamped div between the section and the paragraph is skipped, not lost.

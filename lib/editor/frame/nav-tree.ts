@@ -5,7 +5,7 @@ import { codebaseIdAttribute, storyboardElementKey } from "../ids.ts";
 import type { FrameElementKey, NavTreeNode } from "./protocol.ts";
 
 /** What the side index knows of an id: the tag as written (Link, not a) and the component it sits in. */
-export type SourceNames = { get(codebaseId: string): { tagName: string; componentName: string | null } | undefined };
+export type SourceNames = { get(codebaseId: string): { tagName: string; componentName: string | null; props?: NavTreeNode["props"] } | undefined };
 
 export type SliceOptions = {
   storyboardId: string;
@@ -22,9 +22,12 @@ const skippedAttributes = new Set(["class", "style", codebaseIdAttribute]);
 function nodeFor(element: Element, key: FrameElementKey, level: number, names: SourceNames | undefined): NavTreeNode {
   const source = names?.get(key.codebaseId);
   const name = source?.tagName ?? element.tagName.toLowerCase();
-  const props: NavTreeNode["props"] = {};
-  for (const attribute of Array.from(element.attributes)) {
-    if (!skippedAttributes.has(attribute.name)) props[attribute.name] = { value: attribute.value, type: "LITERAL" };
+  // The props as written in the source when the side index knows them, else the attributes the page rendered.
+  const props: NavTreeNode["props"] = { ...source?.props };
+  if (!source?.props) {
+    for (const attribute of Array.from(element.attributes)) {
+      if (!skippedAttributes.has(attribute.name)) props[attribute.name] = { value: attribute.value, type: "LITERAL" };
+    }
   }
   const literalChildren = Array.from(element.childNodes)
     .filter((child) => child.nodeType === 3 && (child.textContent ?? "").trim() !== "")

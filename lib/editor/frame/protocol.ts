@@ -3,6 +3,7 @@
 // origin; nothing is ever posted to "*".
 import { z } from "zod";
 import { codebaseIdError, idPattern, storyboardIdError } from "../ids.ts";
+import { propTypes } from "../source/props.ts";
 
 export const elementKeySchema = z.object({
   codebaseId: z.string().regex(idPattern, codebaseIdError),
@@ -11,7 +12,7 @@ export const elementKeySchema = z.object({
 });
 export type FrameElementKey = z.infer<typeof elementKeySchema>;
 
-export const propTypes = ["LITERAL", "FUNCTION", "JSON_OBJECT"] as const;
+export { propTypes };
 
 /** A node of the navigator tree (SPEC §3 "Nav tree node"). */
 export type NavTreeNode = {

@@ -20,7 +20,7 @@ function sourceInfoCache(canvasId: string) {
       const fresh = ids.filter((id) => !asked.has(id));
       for (const id of fresh) asked.add(id);
       for (const entry of await fetchSourceEntries(canvasId, fresh)) {
-        info.set(entry.codebaseId, { tagName: entry.tagName, staticText: entry.staticText, componentName: entry.componentName });
+        info.set(entry.codebaseId, { tagName: entry.tagName, staticText: entry.staticText, componentName: entry.componentName, props: entry.props });
       }
     },
   };

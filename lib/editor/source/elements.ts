@@ -3,6 +3,7 @@
 import type { File, JSXElement, JSXFragment, Node } from "@babel/types";
 import { codebaseIdOf, type PathStep } from "./codebase-ids.ts";
 import { jsxTagName, staticTextOf } from "./jsx.ts";
+import { propsOf, type SourceProp } from "./props.ts";
 import { walk, type Slot } from "./walk.ts";
 
 export type SourceElement = {
@@ -32,6 +33,8 @@ export type IndexEntry = {
   componentName: string | null;
   staticText: boolean;
   parentId: string | null;
+  /** Its named props as written (className, style and key are shown elsewhere). */
+  props: Record<string, SourceProp>;
 };
 
 type Container = { path: PathStep[]; children: number; props: number; element: SourceElement | null };
@@ -91,7 +94,8 @@ function componentNameOf(ancestors: readonly Node[]): string | null {
   return null;
 }
 
-export function indexEntryOf(element: SourceElement, relativePath: string): IndexEntry {
+/** `text` is the text the tree's offsets point into (parsedTextOf(ast) ?? the source). */
+export function indexEntryOf(element: SourceElement, relativePath: string, text: string): IndexEntry {
   const loc = element.node.loc;
   return {
     codebaseId: element.codebaseId,
@@ -104,5 +108,6 @@ export function indexEntryOf(element: SourceElement, relativePath: string): Inde
     componentName: element.componentName,
     staticText: element.staticText,
     parentId: element.parent?.codebaseId ?? null,
+    props: propsOf(element.node, text),
   };
 }

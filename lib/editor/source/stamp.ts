@@ -3,7 +3,7 @@
 import MagicString, { type SourceMap } from "magic-string";
 import { codebaseIdAttribute } from "../ids.ts";
 import { collectElements, indexEntryOf, type IndexEntry } from "./elements.ts";
-import { originalOffsets, parseSource } from "./parse.ts";
+import { originalOffsets, parsedTextOf, parseSource } from "./parse.ts";
 
 /** Fragments take no props: React warns about any but key. */
 const skipped = new Set(["Fragment", "React.Fragment"]);
@@ -31,6 +31,6 @@ export function stampSource(source: string, relativePath: string): Stamped {
   return {
     code: code.toString(),
     map: code.generateMap({ hires: true, source: relativePath, includeContent: true }),
-    entries: elements.map((element) => indexEntryOf(element, relativePath)),
+    entries: elements.map((element) => indexEntryOf(element, relativePath, parsedTextOf(ast) ?? source)),
   };
 }
