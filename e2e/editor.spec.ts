@@ -257,6 +257,29 @@ test("Move down and Move up (Alt+arrows) move the selection among its siblings w
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
+test("dragging the selection past 20 px drops it where the pointer lets go, with a dashed move outline on the way; Undo puts it back", async ({ page }) => {
+  const frame = await openEditor(page, "/payment-cancelled");
+  const heading = frame.locator("main h1[data-codebase-id]");
+  const paragraph = frame.locator("main p[data-codebase-id]").first();
+  const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
+  await heading.click();
+  const from = await heading.boundingBox();
+  const to = await paragraph.boundingBox();
+  if (!from || !to) throw new Error("the heading and the paragraph are on screen");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 2 });
+  await expect(frame.locator('[data-outline="move"]')).toHaveCount(0);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.9, { steps: 8 });
+  await expect(frame.locator('[data-outline="move"]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
+  const moved = readFileSync(file, "utf8");
+  expect(moved.indexOf("<p className=\"text-lg")).toBeLessThan(moved.indexOf("<h1"));
+  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+});
+
 test("AI mode turns an instruction into reviewed changes, applied to the file as one step that one Undo takes back", async ({ page }) => {
   const frame = await openEditor(page, "/payment-cancelled");
   const heading = frame.locator("main h1[data-codebase-id]");

@@ -105,7 +105,7 @@ describe("the frame helper", () => {
     expect(Array.from(document.querySelectorAll("button")).some((candidate) => candidate.textContent === "Edit Dynamic Text")).toBe(false);
   });
 
-  it("tells the editor what it could not do: an element the page no longer has, dynamic text outside a component", () => {
+  it("tells the editor what it could not do: an element the page no longer has, dynamic text outside a known component", () => {
     const send = (message: unknown) => window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message } }));
     send({ type: "setSelectedKey", key: { codebaseId: "gone-00000000-0", storyboardId: "home", uniquePath: "0-9" } });
     expect(last("helperError")?.message).toBe("Could not find element");
@@ -115,6 +115,10 @@ describe("the frame helper", () => {
     Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === "Edit Dynamic Text")?.click();
     expect(last("helperError")?.message).toBe("No component name");
     expect(last("editDynamicText")).toBeUndefined();
+    // The side index does not know the link at all.
+    element("a").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === "Edit Dynamic Text")?.click();
+    expect(last("helperError")?.message).toBe("Could not find component");
     sources.set("hero-00000000-0_1", { tagName: "p", staticText: false, componentName: "Hero" });
   });
 

@@ -268,7 +268,9 @@ export class FrameHelper {
 
   /** Dynamic text is changed in its component's source: the editor opens it, if the side index knows the component. */
   private editDynamicText(codebaseId: string, key: FrameElementKey): void {
-    if (!this.options.sourceInfo(codebaseId)?.componentName) this.post({ type: "helperError", message: "No component name" });
+    const info = this.options.sourceInfo(codebaseId);
+    if (!info) this.post({ type: "helperError", message: "Could not find component" });
+    else if (!info.componentName) this.post({ type: "helperError", message: "No component name" });
     else this.post({ type: "editDynamicText", key });
   }
 
