@@ -20,7 +20,12 @@ export function useChangeRunner(canvasId: string, frame: FramePorts): ChangeRunn
       new ChangeRunner({
         canvasId,
         lookUp: (ids) => fetchSourceEntries(canvasId, ids),
-        post: (path, body) => postToEditor(path, body, "failed"),
+        post: async (path, body) => {
+          const failure = await postToEditor(path, body, "failed");
+          // The source changed: the frame asks the side index again (props, static text) without waiting for the reload.
+          if (failure === null) frame.send({ type: "refresh" });
+          return failure;
+        },
         instantUpdate: (changeId, plan) => frame.instantUpdate(changeId, plan),
         undoInstantUpdate: (changeId) => frame.send({ type: "undoInstantUpdate", changeId }),
         reloadFrame: () => frame.reloadFrame(),

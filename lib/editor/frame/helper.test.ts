@@ -228,4 +228,21 @@ describe("the frame helper", () => {
     link.dispatchEvent(click);
     expect(last("selectedKey")?.key?.codebaseId).toBe("hero-00000000-0_0");
   });
+
+  it("asks the side index again about every id on the page after a change to the source, then rebuilds the tree", async () => {
+    helper.stop();
+    const asked: { ids: string[]; again: boolean | undefined }[] = [];
+    const learnSources = async (ids: string[], again?: boolean) => {
+      asked.push({ ids, again });
+      sources.set("hero-00000000-0_3", { tagName: "Link", staticText: true });
+    };
+    helper = new FrameHelper({ window, editor: { window: editorWindow, origin: editorOrigin }, storyboardId: "home", sourceInfo: (id) => sources.get(id), learnSources });
+    await vi.waitFor(() => expect(last("navTree")).toBeTruthy());
+    posted = [];
+    window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message: { type: "refresh" } } }));
+    await vi.waitFor(() => expect(last("navTree")).toBeTruthy());
+    expect(asked).toEqual([{ ids: ["hero-00000000-0", "hero-00000000-0_0", "hero-00000000-0_1", "card-00000000-0", "hero-00000000-0_3"], again: true }]);
+    expect(last("navTree")?.tree?.children[0]?.children.at(-1)?.name).toBe("Link");
+    sources.delete("hero-00000000-0_3");
+  });
 });

@@ -22,8 +22,11 @@ export type HelperOptions = {
   editor: { window: MessageTarget; origin: string };
   storyboardId: string;
   sourceInfo: (codebaseId: string) => SourceInfo | undefined;
-  /** Asks the side index about ids that appeared after a hot reload; the helper rebuilds the tree afterwards. */
-  learnSources?: (codebaseIds: string[]) => Promise<void>;
+  /**
+   * Asks the side index about ids: those that appeared after a hot reload, or (`again`) every id on the page after
+   * a change to the source, whose props or text may be new. The helper rebuilds the tree afterwards.
+   */
+  learnSources?: (codebaseIds: string[], again?: boolean) => Promise<void>;
 };
 
 export const driveModeKey = editorSessionKey("drive-mode");
@@ -101,7 +104,8 @@ export class FrameHelper {
     const view = this.options.window;
     const observer = new view.MutationObserver((records) => {
       if (records.every((record) => this.isOwn(record.target.nodeType === 1 ? record.target : record.target.parentNode))) return;
-      if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+      // At most one rebuild per 300 ms, even on a page that never stops changing.
+      if (this.rebuildTimer) return;
       this.rebuildTimer = setTimeout(() => {
         this.rebuildTimer = null;
         void this.pageChanged();
@@ -121,8 +125,19 @@ export class FrameHelper {
     }
     this.multiSelected = this.multiSelected.map((element) => (element.isConnected ? element : null)).filter((element): element is Element => element !== null);
     if (this.hovered && !this.hovered.isConnected) this.hovered = null;
-    const unknown = [...new Set(Array.from(root.querySelectorAll(`[${codebaseIdAttribute}]`), (element) => element.getAttribute(codebaseIdAttribute) ?? ""))].filter((id) => id && !this.options.sourceInfo(id));
+    const unknown = this.idsOnPage().filter((id) => !this.options.sourceInfo(id));
     if (unknown.length > 0 && this.options.learnSources) await this.options.learnSources(unknown).catch(() => undefined);
+    await this.rebuildTree();
+    this.refresh();
+  }
+
+  private idsOnPage(): string[] {
+    return [...new Set(Array.from(this.document.body.querySelectorAll(`[${codebaseIdAttribute}]`), (element) => element.getAttribute(codebaseIdAttribute) ?? ""))].filter(Boolean);
+  }
+
+  /** After a change to the source: what the side index says of every id on the page, then the tree again. */
+  private async sourceChanged(): Promise<void> {
+    if (this.options.learnSources) await this.options.learnSources(this.idsOnPage(), true).catch(() => undefined);
     await this.rebuildTree();
     this.refresh();
   }
@@ -326,7 +341,7 @@ export class FrameHelper {
         this.applyForcedStates();
         break;
       case "refresh":
-        void this.rebuildTree();
+        void this.sourceChanged();
         break;
       default:
         break;

@@ -10,14 +10,14 @@ export function storyboardIdOf(pathname: string): string {
   return id === "" ? "home" : id.slice(0, 64);
 }
 
-/** What the side index says of the page's ids; each id is asked about once (an unknown one stays unknown). */
+/** What the side index says of the page's ids; each id is asked about once (an unknown one stays unknown) unless asked again. */
 function sourceInfoCache(canvasId: string) {
   const info = new Map<string, SourceInfo>();
   const asked = new Set<string>();
   return {
     get: (id: string) => info.get(id),
-    learn: async (ids: readonly string[]) => {
-      const fresh = ids.filter((id) => !asked.has(id));
+    learn: async (ids: readonly string[], again = false) => {
+      const fresh = again ? [...ids] : ids.filter((id) => !asked.has(id));
       for (const id of fresh) asked.add(id);
       for (const entry of await fetchSourceEntries(canvasId, fresh)) {
         info.set(entry.codebaseId, { tagName: entry.tagName, staticText: entry.staticText, componentName: entry.componentName, props: entry.props });
