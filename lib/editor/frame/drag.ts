@@ -109,6 +109,8 @@ export class DragTracker {
       this.hooks.started(element);
     }
     event.preventDefault();
+    // The press also started a text selection, which the pointer would keep extending: a drag is not one.
+    this.document.getSelection()?.removeAllRanges();
     this.dragging.place = dropPlaceAt(this.document, element, event.clientX, event.clientY);
     this.hooks.moved(element, this.dragging.place, { x: event.clientX, y: event.clientY });
   }
