@@ -109,6 +109,12 @@ describe("the frame helper", () => {
     const send = (message: unknown) => window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message } }));
     send({ type: "setSelectedKey", key: { codebaseId: "gone-00000000-0", storyboardId: "home", uniquePath: "0-9" } });
     expect(last("helperError")?.message).toBe("Could not find element");
+    // A path out of date still finds an element whose id is on the page once.
+    posted = [];
+    send({ type: "setSelectedKey", key: { codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-4-1" } });
+    expect(last("helperError")).toBeUndefined();
+    expect(last("selectedKey")?.key).toEqual({ codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-0-0" });
+    expect(last("classList")?.key.uniquePath).toBe("0-0-0");
     posted = [];
     sources.set("hero-00000000-0_1", { tagName: "p", staticText: false });
     element("p").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));

@@ -276,7 +276,9 @@ export class FrameHelper {
 
   /** The element a key names; when the page no longer has it, the editor is told (and shows it). */
   private find(key: FrameElementKey): Element | null {
-    const element = elementOf(key, this.document.body);
+    // The path can be a moment out of date (the page changed since the last tree); an id on one element is enough.
+    const copies = isValidCodebaseId(key.codebaseId) ? this.document.querySelectorAll(`[${codebaseIdAttribute}="${key.codebaseId}"]`) : [];
+    const element = elementOf(key, this.document.body) ?? (copies.length === 1 ? (copies[0] ?? null) : null);
     if (!element) this.post({ type: "helperError", message: "Could not find element" });
     return element;
   }
@@ -314,6 +316,8 @@ export class FrameHelper {
       case "setSelectedKey":
         this.selected = message.key ? this.find(message.key) : null;
         this.lastSelectedKey = this.keyFor(this.selected);
+        // Found under another path: the editor learns where it is now, before its details arrive.
+        if (message.key && this.lastSelectedKey && this.lastSelectedKey.uniquePath !== message.key.uniquePath) this.post({ type: "selectedKey", key: this.lastSelectedKey });
         this.multiSelected = this.selected ? [this.selected] : [];
         this.postSelectionDetails();
         break;
