@@ -80,9 +80,10 @@ async function staticTextTarget(page: Page, scope: Page | FrameLocator): Promise
 
 /** The owner, signed in, on /editor with a page in the frame and the frame's helper running. */
 async function openEditor(page: Page, pagePath = "/"): Promise<FrameLocator> {
-  await page.goto("/");
   await signInAsOwner(page);
-  await page.goto(`/editor?path=${pagePath}&canvas=${canvas}`);
+  const url = `/editor?path=${pagePath}&canvas=${canvas}`;
+  // The dev server may still be reloading pages for the test before's last change, which aborts a navigation.
+  await page.goto(url).catch(() => page.goto(url));
   await expect(page.getByTestId("latest-href")).toHaveText(new RegExp(`${pagePath.replace(/\//g, "\\/")}$`), { timeout: 60_000 });
   return page.frameLocator('iframe[title="Page preview"]');
 }
