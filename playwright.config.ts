@@ -24,7 +24,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous for a busy CI machine: a passing run never waits on these, a slow one should not fail for them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: /(extension|editor)\.spec\.ts/ },

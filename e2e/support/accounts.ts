@@ -20,7 +20,7 @@ export async function mailTo(request: APIRequestContext, email: string): Promise
  * Waits for the next message to `email` whose subject matches, and returns it. Mail is sent after the response,
  * so under a busy CI machine it can take a few seconds to land.
  */
-export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, after = 0, timeout = 15_000): Promise<OutboxMessage> {
+export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, after = 0, timeout = 30_000): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
