@@ -55,7 +55,9 @@ async function compileRoutes(baseUrl: string): Promise<void> {
       headers: { origin: baseUrl, "content-type": "application/json" },
       body: method === "POST" ? "{}" : undefined,
       signal: AbortSignal.timeout(300_000),
-    }).then((response) => response.arrayBuffer(), () => undefined);
+    })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
   }
   console.log(`editor dev server: ${routesTheTestsUse.length} routes compiled in ${Math.round((Date.now() - started) / 1000)} s`);
 }
