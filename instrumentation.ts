@@ -1,5 +1,16 @@
+import type { Instrumentation } from "next";
+
 // Runs once when a server starts: validating the environment here makes a bad variable stop the start,
 // naming the variable, instead of failing on some later request.
 export async function register(): Promise<void> {
   await import("./lib/env");
 }
+
+/** Every error Next catches on the server becomes one log line, with the reference its error page shows. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  // Next replaces NEXT_RUNTIME at build time, so an edge bundle of this file never contains the Node-only logger.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { logRequestError } = await import("./lib/log/request-error");
+    logRequestError(error, request, context);
+  }
+};

@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { randomBytes } from "node:crypto";
 import { editorSettings } from "./lib/editor/settings.ts";
+import { assertBuildEnv } from "./lib/build-env.ts";
 import { env } from "./lib/env.ts";
 
 // A fresh id per build: Next's build id, and the version of the service worker's cache.
@@ -32,6 +34,8 @@ function editorRules(): NonNullable<NextConfig["turbopack"]>["rules"] {
 }
 
 const config: NextConfig = {
+  // A self-contained server (.next/standalone) that the Docker image runs without the repository's node_modules.
+  output: "standalone",
   reactStrictMode: true,
   poweredByHeader: false,
   // A lockfile in a parent folder would otherwise make Turbopack guess the wrong workspace root.
@@ -54,4 +58,8 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+export default function nextConfig(phase: string): NextConfig {
+  // `next typegen` loads the configuration in the build phase too, but writes only types: it needs no APP_URL.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.argv.includes("typegen")) assertBuildEnv(env);
+  return config;
+}

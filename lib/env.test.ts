@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, missingForDeployment, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("runs with nothing set, on the documented defaults", () => {
@@ -35,5 +35,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "0", BETTER_AUTH_SECRET: "short" })).toThrow(
       /Invalid environment variables:\n {2}PORT: .*\n {2}BETTER_AUTH_SECRET: must be at least 32 characters/,
     );
+  });
+
+  it("tells a deployment which required variables are missing, by name", () => {
+    expect(missingForDeployment(parseEnv({})).map((line) => line.split(" ")[0])).toEqual(["DATABASE_URL", "BETTER_AUTH_SECRET", "APP_URL"]);
+    expect(parseEnv({}).APP_URL_CONFIGURED).toBe(false);
+    const configured = parseEnv({ DATABASE_URL: "postgresql://a:b@db:5432/hookline", BETTER_AUTH_SECRET: "x".repeat(32), APP_URL: "https://hookline.example" });
+    expect(configured.APP_URL_CONFIGURED).toBe(true);
+    expect(missingForDeployment(configured)).toEqual([]);
   });
 });

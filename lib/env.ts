@@ -6,6 +6,12 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
+/** Like `optional`, for a variable with a default: unset or empty takes the default. */
+const withDefault = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+
+export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgresql:// connection string");
@@ -13,9 +19,13 @@ const postgresUrl = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the production server listens on; unset means every interface (IPv4 and IPv6). */
+  HOST: optional(z.string()),
   APP_URL: optional(z.url({ protocol: /^https?$/ })),
   DATABASE_URL: optional(postgresUrl),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The least severe log line written; "silent" writes none. */
+  LOG_LEVEL: withDefault(z.enum(logLevels).default("info")),
 
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
 
@@ -56,7 +66,11 @@ const schema = z.object({
   EDITOR_ROOT: optional(z.string()),
 });
 
-export type Env = z.infer<typeof schema> & { APP_URL: string };
+export type Env = z.infer<typeof schema> & {
+  APP_URL: string;
+  /** False when APP_URL is the local default: fine on a developer's machine, wrong for a deployment. */
+  APP_URL_CONFIGURED: boolean;
+};
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -75,7 +89,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment variable${problems.length > 1 ? "s" : ""}:\n${problems.join("\n")}`);
   }
   const data = result.data;
-  return { ...data, APP_URL: (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, "") };
+  return {
+    ...data,
+    APP_URL: (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ""),
+    APP_URL_CONFIGURED: data.APP_URL !== undefined,
+  };
+}
+
+/** What a deployed server cannot run without: one line per missing variable, naming it. */
+export function missingForDeployment(value: Env): string[] {
+  const missing: string[] = [];
+  if (!value.DATABASE_URL) missing.push("DATABASE_URL is not set: the PostgreSQL connection string (postgresql://user:password@host:5432/db).");
+  if (!value.BETTER_AUTH_SECRET) missing.push("BETTER_AUTH_SECRET is not set: at least 32 random characters (openssl rand -base64 32).");
+  if (!value.APP_URL_CONFIGURED) missing.push("APP_URL is not set: the public address of the app (https://app.example.com), used in links, emails and SEO.");
+  return missing;
 }
 
 export const env: Env = parseEnv(process.env);

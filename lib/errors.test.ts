@@ -1,6 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { captureStdout } from "@/tests/support/captured-output";
 import { AppError, handle, parseJsonBody, toErrorResponse } from "./errors";
+
+let output: ReturnType<typeof captureStdout> | undefined;
+afterEach(() => {
+  output?.restore();
+  output = undefined;
+});
 
 const body = async (response: Response) => (await response.json()) as { error: { code: string; message: string } };
 
@@ -22,11 +29,53 @@ describe("toErrorResponse", () => {
   });
 
   it("hides unexpected errors behind a generic 500", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    output = captureStdout();
     const response = toErrorResponse(new Error("connection string with a password"));
     expect(response.status).toBe(500);
     expect(JSON.stringify(await body(response))).not.toContain("password");
-    log.mockRestore();
+  });
+});
+
+describe("handle and the request id", () => {
+  const failing = handle(async () => {
+    throw new Error("connection string with a password");
+  });
+
+  it("logs an unexpected error once, with the request id, method, path and stack, and answers with the same id", async () => {
+    output = captureStdout();
+    const response = await failing(new Request("http://x/api/copies?draft=1", { method: "DELETE", headers: { "x-request-id": "proxy-id-0042" } }), undefined);
+    expect(response.status).toBe(500);
+    expect(response.headers.get("x-request-id")).toBe("proxy-id-0042");
+    const answer = await response.text();
+    expect(answer).toBe('{"error":{"code":"internal_error","message":"Something went wrong."}}');
+    const log = output.text();
+    expect(log.match(/ERROR: unexpected error in a route handler/g)).toHaveLength(1);
+    expect(log).toContain('"requestId":"proxy-id-0042","method":"DELETE","path":"/api/copies"');
+    expect(log).toContain("connection string with a password");
+    expect(log).toContain("errors.test.ts");
+  });
+
+  it("makes up an id for a request without one, and the answer names the id the log line carries", async () => {
+    output = captureStdout();
+    const response = await failing(new Request("http://x/api/copies"), undefined);
+    const id = response.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(output.text()).toContain(`"requestId":"${id}"`);
+  });
+
+  it("names the request id on every answer, refusals and redirects included, and logs no refusal", async () => {
+    output = captureStdout();
+    const headers = { "x-request-id": "proxy-id-0043" };
+    const refused = await handle(async () => {
+      throw new AppError("not_found", "No such copy.");
+    })(new Request("http://x/api/copies/1", { headers }), undefined);
+    const redirected = await handle(async () => Response.redirect("http://x/dashboard", 303))(new Request("http://x/api/go", { headers }), undefined);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get("x-request-id")).toBe("proxy-id-0043");
+    expect(redirected.status).toBe(303);
+    expect(redirected.headers.get("location")).toBe("http://x/dashboard");
+    expect(redirected.headers.get("x-request-id")).toBe("proxy-id-0043");
+    expect(output.text()).toBe("");
   });
 });
 

@@ -1,59 +1,28 @@
-// One error type for everything a handler can refuse, answered as JSON { error: { code, message } }.
+// Answers everything a handler can refuse as JSON { error: { code, message } }. Server only: it logs.
+import "server-only";
 import { z } from "zod";
+import { AppError, statusByCode, type ErrorCode } from "./app-error";
+import { logger, loggerFor } from "./log/logger";
+import { requestIdHeader, requestIdOf } from "./log/request-id";
 
-export type ErrorCode =
-  | "invalid_json"
-  | "invalid_input"
-  | "unauthorized"
-  | "payment_required"
-  | "subscription_required"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "rate_limited"
-  | "cancelled"
-  | "internal_error"
-  | "unavailable";
-
-const statusByCode: Record<ErrorCode, number> = {
-  invalid_json: 400,
-  invalid_input: 400,
-  unauthorized: 401,
-  payment_required: 402,
-  subscription_required: 403,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  /** The caller went away before an answer (nginx's 499); nobody reads it, but logs show what happened. */
-  cancelled: 499,
-  internal_error: 500,
-  unavailable: 503,
-};
-
-export class AppError extends Error {
-  override name = "AppError";
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly headers: Record<string, string>;
-
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
-    super(message);
-    this.code = code;
-    this.status = statusByCode[code];
-    this.headers = headers;
-  }
-}
+export { AppError, type ErrorCode };
 
 export function errorResponse(code: ErrorCode, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ error: { code, message } }, { status: statusByCode[code], headers });
 }
 
-/** Turns anything thrown by a handler into the JSON error answer; unexpected errors are logged, never shown. */
-export function toErrorResponse(error: unknown): Response {
+/**
+ * Turns anything thrown by a handler into the JSON error answer. An unexpected error is logged once, with its
+ * stack and the request it broke; the client only ever gets a generic message.
+ */
+export function toErrorResponse(error: unknown, request?: Request): Response {
   if (error instanceof AppError) return errorResponse(error.code, error.message, error.headers);
   if (error instanceof z.ZodError) return errorResponse("invalid_input", describeIssue(error.issues[0]));
-  console.error(error);
+  if (request) {
+    loggerFor(request).error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unexpected error in a route handler");
+  } else {
+    logger.error({ err: error }, "unexpected error");
+  }
   return errorResponse("internal_error", "Something went wrong.");
 }
 
@@ -79,13 +48,30 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so every refusal and failure is answered with the JSON error shape. */
+/**
+ * Wraps a route handler so every refusal and failure is answered with the JSON error shape, and every answer
+ * names its request id: the one its log lines carry.
+ */
 export function handle<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    let response: Response;
     try {
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (error) {
-      return toErrorResponse(error);
+      response = toErrorResponse(error, request);
     }
+    return withHeader(response, requestIdHeader, requestIdOf(request));
   };
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    // Some answers (redirects, fetched responses) have read-only headers: answer a copy with the same body.
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }

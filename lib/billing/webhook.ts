@@ -1,6 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { getDb } from "../db";
+import { logger } from "../log/logger";
 import type { Prisma } from "../generated/prisma/client";
 import { lockForTransaction } from "./lock";
 import { applySubscriptionState, stateFromStripe, type SubscriptionState } from "./state";
@@ -88,7 +89,7 @@ export async function processStripeEvent(event: Stripe.Event): Promise<"applied"
       if (error instanceof NothingToRecord) return "ignored" as const;
       throw error;
     });
-  if (outcome === "ignored") console.warn(`stripe webhook: ${event.type} ${event.id} names no known user or plan; not recorded`);
+  if (outcome === "ignored") logger.warn({ eventType: event.type, eventId: event.id }, "stripe webhook: the event names no known user or plan; not recorded");
   return outcome;
 }
 

@@ -10,3 +10,9 @@ export const delays = {
   landingPreloadMs: 2000,
   featuresPreloadMs: 1000,
 } as const;
+
+/** GET /api/health: how long `SELECT 1` may take before the database counts as down, and when to ask again. */
+export const healthCheck = {
+  databaseTimeoutMs: 2000,
+  retryAfterSeconds: 5,
+} as const;

@@ -1,10 +1,11 @@
 import { ProvidersUnavailableError, RequestAbortedError, type FallbackOptions } from "../ai/fallback";
 import { AppError } from "../errors";
+import { logger } from "../log/logger";
 
 export function fallbackOptions(timeoutMs: number): FallbackOptions {
   return {
     timeoutMs,
-    onFailure: (provider, error) => console.warn(`[ai] ${provider.label} failed, trying the next provider:`, error instanceof Error ? error.message : error),
+    onFailure: (provider, error) => logger.warn({ provider: provider.label, reason: messageOf(error) }, "AI provider failed; trying the next one"),
   };
 }
 
@@ -16,4 +17,9 @@ export function refusal(error: unknown, billed = true): unknown {
     return new AppError("unavailable", `Our AI writers are not answering right now. ${advice}`);
   }
   return error;
+}
+
+/** A provider's failure is expected (the next one answers): its message is enough, without the SDK's whole error. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -3,7 +3,9 @@ import { startTextStream } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { Provider, TextRequest } from "../ai/types";
 import { ai } from "../config/thresholds";
+import { AppError } from "../errors";
 import { completeTaskQuietly } from "../onboarding/store";
+import { shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
 import { hardLimitProblems } from "./over-limit";
 import { fallbackOptions, refusal } from "./provider-errors";
@@ -16,23 +18,27 @@ async function* remaining(iterator: AsyncIterator<string>): AsyncGenerator<strin
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
 }
 
+const interruptedByRestart = "The server restarted before the copy was finished. Nothing was deducted; please try again.";
+
 export type GenerationRequest = { userId: string; input: GeneratorInput; voice: BrandVoice | null; signal: AbortSignal; chain?: readonly Provider[] };
 
 /**
  * Starts one generation: reserves its unit, waits for the first token (from the primary provider or, if that
  * fails first, the other), and answers the stream of events. The unit is given back when every provider fails,
  * when the caller leaves before any text, and when the provider breaks off mid-stream; copy that overshoots a
- * platform's hard limit is rewritten once, and what still overshoots is left for the counters to flag.
+ * platform's hard limit is rewritten once, and what still overshoots is left for the counters to flag. A server
+ * shutting down ends a stream it could not wait for with an error event, and gives the unit back.
  */
 export async function startGeneration(request: GenerationRequest): Promise<ReadableStream<Uint8Array>> {
   const chain = request.chain ?? providers();
   const unit = await reserveRequest(request.userId);
   const cancel = new AbortController();
-  const signal = AbortSignal.any([request.signal, cancel.signal]);
+  const stopping = shutdownSignal();
+  const signal = AbortSignal.any([request.signal, cancel.signal, stopping]);
   const prompt = buildGeneratorPrompt(request.input, request.voice);
   const started = await startTextStream(chain, prompt, signal, fallbackOptions(ai.firstTokenTimeoutMs)).catch(async (error: unknown) => {
     await unit.release();
-    throw refusal(error);
+    throw stopping.aborted ? new AppError("unavailable", interruptedByRestart, { "Retry-After": "5" }) : refusal(error);
   });
 
   async function* events(): AsyncGenerator<StreamEvent> {
@@ -45,9 +51,9 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
         yield { type: "delta", text: piece };
       }
     } catch {
-      if (signal.aborted) return; // the reader left after text arrived: the copy was delivered
+      if (signal.aborted && !stopping.aborted) return; // the reader left after text arrived: the copy was delivered
       await unit.release();
-      yield { type: "error", message: "The writer stopped before finishing. Nothing was deducted; please try again." };
+      yield { type: "error", message: stopping.aborted ? interruptedByRestart : "The writer stopped before finishing. Nothing was deducted; please try again." };
       return;
     }
     yield* shortenOnce(started.provider, prompt, text, request.input, signal);
@@ -80,6 +86,7 @@ async function* shortenOnce(provider: Provider, prompt: TextRequest, text: strin
     yield { type: "delta", text: retry.first };
     for await (const piece of remaining(retry.rest)) yield { type: "delta", text: piece };
   } catch {
-    if (!signal.aborted) yield { type: "replace", text };
+    // A reader who left needs nothing more; a server shutting down still owes the copy written so far.
+    if (!signal.aborted || shutdownSignal().aborted) yield { type: "replace", text };
   }
 }

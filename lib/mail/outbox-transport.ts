@@ -1,14 +1,15 @@
 import "server-only";
 import { getDb } from "../db";
+import { logger } from "../log/logger";
 import type { MailMessage, MailTransport } from "./message";
 
-/** Keeps every message in the database (read at GET /api/dev/mail) and prints one line per message. */
+/** Keeps every message in the database (read at GET /api/dev/mail) and logs one line per message. */
 export function outboxTransport(): MailTransport {
   return {
     name: "outbox",
     async send(message: MailMessage) {
       await getDb().outboxMessage.create({ data: message });
-      console.warn(`mail (outbox): to ${message.to}: ${message.subject}`);
+      logger.info({ to: message.to, subject: message.subject }, "mail kept in the local outbox");
     },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { entitlementOf } from "../billing/entitlement-of";
 import { getDb } from "../db";
+import { logger } from "../log/logger";
 import type { OnboardingAccess } from "./guard";
 
 export type OnboardingFacts = { access: OnboardingAccess; subscribed: boolean };
@@ -21,7 +22,7 @@ export const onboardingFactsOf = cache(async (userId: string | null): Promise<On
     const subscribed = entitlement.hasActiveSubscription;
     return { access: subscribed || user.trialUsed || user.stripeSubscriptionId ? "barred" : "allowed", subscribed };
   } catch (error) {
-    console.error("[onboarding] could not check access:", error);
+    logger.error({ err: error }, "onboarding: could not check access");
     return { access: "error", subscribed: false };
   }
 });

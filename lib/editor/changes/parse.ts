@@ -1,5 +1,5 @@
 // Validates a change record, answering with the editor's own texts (SPEC §8) where they apply.
-import { AppError } from "../../errors";
+import { AppError } from "../../app-error";
 import { codebaseIdError, storyboardIdError } from "../ids";
 import { changeRecordSchema, isChangeType, unknownChangeTypeError, type ChangeRecord } from "./schemas";
 

@@ -1,5 +1,5 @@
 // Change records travel as JSON (session storage, the preview frame); reconstruction re-validates everything.
-import { AppError } from "../../errors";
+import { AppError } from "../../app-error";
 import { parseChange } from "./parse";
 import type { ChangeRecord } from "./schemas";
 

@@ -2,7 +2,7 @@
 // was when the change began, and leave their edits here; nothing reaches disk unless the whole change succeeds.
 import type { File, Node } from "@babel/types";
 import MagicString from "magic-string";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../app-error.ts";
 import { collectElements, type SourceElement } from "../source/elements.ts";
 import { originalOffsets, parsedTextOf, parseSource, printSource } from "../source/parse.ts";
 import { refuse } from "../source/jsx.ts";

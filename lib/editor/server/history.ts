@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import path from "node:path";
 import { z } from "zod";
 import { editor } from "../../config/editor";
+import { logger } from "../../log/logger";
 import { AppError } from "../../errors";
 import { canvasIdPattern } from "../ids";
 import { readEditable, writeEditableFiles } from "./files";
@@ -38,7 +39,7 @@ function load(root: string, canvasId: string): History {
   try {
     stored = JSON.parse(readFileSync(file, "utf8"));
   } catch {
-    console.warn(`editor: ${file} is not valid JSON; starting a new history`);
+    logger.warn({ file }, "editor: the history file is not valid JSON; starting a new history");
   }
   const parsed = historySchema.safeParse(stored);
   return parsed.success ? parsed.data : { undo: [], redo: [] };

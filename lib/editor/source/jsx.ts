@@ -1,6 +1,6 @@
 // Reading and writing the parts of a JSX element the editor changes: its tag, attributes, class names and text.
 import * as t from "@babel/types";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../app-error.ts";
 import { parseSource } from "./parse.ts";
 
 /** A change the engine will not make (dynamic code, a stale view, an impossible structure): a 4xx, never half-applied. */

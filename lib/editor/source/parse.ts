@@ -3,7 +3,7 @@
 import { parse as babelParse } from "@babel/parser";
 import type { File, Node } from "@babel/types";
 import * as recast from "recast";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../app-error.ts";
 
 // recast hands Babel a copy of the source with leading tabs expanded and line ends as "\n"; node offsets point
 // into that copy. It is kept here so offsets can be mapped back to the original text (originalOffsets).

@@ -1,6 +1,6 @@
 import type { Operation } from "../index.ts";
 import { escapeJsxText, refuse, renderedJsxText, staticTextOf, type TextEdit } from "../../source/jsx.ts";
-import { AppError } from "../../../errors.ts";
+import { AppError } from "../../../app-error.ts";
 
 export const dynamicTextMessage = "This element's text comes from code, so it can't be edited here. Use Edit Dynamic Text or change it in the source file.";
 

@@ -1,5 +1,5 @@
 import type { Operation } from "../index.ts";
-import { AppError } from "../../../errors.ts";
+import { AppError } from "../../../app-error.ts";
 import { refuse } from "../../source/jsx.ts";
 import { insertChild, removeChildren } from "../structure/children.ts";
 import { isWithin, targetIn } from "../structure/placement.ts";

@@ -1,5 +1,5 @@
 import type { Operation } from "../index.ts";
-import { AppError } from "../../../errors.ts";
+import { AppError } from "../../../app-error.ts";
 import { classNameEdit, editClassText, readClassName, splitClasses } from "../../source/jsx.ts";
 
 /**

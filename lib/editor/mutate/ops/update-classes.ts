@@ -1,5 +1,5 @@
 import type { Operation } from "../index.ts";
-import { AppError } from "../../../errors.ts";
+import { AppError } from "../../../app-error.ts";
 import { classNameEdit, readClassName, splitClasses } from "../../source/jsx.ts";
 
 export const staleClassesMessage = "The classes were changed in the source since the editor loaded them. Reload the page and try again.";

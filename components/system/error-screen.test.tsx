@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import ErrorPage from "@/app/error";
+import GlobalError from "@/app/global-error";
+
+afterEach(cleanup);
+
+/** What a Server Component's failure looks like in the browser: a digest, and a message that must not show. */
+function serverError(digest?: string): Error {
+  const error = new Error("connect ECONNREFUSED postgres://admin:hunter2@db:5432");
+  error.stack = "Error: connect ECONNREFUSED\n    at queryRaw (lib/db.ts:12:3)";
+  return digest ? Object.assign(error, { digest }) : error;
+}
+
+describe("the error page", () => {
+  it("names the reference a visitor can quote, and nothing of the error itself", () => {
+    render(<ErrorPage error={serverError("1234567890")} retry={() => {}} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Something Went Wrong" })).toBeTruthy();
+    expect(screen.getByText("1234567890").closest("p")?.textContent).toBe("Reference: 1234567890");
+    const text = document.body.textContent ?? "";
+    expect(text).not.toContain("ECONNREFUSED");
+    expect(text).not.toContain("hunter2");
+    expect(text).not.toContain("lib/db.ts");
+  });
+
+  it("shows no reference line when the error has no digest", () => {
+    render(<ErrorPage error={serverError()} retry={() => {}} />);
+    expect(screen.queryByText(/Reference:/)).toBeNull();
+  });
+
+  it("tries again with the button, and leads home with a link", () => {
+    const retry = vi.fn();
+    render(<ErrorPage error={serverError("42")} retry={retry} />);
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("moves keyboard focus to its heading, so the change is announced", () => {
+    render(<ErrorPage error={serverError("42")} retry={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 }));
+  });
+});
+
+describe("the global error page", () => {
+  it("brings its own document, with the reference and without the error's message", () => {
+    const html = renderToStaticMarkup(<GlobalError error={serverError("987654321")} retry={() => {}} />);
+    expect(html).toMatch(/^<html lang="en"><head><title>Something Went Wrong · Hookline<\/title><\/head><body[^>]*>/);
+    expect(html).toContain("Reference: <code");
+    expect(html).toContain(">987654321</code>");
+    expect(html).toContain("Try Again");
+    expect(html).not.toContain("ECONNREFUSED");
+  });
+});

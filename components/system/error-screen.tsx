@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { Logo } from "@/components/brand/logo";
+import { Button } from "@/components/ui/button";
+import { site } from "@/lib/config/site";
+import { digestOf } from "@/lib/error-digest";
+
+/**
+ * What a visitor sees when a page failed: a calm explanation, a way to try again and a way home. The error's
+ * message and stack stay on the server; only its reference is shown, for the visitor to quote to support.
+ */
+export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const reference = digestOf(error);
+
+  // The page changed under the visitor: move focus to the news, so keyboard and screen reader users hear it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <title>{`Something Went Wrong · ${site.name}`}</title>
+      <header className="border-b">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          Something Went Wrong
+        </h1>
+        <p className="text-muted-foreground">
+          This page didn&apos;t load as it should. It&apos;s not something you did; please try again in a moment.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button type="button" onClick={() => retry()}>
+            Try Again
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/">Back to Home</Link>
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          If it keeps happening, write to us at{" "}
+          <a href={`mailto:${site.contactEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {site.contactEmail}
+          </a>
+          {reference ? " and quote the reference below." : "."}
+        </p>
+        {reference ? (
+          <p className="text-sm text-muted-foreground">
+            Reference: <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground select-all">{reference}</code>
+          </p>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The digest Next stamps on an error it caught on the server: the error page shows it as the visitor's reference,
+ * and the server's log line for that error carries it too.
+ */
+export function digestOf(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("digest" in error)) return undefined;
+  const { digest } = error;
+  return typeof digest === "string" && digest !== "" ? digest : undefined;
+}

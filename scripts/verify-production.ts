@@ -1,0 +1,264 @@
+// npm run verify:production [-- --no-build] [--keep] — runs what the Docker image runs, the way it runs it, outside
+// a container: a production build for https://hookline.example, the runtime stage's COPY lines copied into an empty
+// folder with no node_modules of the repository above it, the migrations applied there with the production
+// command, and the production server started there with production variables; then it checks health, the pages'
+// absolute URLs, a sign-up, a generation (on a local fake of OpenAI) and a graceful stop. Everything it starts, it stops.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { env } from "../lib/env.ts";
+import { readEvents, type StreamEvent } from "../lib/generator/stream-events.ts";
+import { startFakeAI, type FakeAI } from "../tests/support/fake-ai.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+import { freePort, repoRoot } from "./lib/local-database.ts";
+import { buildApp, childEnv, waitForHealth } from "./lib/production-server.ts";
+import { migrateCommand } from "./production/compose.ts";
+import { readRuntimeStage } from "./production/dockerfile.ts";
+import { checkAbsoluteUrls } from "./production/url-checks.ts";
+
+const origin = "https://hookline.example";
+const args = process.argv.slice(2);
+let checks = 0;
+
+function pass(message: string): void {
+  checks += 1;
+  console.log(`verify:production: ✓ ${message}`);
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** The only variables the runtime gets: no development settings leak in from this shell. */
+function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { PATH, HOME } = childEnv as NodeJS.ProcessEnv;
+  return { PATH, HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...extra };
+}
+
+const runNode = (folder: string, script: string, variables: NodeJS.ProcessEnv) =>
+  spawnSync(process.execPath, ["--no-warnings=ExperimentalWarning", script], { cwd: folder, env: variables, encoding: "utf8", timeout: 60_000 });
+
+function build(): void {
+  const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
+  const without = spawnSync(process.execPath, [next, "build"], { cwd: repoRoot, env: { ...childEnv, APP_URL: "" }, encoding: "utf8", timeout: 120_000 });
+  if (without.status === 0 || !`${without.stdout}${without.stderr}`.includes("APP_URL is not set")) {
+    fail(`a production build without APP_URL should fail naming it; it exited ${without.status}:\n${without.stdout}${without.stderr}`);
+  }
+  pass("a production build without APP_URL fails, naming APP_URL");
+  buildApp({ APP_URL: origin });
+  pass(`production build for ${origin}, standalone output assembled`);
+}
+
+/** An empty folder outside the repository, filled exactly as the image's runtime stage fills /app. */
+function runtimeFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "hookline-runtime-"));
+  for (let dir = path.dirname(folder); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "node_modules"))) fail(`${dir} has a node_modules folder: the runtime folder must not see one`);
+    if (dir === path.dirname(dir)) break;
+  }
+  const stage = readRuntimeStage(repoRoot);
+  for (const copy of stage.copies) {
+    const source = path.join(repoRoot, copy.from);
+    if (!existsSync(source)) fail(`the Dockerfile copies ${copy.from}, which the build did not produce`);
+    cpSync(source, path.join(folder, copy.to), { recursive: true, verbatimSymlinks: true });
+  }
+  pass(`runtime folder ${folder}: ${stage.copies.map((copy) => copy.from).join(", ")} (the Dockerfile's COPY lines)`);
+  return folder;
+}
+
+function migrate(folder: string, databaseUrl: string): void {
+  const migrations = readdirSync(path.join(repoRoot, "prisma", "migrations"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+  const [, ...migrateArgs] = migrateCommand(repoRoot);
+  const runMigrate = () => spawnSync(process.execPath, migrateArgs, { cwd: folder, env: productionEnv({ DATABASE_URL: databaseUrl }), encoding: "utf8", timeout: 60_000 });
+  const first = runMigrate();
+  if (first.status !== 0 || !first.stdout.includes(`applied ${migrations}`)) fail(`migrate should apply ${migrations} migrations:\n${first.stdout}${first.stderr}`);
+  pass(`migrations applied to a fresh database by compose's migrate command (${migrations})`);
+  const again = runMigrate();
+  if (again.status !== 0 || !again.stdout.includes("no pending migrations")) fail(`a second migrate should apply nothing:\n${again.stdout}${again.stderr}`);
+  pass("a second migrate applies nothing");
+}
+
+function refusesToStartWithout(folder: string, serverScript: string, variables: NodeJS.ProcessEnv): void {
+  const { BETTER_AUTH_SECRET: _secret, APP_URL: _appUrl, ...rest } = variables;
+  const result = runNode(folder, serverScript, rest);
+  const output = `${result.stdout}${result.stderr}`;
+  if (result.status === 0 || !output.includes("BETTER_AUTH_SECRET") || !output.includes("APP_URL")) {
+    fail(`the server should refuse to start without BETTER_AUTH_SECRET and APP_URL, naming them; it exited ${result.status}:\n${output}`);
+  }
+  pass("without BETTER_AUTH_SECRET and APP_URL the server refuses to start, naming both");
+}
+
+type Server = { child: ChildProcess; baseUrl: string; logLines: string[]; exited: Promise<number | null> };
+
+async function startServer(folder: string, script: string, variables: NodeJS.ProcessEnv, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ["--no-warnings=ExperimentalWarning", script], { cwd: folder, env: variables, stdio: ["ignore", "pipe", "pipe"] });
+  const logLines: string[] = [];
+  const collect = (chunk: Buffer) => logLines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, () => child.exitCode);
+  } catch (error) {
+    console.error(logLines.join("\n"));
+    throw error;
+  }
+  return { child, baseUrl, logLines, exited };
+}
+
+async function checkHealthAndLogs(server: Server): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/api/health`);
+  const body = (await response.json()) as { status?: string; database?: string };
+  if (response.status !== 200 || body.database !== "up") fail(`/api/health: ${response.status} ${JSON.stringify(body)}`);
+  if (!/^[\w-]{8,}$/.test(response.headers.get("x-request-id") ?? "")) fail("/api/health has no X-Request-Id");
+  pass(`/api/health: 200, database up, X-Request-Id ${response.headers.get("x-request-id")}`);
+  const ready = server.logLines.map((line) => parseJson(line)).find((entry) => entry?.msg === "Hookline is ready");
+  if (!ready || ready.level !== "info") fail(`the server should log JSON lines in production; it wrote:\n${server.logLines.slice(0, 5).join("\n")}`);
+  pass("the server logs JSON lines");
+}
+
+function parseJson(line: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+async function checkPages(server: Server): Promise<void> {
+  const home = await fetch(`${server.baseUrl}/`);
+  if (home.status !== 200) fail(`/ answered ${home.status}`);
+  const slug = readdirSync(path.join(repoRoot, "content", "blog")).find((file) => file.endsWith(".md"))!.replace(/\.md$/, "");
+  const pages = {
+    "/": await home.text(),
+    [`/blog/${slug}`]: await (await fetch(`${server.baseUrl}/blog/${slug}`)).text(),
+    "/blog/rss.xml": await (await fetch(`${server.baseUrl}/blog/rss.xml`)).text(),
+    "/sitemap.xml": await (await fetch(`${server.baseUrl}/sitemap.xml`)).text(),
+    "/robots.txt": await (await fetch(`${server.baseUrl}/robots.txt`)).text(),
+  };
+  for (const [page, text] of Object.entries(pages)) {
+    const found = checkAbsoluteUrls(page, text, origin);
+    pass(`${page}: ${found.join(", ")} all name ${origin}`);
+  }
+}
+
+async function post(server: Server, route: string, body: unknown, bearer?: string): Promise<Response> {
+  return fetch(`${server.baseUrl}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function signUpAndSubscribe(server: Server): Promise<string> {
+  const email = `verify-${randomBytes(4).toString("hex")}@example.com`;
+  const password = "correct-horse-verify-1";
+  const signUp = await post(server, "/api/auth/sign-up/email", { name: "Verify", email, password });
+  if (signUp.status !== 200) fail(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const mail = (await (await fetch(`${server.baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const link = mail.messages.at(-1)?.text.match(/(\S+)\/auth\/callback#type=signup&access_token=([\w-]+)/);
+  if (!link || link[1] !== origin) fail(`the confirmation mail should link to ${origin}/auth/callback: ${mail.messages.at(-1)?.text}`);
+  const confirmed = await post(server, "/api/email-confirmation", { token: link[2] });
+  if (confirmed.status !== 200) fail(`confirming the email answered ${confirmed.status}`);
+  const signIn = await post(server, "/api/auth/sign-in/email", { email, password });
+  const bearer = signIn.headers.get("set-auth-token");
+  if (signIn.status !== 200 || !bearer) fail(`sign-in answered ${signIn.status}`);
+  pass(`sign-up, confirmation mail linking to ${origin}, confirmation and sign-in`);
+  const trial = await post(server, "/api/billing/local-confirm", { plan: "essential" }, bearer);
+  if (trial.status !== 200) fail(`starting the trial answered ${trial.status}: ${await trial.text()}`);
+  return bearer;
+}
+
+async function generate(server: Server, bearer: string): Promise<AsyncGenerator<StreamEvent>> {
+  const response = await post(server, "/api/generate", { contentType: "social", platform: "linkedin", topic: "Shipping Hookline" }, bearer);
+  if (response.status !== 200) fail(`/api/generate answered ${response.status}: ${await response.text()}`);
+  return readEvents(response.body!);
+}
+
+async function checkGeneration(server: Server, bearer: string, fake: FakeAI): Promise<void> {
+  fake.script("openai", () => ({ kind: "ok", pieces: ["Ship ", "it."] }));
+  const events: StreamEvent[] = [];
+  for await (const event of await generate(server, bearer)) events.push(event);
+  const text = events.flatMap((event) => (event.type === "delta" ? [event.text] : [])).join("");
+  if (text !== "Ship it." || events.at(-1)?.type !== "done") fail(`the generation streamed ${JSON.stringify(events)}`);
+  pass("a generation streams the provider's copy and ends with done");
+}
+
+/** SIGTERM while a generation is streaming: the stream still finishes, new connections are refused, exit 0. */
+async function checkGracefulStop(server: Server, bearer: string, fake: FakeAI): Promise<void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  fake.script("openai", () => ({ kind: "ok", pieces: ["Still ", "delivered."], afterFirst: gate }));
+  const events = await generate(server, bearer);
+  const seen: StreamEvent[] = [];
+  for (let next = await events.next(); !next.done; next = await events.next()) {
+    seen.push(next.value);
+    if (next.value.type === "delta") break;
+  }
+  server.child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const refused = await fetch(`${server.baseUrl}/api/health`).then(() => false, () => true);
+  release();
+  for await (const event of events) seen.push(event);
+  const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 15_000))]);
+  if (!refused) fail("after SIGTERM the server should refuse new connections");
+  if (seen.at(-1)?.type !== "done") fail(`the stream in flight should finish after SIGTERM: ${JSON.stringify(seen)}`);
+  if (code !== 0) fail(`the server should exit 0 after SIGTERM, it exited ${String(code)}`);
+  pass("SIGTERM: new connections refused, the stream in flight finished, exit 0");
+}
+
+function sizeOf(folder: string): string {
+  return spawnSync("du", ["-sh", folder], { encoding: "utf8" }).stdout.split("\t")[0] ?? "?";
+}
+
+if (!args.includes("--no-build")) build();
+const folder = runtimeFolder();
+const stage = readRuntimeStage(repoRoot);
+const serverScript = stage.command.find((arg) => arg.endsWith(".ts")) ?? fail("the Dockerfile's CMD names no server script");
+let database: TestDatabase | undefined;
+let fake: FakeAI | undefined;
+let server: Server | undefined;
+try {
+  database = await createTestDatabase(env.DATABASE_URL, "verify", { migrate: false });
+  migrate(folder, database.url);
+  fake = await startFakeAI();
+  const port = await freePort();
+  const variables = productionEnv({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: database.url,
+    APP_URL: origin,
+    BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+    // Mail stays in the outbox and plans start in local billing mode, so the check needs no outside service.
+    MAIL_OUTBOX_API: "enabled",
+    LOCAL_BILLING: "enabled",
+    AI_PRIMARY_PROVIDER: "openai",
+    OPENAI_API_KEY: "sk-verify-fake",
+    OPENAI_BASE_URL: fake.openaiBaseUrl,
+  });
+  refusesToStartWithout(folder, serverScript, variables);
+  server = await startServer(folder, serverScript, variables, port);
+  await checkHealthAndLogs(server);
+  await checkPages(server);
+  const bearer = await signUpAndSubscribe(server);
+  await checkGeneration(server, bearer, fake);
+  await checkGracefulStop(server, bearer, fake);
+  console.log(`verify:production: runtime folder ${sizeOf(folder)}, the repository's node_modules ${sizeOf(path.join(repoRoot, "node_modules"))}`);
+  console.log(`verify:production: passed (${checks} checks)`);
+} catch (error) {
+  if (server) console.error(server.logLines.slice(-30).join("\n"));
+  console.error(`verify:production: ✗ ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  if (server && server.child.exitCode === null) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  await fake?.close();
+  await database?.drop();
+  if (!args.includes("--keep")) rmSync(folder, { recursive: true, force: true });
+}
+process.exit();
