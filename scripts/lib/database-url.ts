@@ -2,12 +2,13 @@
 import { env } from "../../lib/env.ts";
 import { startLocalDatabase, type LocalDatabase } from "./local-database.ts";
 
-export type Database = { url: string; embedded: boolean; stop(): Promise<void> };
+/** `dataDir`: where the embedded server keeps its data; undefined on DATABASE_URL. */
+export type Database = { url: string; embedded: boolean; dataDir?: string; stop(): Promise<void> };
 
 export async function openDatabase(log: (line: string) => void = () => {}): Promise<Database> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
   const local: LocalDatabase = await startLocalDatabase({ log });
-  return { url: local.url, embedded: true, stop: local.stop };
+  return { url: local.url, embedded: true, dataDir: local.dataDir, stop: local.stop };
 }
 
 /**

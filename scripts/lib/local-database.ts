@@ -18,6 +18,8 @@ export type LocalDatabase = {
   url: string;
   /** Connection string for another database on the same server. */
   urlFor(database: string): string;
+  /** Where the server keeps its data (under .data/, or the temp folder when the postgres user cannot reach it). */
+  dataDir: string;
   /** Stops the server if this process started it; a server owned by another live process is left running. */
   stop(): Promise<void>;
 };
@@ -52,7 +54,7 @@ export async function startLocalDatabase(options: Options = {}): Promise<LocalDa
     if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
       log(`joining the PostgreSQL server on port ${running.port} started by process ${owner}`);
       await ensureDatabase(running.port, database);
-      return handle(running.port, database, async () => {});
+      return handle(running.port, database, dataDir, async () => {});
     }
     log(`stopping an orphaned PostgreSQL server (pid ${running.pid})`);
     await stopOrphan(running.pid);
@@ -83,15 +85,15 @@ export async function startLocalDatabase(options: Options = {}): Promise<LocalDa
   }
   writeFileSync(ownerFile, String(process.pid));
   await ensureDatabase(port, database);
-  return handle(port, database, async () => {
+  return handle(port, database, dataDir, async () => {
     await server.stop();
     rmSync(ownerFile, { force: true });
   });
 }
 
-function handle(port: number, database: string, stop: () => Promise<void>): LocalDatabase {
+function handle(port: number, database: string, dataDir: string, stop: () => Promise<void>): LocalDatabase {
   const urlFor = (db: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
-  return { url: urlFor(database), urlFor, stop };
+  return { url: urlFor(database), urlFor, dataDir, stop };
 }
 
 /**

@@ -14,7 +14,9 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
   const database = await openDatabase();
   if (database.embedded) {
     const note = command === "start" ? " (fine for trying Hookline out; set DATABASE_URL in production)" : "";
-    console.warn(`${tag}: DATABASE_URL is not set; using the embedded PostgreSQL in .data/${note}`);
+    const dataDir = database.dataDir ?? "";
+    const where = dataDir.startsWith(`${repoRoot}${path.sep}`) ? path.relative(repoRoot, dataDir) : dataDir;
+    console.warn(`${tag}: DATABASE_URL is not set; using the embedded PostgreSQL in ${where}${note}`);
     const applied = await deployMigrations(database.url);
     if (applied.length > 0) console.log(`${tag}: applied migrations ${applied.join(", ")}`);
   }
