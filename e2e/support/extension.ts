@@ -2,7 +2,7 @@
 // HTTPS fixture pages (extension/fixtures) through --host-resolver-rules and a self-signed certificate.
 import { chromium, expect, type BrowserContext, type Worker } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -31,14 +31,23 @@ function selfSignedCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), "hookline-sites-"));
   const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
   execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=x.com", "-addext", `subjectAltName=${siteHosts.map((host) => `DNS:${host}`).join(",")}`], { stdio: "pipe" });
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  const pair = { key: readFileSync(key), cert: readFileSync(cert) };
+  rmSync(dir, { recursive: true, force: true });
+  return pair;
 }
 
 type WorkerFixtures = { extensionPath: string; sitesPort: number };
 type TestFixtures = { context: BrowserContext; extensionId: string; serviceWorker: Worker };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  extensionPath: [async ({}, provide, workerInfo) => provide(buildExtension(String(workerInfo.project.use.baseURL))), { scope: "worker" }],
+  extensionPath: [
+    async ({}, provide, workerInfo) => {
+      const extensionPath = buildExtension(String(workerInfo.project.use.baseURL));
+      await provide(extensionPath);
+      rmSync(path.dirname(extensionPath), { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
   sitesPort: [
     async ({}, provide) => {
       const server = createServer(selfSignedCertificate(), (request, response) => {
