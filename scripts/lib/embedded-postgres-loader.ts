@@ -12,6 +12,7 @@ import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readF
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { isAlive } from "./process-alive.ts";
 
 export type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 
@@ -171,14 +172,5 @@ function removeStaleCopies(copyParent: string, current: string): void {
     } catch {
       // left for the next start to try again
     }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

