@@ -10,6 +10,8 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 # Dependencies first (their layer is reused while package*.json stay the same); postinstall generates the Prisma client.
+# npm install, not npm ci: the lockfile may lack the newest optional binaries of other platforms (next's SWC,
+# Tailwind's oxide), which npm ci refuses; it still installs the locked versions of everything it lists.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts ./scripts

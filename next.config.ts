@@ -43,7 +43,8 @@ const config: NextConfig = {
   // The editor answers a signed-in non-owner with forbidden(): a real 403 with the editor's own page.
   experimental: { authInterrupts: true },
   generateBuildId: async () => buildId,
-  env: { HOOKLINE_BUILD_ID: buildId },
+  // HOOKLINE_BUILD_APP_URL: the origin the static pages were built for; the production server refuses another.
+  env: { HOOKLINE_BUILD_ID: buildId, HOOKLINE_BUILD_APP_URL: env.APP_URL },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -21,6 +21,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The address the production server listens on; unset means every interface (IPv4 and IPv6). */
   HOST: optional(z.string()),
+  /** After SIGTERM, how long requests in flight may take before they are ended; unset: lib/config/server.ts. */
+  SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(600)),
   APP_URL: optional(z.url({ protocol: /^https?$/ })),
   DATABASE_URL: optional(postgresUrl),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -8,14 +8,15 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { env } from "../lib/env.ts";
 import { readEvents, type StreamEvent } from "../lib/generator/stream-events.ts";
 import { startFakeAI, type FakeAI } from "../tests/support/fake-ai.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./lib/local-database.ts";
-import { buildApp, childEnv, waitForHealth } from "./lib/production-server.ts";
+import { childEnv, waitForHealth } from "./lib/production-server.ts";
 import { migrateCommand } from "./production/compose.ts";
-import { readRuntimeStage } from "./production/dockerfile.ts";
+import { healthcheckCommand, readRuntimeStage, type RuntimeStage } from "./production/dockerfile.ts";
 import { checkAbsoluteUrls } from "./production/url-checks.ts";
 
 const origin = "https://hookline.example";
@@ -37,18 +38,32 @@ function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH, HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...extra };
 }
 
-const runNode = (folder: string, script: string, variables: NodeJS.ProcessEnv) =>
-  spawnSync(process.execPath, ["--no-warnings=ExperimentalWarning", script], { cwd: folder, env: variables, encoding: "utf8", timeout: 60_000 });
+/** A command of the image ("node", args…) run here: this machine's Node in place of the image's. */
+function imageCommand(command: string[]): [string, string[]] {
+  const [program, ...rest] = command;
+  if (program !== "node") fail(`expected a node command, found ${command.join(" ")}`);
+  return [process.execPath, rest];
+}
+
+const runImageCommand = (folder: string, command: string[], variables: NodeJS.ProcessEnv) => {
+  const [program, rest] = imageCommand(command);
+  return spawnSync(program, rest, { cwd: folder, env: variables, encoding: "utf8", timeout: 60_000 });
+};
+
+/** `npm run build`, as the image's build stage runs it: with APP_URL (or without) and nothing else of this shell. */
+function npmRunBuild(appUrl: string, stdio: "pipe" | "inherit") {
+  const { PATH, HOME } = childEnv as NodeJS.ProcessEnv;
+  return spawnSync("npm", ["run", "build"], { cwd: repoRoot, env: { PATH, HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", APP_URL: appUrl }, encoding: "utf8", stdio, timeout: 900_000 });
+}
 
 function build(): void {
-  const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
-  const without = spawnSync(process.execPath, [next, "build"], { cwd: repoRoot, env: { ...childEnv, APP_URL: "" }, encoding: "utf8", timeout: 120_000 });
+  const without = npmRunBuild("", "pipe");
   if (without.status === 0 || !`${without.stdout}${without.stderr}`.includes("APP_URL is not set")) {
     fail(`a production build without APP_URL should fail naming it; it exited ${without.status}:\n${without.stdout}${without.stderr}`);
   }
   pass("a production build without APP_URL fails, naming APP_URL");
-  buildApp({ APP_URL: origin });
-  pass(`production build for ${origin}, standalone output assembled`);
+  if (npmRunBuild(origin, "inherit").status !== 0) fail("npm run build failed");
+  pass(`npm run build for ${origin}: standalone output assembled`);
 }
 
 /** An empty folder outside the repository, filled exactly as the image's runtime stage fills /app. */
@@ -80,20 +95,34 @@ function migrate(folder: string, databaseUrl: string): void {
   pass("a second migrate applies nothing");
 }
 
-function refusesToStartWithout(folder: string, serverScript: string, variables: NodeJS.ProcessEnv): void {
+function refusesToStartWithout(folder: string, stage: RuntimeStage, variables: NodeJS.ProcessEnv): void {
   const { BETTER_AUTH_SECRET: _secret, APP_URL: _appUrl, ...rest } = variables;
-  const result = runNode(folder, serverScript, rest);
+  const result = runImageCommand(folder, stage.command, rest);
   const output = `${result.stdout}${result.stderr}`;
   if (result.status === 0 || !output.includes("BETTER_AUTH_SECRET") || !output.includes("APP_URL")) {
     fail(`the server should refuse to start without BETTER_AUTH_SECRET and APP_URL, naming them; it exited ${result.status}:\n${output}`);
   }
   pass("without BETTER_AUTH_SECRET and APP_URL the server refuses to start, naming both");
+  const elsewhere = runImageCommand(folder, stage.command, { ...variables, APP_URL: "https://elsewhere.example" });
+  if (elsewhere.status === 0 || !`${elsewhere.stdout}${elsewhere.stderr}`.includes(`this build was made for ${origin}`)) {
+    fail(`the server should refuse an APP_URL other than the build's; it exited ${elsewhere.status}`);
+  }
+  pass("with an APP_URL other than the build's the server refuses to start, naming both origins");
 }
 
-type Server = { child: ChildProcess; baseUrl: string; logLines: string[]; exited: Promise<number | null> };
+type Server = {
+  child: ChildProcess;
+  baseUrl: string;
+  logLines: string[];
+  exited: Promise<number | null>;
+  folder: string;
+  stage: RuntimeStage;
+  variables: NodeJS.ProcessEnv;
+};
 
-async function startServer(folder: string, script: string, variables: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ["--no-warnings=ExperimentalWarning", script], { cwd: folder, env: variables, stdio: ["ignore", "pipe", "pipe"] });
+async function startServer(folder: string, stage: RuntimeStage, variables: NodeJS.ProcessEnv, port: number): Promise<Server> {
+  const [program, rest] = imageCommand(stage.command);
+  const child = spawn(program, rest, { cwd: folder, env: variables, stdio: ["ignore", "pipe", "pipe"] });
   const logLines: string[] = [];
   const collect = (chunk: Buffer) => logLines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
   child.stdout!.on("data", collect);
@@ -106,7 +135,7 @@ async function startServer(folder: string, script: string, variables: NodeJS.Pro
     console.error(logLines.join("\n"));
     throw error;
   }
-  return { child, baseUrl, logLines, exited };
+  return { child, baseUrl, logLines, exited, folder, stage, variables };
 }
 
 async function checkHealthAndLogs(server: Server): Promise<void> {
@@ -115,6 +144,9 @@ async function checkHealthAndLogs(server: Server): Promise<void> {
   if (response.status !== 200 || body.database !== "up") fail(`/api/health: ${response.status} ${JSON.stringify(body)}`);
   if (!/^[\w-]{8,}$/.test(response.headers.get("x-request-id") ?? "")) fail("/api/health has no X-Request-Id");
   pass(`/api/health: 200, database up, X-Request-Id ${response.headers.get("x-request-id")}`);
+  const check = runImageCommand(server.folder, healthcheckCommand(server.stage), server.variables);
+  if (check.status !== 0) fail(`the Dockerfile's HEALTHCHECK command exited ${check.status}: ${check.stderr}`);
+  pass("the Dockerfile's HEALTHCHECK command passes against the running server");
   const ready = server.logLines.map((line) => parseJson(line)).find((entry) => entry?.msg === "Hookline is ready");
   if (!ready || ready.level !== "info") fail(`the server should log JSON lines in production; it wrote:\n${server.logLines.slice(0, 5).join("\n")}`);
   pass("the server logs JSON lines");
@@ -153,7 +185,9 @@ async function post(server: Server, route: string, body: unknown, bearer?: strin
   });
 }
 
-async function signUpAndSubscribe(server: Server): Promise<string> {
+type Subscriber = { id: string; bearer: string };
+
+async function signUpAndSubscribe(server: Server): Promise<Subscriber> {
   const email = `verify-${randomBytes(4).toString("hex")}@example.com`;
   const password = "correct-horse-verify-1";
   const signUp = await post(server, "/api/auth/sign-up/email", { name: "Verify", email, password });
@@ -165,11 +199,12 @@ async function signUpAndSubscribe(server: Server): Promise<string> {
   if (confirmed.status !== 200) fail(`confirming the email answered ${confirmed.status}`);
   const signIn = await post(server, "/api/auth/sign-in/email", { email, password });
   const bearer = signIn.headers.get("set-auth-token");
-  if (signIn.status !== 200 || !bearer) fail(`sign-in answered ${signIn.status}`);
+  const id = ((await signIn.json()) as { user?: { id?: string } }).user?.id;
+  if (signIn.status !== 200 || !bearer || !id) fail(`sign-in answered ${signIn.status}`);
   pass(`sign-up, confirmation mail linking to ${origin}, confirmation and sign-in`);
   const trial = await post(server, "/api/billing/local-confirm", { plan: "essential" }, bearer);
   if (trial.status !== 200) fail(`starting the trial answered ${trial.status}: ${await trial.text()}`);
-  return bearer;
+  return { id, bearer };
 }
 
 async function generate(server: Server, bearer: string): Promise<AsyncGenerator<StreamEvent>> {
@@ -187,27 +222,61 @@ async function checkGeneration(server: Server, bearer: string, fake: FakeAI): Pr
   pass("a generation streams the provider's copy and ends with done");
 }
 
-/** SIGTERM while a generation is streaming: the stream still finishes, new connections are refused, exit 0. */
-async function checkGracefulStop(server: Server, bearer: string, fake: FakeAI): Promise<void> {
+/** Reads events until the first piece of text has arrived. */
+async function untilFirstText(events: AsyncGenerator<StreamEvent>): Promise<void> {
+  for (let next = await events.next(); !next.done; next = await events.next()) if (next.value.type === "delta") return;
+  fail("the stream ended before any text");
+}
+
+async function rest(events: AsyncGenerator<StreamEvent>): Promise<StreamEvent[]> {
+  const seen: StreamEvent[] = [];
+  for await (const event of events) seen.push(event);
+  return seen;
+}
+
+async function unitsUsed(databaseUrl: string, userId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ used: string | null }>("SELECT sum(generations_count) AS used FROM usage_tracking WHERE user_id = $1", [userId]);
+    return Number(rows[0]?.used ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * SIGTERM while two generations stream: new connections are refused; the one whose provider finishes within the
+ * grace period ends with done; the one whose provider never finishes ends with its error event once the grace
+ * period is over, and its unit is given back; the server exits 0.
+ */
+async function checkGracefulStop(server: Server, subscriber: Subscriber, fake: FakeAI, databaseUrl: string): Promise<void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  fake.script("openai", () => ({ kind: "ok", pieces: ["Still ", "delivered."], afterFirst: gate }));
-  const events = await generate(server, bearer);
-  const seen: StreamEvent[] = [];
-  for (let next = await events.next(); !next.done; next = await events.next()) {
-    seen.push(next.value);
-    if (next.value.type === "delta") break;
-  }
+  const replies = [
+    { kind: "ok" as const, pieces: ["Still ", "delivered."], afterFirst: gate },
+    { kind: "ok" as const, pieces: ["Never ", "finished."], afterFirst: new Promise<void>(() => {}) },
+  ];
+  fake.script("openai", () => replies.shift() ?? fail("one generation too many"));
+  const finishing = await generate(server, subscriber.bearer);
+  await untilFirstText(finishing);
+  const hanging = await generate(server, subscriber.bearer);
+  await untilFirstText(hanging);
+  const before = await unitsUsed(databaseUrl, subscriber.id);
+
   server.child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 300));
   const refused = await fetch(`${server.baseUrl}/api/health`).then(() => false, () => true);
   release();
-  for await (const event of events) seen.push(event);
+  const [finished, ended] = await Promise.all([rest(finishing), rest(hanging)]);
   const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 15_000))]);
+  const after = await unitsUsed(databaseUrl, subscriber.id);
   if (!refused) fail("after SIGTERM the server should refuse new connections");
-  if (seen.at(-1)?.type !== "done") fail(`the stream in flight should finish after SIGTERM: ${JSON.stringify(seen)}`);
+  if (finished.at(-1)?.type !== "done") fail(`the stream that could finish should end with done: ${JSON.stringify(finished)}`);
+  if (ended.at(-1)?.type !== "error") fail(`the stream that could not finish should end with its error event: ${JSON.stringify(ended)}`);
+  if (after !== before - 1) fail(`the ended stream's unit should be given back: ${before} units before, ${after} after`);
   if (code !== 0) fail(`the server should exit 0 after SIGTERM, it exited ${String(code)}`);
-  pass("SIGTERM: new connections refused, the stream in flight finished, exit 0");
+  pass(`SIGTERM: new connections refused, a stream in flight finished, one that could not ended with its error event and its unit given back (${before} → ${after}), exit 0`);
 }
 
 function sizeOf(folder: string): string {
@@ -217,7 +286,6 @@ function sizeOf(folder: string): string {
 if (!args.includes("--no-build")) build();
 const folder = runtimeFolder();
 const stage = readRuntimeStage(repoRoot);
-const serverScript = stage.command.find((arg) => arg.endsWith(".ts")) ?? fail("the Dockerfile's CMD names no server script");
 let database: TestDatabase | undefined;
 let fake: FakeAI | undefined;
 let server: Server | undefined;
@@ -227,6 +295,8 @@ try {
   fake = await startFakeAI();
   const port = await freePort();
   const variables = productionEnv({
+    // The image's own ENV first, as docker run sets it; then what an operator passes.
+    ...stage.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATABASE_URL: database.url,
@@ -238,14 +308,16 @@ try {
     AI_PRIMARY_PROVIDER: "openai",
     OPENAI_API_KEY: "sk-verify-fake",
     OPENAI_BASE_URL: fake.openaiBaseUrl,
+    // A short grace period, so the check sees a stream ended by the shutdown without waiting 20 s.
+    SHUTDOWN_GRACE_SECONDS: "2",
   });
-  refusesToStartWithout(folder, serverScript, variables);
-  server = await startServer(folder, serverScript, variables, port);
+  refusesToStartWithout(folder, stage, variables);
+  server = await startServer(folder, stage, variables, port);
   await checkHealthAndLogs(server);
   await checkPages(server);
-  const bearer = await signUpAndSubscribe(server);
-  await checkGeneration(server, bearer, fake);
-  await checkGracefulStop(server, bearer, fake);
+  const subscriber = await signUpAndSubscribe(server);
+  await checkGeneration(server, subscriber.bearer, fake);
+  await checkGracefulStop(server, subscriber, fake, database.url);
   console.log(`verify:production: runtime folder ${sizeOf(folder)}, the repository's node_modules ${sizeOf(path.join(repoRoot, "node_modules"))}`);
   console.log(`verify:production: passed (${checks} checks)`);
 } catch (error) {

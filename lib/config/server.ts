@@ -1,7 +1,16 @@
-// The production server's own timings, in milliseconds.
+// The production server's own timings.
 export const server = {
-  /** After SIGTERM, requests in flight get this long to finish before their work is told to stop. */
+  /** After SIGTERM, requests in flight get this long to finish (SHUTDOWN_GRACE_SECONDS overrides it). */
   shutdownGraceMs: 20_000,
   /** Then this long for streams to send their error event and give their units back, before the process exits. */
   shutdownSettleMs: 3_000,
+  /** What a request refused because the server is restarting tells its client to wait, in seconds. */
+  restartRetryAfterSeconds: 5,
+  /**
+   * Idle keep-alive connections stay open this long: longer than a proxy in front keeps them (Caddy and most load
+   * balancers: 60 s or less), so the proxy never sends a request on a connection the server is closing.
+   */
+  keepAliveTimeoutMs: 65_000,
+  /** How long the migration command waits for a database that is still starting (a fresh container). */
+  migrateDatabaseWaitMs: 60_000,
 } as const;

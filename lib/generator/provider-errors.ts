@@ -1,4 +1,5 @@
 import { ProvidersUnavailableError, RequestAbortedError, type FallbackOptions } from "../ai/fallback";
+import { server } from "../config/server";
 import { AppError } from "../errors";
 import { logger } from "../log/logger";
 
@@ -7,6 +8,14 @@ export function fallbackOptions(timeoutMs: number): FallbackOptions {
     timeoutMs,
     onFailure: (provider, error) => logger.warn({ provider: provider.label, reason: messageOf(error) }, "AI provider failed; trying the next one"),
   };
+}
+
+/** The answer to a request the server ended because it is shutting down (a new instance will take the retry). */
+export function restarting(billed = true): AppError {
+  const advice = billed ? "Nothing was deducted; please try again." : "Please try again.";
+  return new AppError("unavailable", `The server restarted before your request was finished. ${advice}`, {
+    "Retry-After": String(server.restartRetryAfterSeconds),
+  });
 }
 
 /** Translates the fallback layer's failures into what the API answers (the unit, if any, is given back first). */

@@ -3,12 +3,11 @@ import { startTextStream } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { Provider, TextRequest } from "../ai/types";
 import { ai } from "../config/thresholds";
-import { AppError } from "../errors";
 import { completeTaskQuietly } from "../onboarding/store";
-import { shutdownSignal } from "../server/shutdown";
+import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
 import { hardLimitProblems } from "./over-limit";
-import { fallbackOptions, refusal } from "./provider-errors";
+import { fallbackOptions, refusal, restarting } from "./provider-errors";
 import { buildGeneratorPrompt, buildShortenPrompt, type BrandVoice } from "./prompt";
 import type { GeneratorInput } from "./schema";
 import { encodeEvent, type StreamEvent } from "./stream-events";
@@ -17,8 +16,6 @@ import { encodeEvent, type StreamEvent } from "./stream-events";
 async function* remaining(iterator: AsyncIterator<string>): AsyncGenerator<string> {
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
 }
-
-const interruptedByRestart = "The server restarted before the copy was finished. Nothing was deducted; please try again.";
 
 export type GenerationRequest = { userId: string; input: GeneratorInput; voice: BrandVoice | null; signal: AbortSignal; chain?: readonly Provider[] };
 
@@ -31,14 +28,20 @@ export type GenerationRequest = { userId: string; input: GeneratorInput; voice: 
  */
 export async function startGeneration(request: GenerationRequest): Promise<ReadableStream<Uint8Array>> {
   const chain = request.chain ?? providers();
-  const unit = await reserveRequest(request.userId);
+  // A server shutting down waits until the stream has ended and its unit is kept or given back.
+  const settle = holdWork();
+  const unit = await reserveRequest(request.userId).catch((error: unknown) => {
+    settle();
+    throw error;
+  });
   const cancel = new AbortController();
   const stopping = shutdownSignal();
   const signal = AbortSignal.any([request.signal, cancel.signal, stopping]);
   const prompt = buildGeneratorPrompt(request.input, request.voice);
   const started = await startTextStream(chain, prompt, signal, fallbackOptions(ai.firstTokenTimeoutMs)).catch(async (error: unknown) => {
     await unit.release();
-    throw stopping.aborted ? new AppError("unavailable", interruptedByRestart, { "Retry-After": "5" }) : refusal(error);
+    settle();
+    throw stopping.aborted ? restarting() : refusal(error);
   });
 
   async function* events(): AsyncGenerator<StreamEvent> {
@@ -53,7 +56,7 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
     } catch {
       if (signal.aborted && !stopping.aborted) return; // the reader left after text arrived: the copy was delivered
       await unit.release();
-      yield { type: "error", message: stopping.aborted ? interruptedByRestart : "The writer stopped before finishing. Nothing was deducted; please try again." };
+      yield { type: "error", message: stopping.aborted ? restarting().message : "The writer stopped before finishing. Nothing was deducted; please try again." };
       return;
     }
     yield* shortenOnce(started.provider, prompt, text, request.input, signal);
@@ -66,13 +69,18 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(encodeEvent(next.value)));
+      const next = await iterator.next().catch((error: unknown) => {
+        settle();
+        throw error;
+      });
+      if (next.done) {
+        settle();
+        controller.close();
+      } else controller.enqueue(encoder.encode(encodeEvent(next.value)));
     },
     async cancel() {
       cancel.abort();
-      await iterator.return(undefined);
+      await iterator.return(undefined).finally(settle);
     },
   });
 }

@@ -3,8 +3,9 @@ import { generateObject } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { ObjectRequest, Provider, Writer } from "../ai/types";
 import { ai } from "../config/thresholds";
+import { shutdownSignal } from "../server/shutdown";
 import { metered } from "../usage/metered";
-import { fallbackOptions, refusal } from "./provider-errors";
+import { fallbackOptions, refusal, restarting } from "./provider-errors";
 import type { UsageAfter } from "./stream-events";
 
 export type StructuredAnswer<T> = { object: T; writer: Writer; usage: UsageAfter | null };
@@ -12,11 +13,12 @@ export type StructuredAnswer<T> = { object: T; writer: Writer; usage: UsageAfter
 type StructuredCall<T> = { request: ObjectRequest<T>; signal: AbortSignal; chain?: readonly Provider[] };
 
 async function ask<T>({ request, signal, chain }: StructuredCall<T>, billed: boolean): Promise<{ object: T; writer: Writer }> {
+  const stopping = shutdownSignal();
   try {
-    const { provider, object } = await generateObject(chain ?? providers(), request, signal, fallbackOptions(ai.objectTimeoutMs));
+    const { provider, object } = await generateObject(chain ?? providers(), request, AbortSignal.any([signal, stopping]), fallbackOptions(ai.objectTimeoutMs));
     return { object, writer: { id: provider.id, label: provider.label } };
   } catch (error) {
-    throw refusal(error, billed);
+    throw stopping.aborted ? restarting(billed) : refusal(error, billed);
   }
 }
 

@@ -1,5 +1,7 @@
 // Every request carries one id, from the server in front of Next to the log lines and the answer, so an operator
-// can follow one request from what the client saw to what the server wrote.
+// can follow one request from what the client saw to what the server wrote. In production the server in front
+// (scripts/production/server.ts) sets it on every request: its own, or a trusted proxy's (Caddy's, in
+// compose.yaml), never one a client chose. Under `next dev` a well-formed id a client sends is kept.
 
 export const requestIdHeader = "x-request-id";
 
@@ -9,7 +11,7 @@ const wellFormed = /^[A-Za-z0-9._-]{8,128}$/;
 /** A request without a usable id keeps the one made up for it, so its every log line and its answer agree. */
 const madeUp = new WeakMap<Headers, string>();
 
-/** The id a client or the server in front sent, when it is one we can use. */
+/** The id the request came with, when it is one we can use. */
 export function sentRequestId(value: string | string[] | null | undefined): string | undefined {
   const id = Array.isArray(value) ? value[0] : value;
   return id && wellFormed.test(id) ? id : undefined;

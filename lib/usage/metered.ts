@@ -1,6 +1,7 @@
 import "server-only";
 import { allowanceOf } from "../billing/overview";
 import { AppError } from "../errors";
+import { tracked } from "../server/shutdown";
 import { releaseUnit, reserveUnit, type Reservation } from "./reserve";
 
 type HeldUnit = {
@@ -34,13 +35,18 @@ export async function reserveRequest(userId: string, now = new Date()): Promise<
   };
 }
 
-/** Runs one request against the user's allowance: the unit is reserved first and given back if `work` fails. */
-export async function metered<T>(userId: string, work: (reservation: HeldUnit["reservation"]) => Promise<T>, now = new Date()): Promise<T> {
-  const unit = await reserveRequest(userId, now);
-  try {
-    return await work(unit.reservation);
-  } catch (error) {
-    await unit.release();
-    throw error;
-  }
+/**
+ * Runs one request against the user's allowance: the unit is reserved first and given back if `work` fails. A
+ * server shutting down waits for it, so a unit is never left reserved by a request the shutdown cut off.
+ */
+export function metered<T>(userId: string, work: (reservation: HeldUnit["reservation"]) => Promise<T>, now = new Date()): Promise<T> {
+  return tracked(async () => {
+    const unit = await reserveRequest(userId, now);
+    try {
+      return await work(unit.reservation);
+    } catch (error) {
+      await unit.release();
+      throw error;
+    }
+  });
 }

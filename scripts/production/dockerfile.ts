@@ -7,6 +7,8 @@ export type RuntimeCopy = { from: string; to: string };
 
 export type RuntimeStage = {
   copies: RuntimeCopy[];
+  /** The variables its ENV lines set. */
+  env: Record<string, string>;
   user: string | undefined;
   command: string[];
   healthcheck: string | undefined;
@@ -26,13 +28,19 @@ function instructions(text: string): string[] {
 export function runtimeStage(text: string): RuntimeStage {
   const lines = instructions(text);
   const start = lines.findLastIndex((line) => /^FROM\s/i.test(line));
-  const stage: RuntimeStage = { copies: [], user: undefined, command: [], healthcheck: undefined };
+  const stage: RuntimeStage = { copies: [], env: {}, user: undefined, command: [], healthcheck: undefined };
   for (const line of lines.slice(start + 1)) {
     const [keyword = "", ...rest] = line.split(/\s+/);
     const args = rest.join(" ");
     switch (keyword.toUpperCase()) {
       case "COPY":
         stage.copies.push(parseCopy(args));
+        break;
+      case "ENV":
+        for (const pair of args.split(/\s+/)) {
+          const [name = "", ...value] = pair.split("=");
+          stage.env[name] = value.join("=");
+        }
         break;
       case "USER":
         stage.user = args;
@@ -55,6 +63,13 @@ function parseCopy(args: string): RuntimeCopy {
   }
   const clean = (value: string) => path.posix.normalize(value).replace(/(.)\/$/, "$1");
   return { from: clean(match[1].slice(buildDir.length)), to: clean(match[2]) };
+}
+
+/** The program and arguments of the stage's `HEALTHCHECK ... CMD [...]`. */
+export function healthcheckCommand(stage: RuntimeStage): string[] {
+  const json = stage.healthcheck?.match(/\bCMD\s+(\[.*\])\s*$/)?.[1];
+  if (!json) throw new Error("runtime stage: HEALTHCHECK needs a CMD in exec form");
+  return JSON.parse(json) as string[];
 }
 
 export function readRuntimeStage(root: string): RuntimeStage {

@@ -4,6 +4,8 @@
 import "../lib/report-env-errors.ts";
 import { env } from "../../lib/env.ts";
 import { deployMigrations } from "../lib/migration-engine.ts";
+import { server } from "../../lib/config/server.ts";
+import { waitForDatabase } from "./wait-for-database.ts";
 
 if (!env.DATABASE_URL) {
   console.error("migrate: DATABASE_URL is not set: the PostgreSQL connection string (postgresql://user:password@host:5432/db).");
@@ -11,6 +13,7 @@ if (!env.DATABASE_URL) {
 }
 
 try {
+  await waitForDatabase(env.DATABASE_URL, server.migrateDatabaseWaitMs, (line) => console.log(`migrate: ${line}`));
   const applied = await deployMigrations(env.DATABASE_URL);
   console.log(applied.length === 0 ? "migrate: no pending migrations" : `migrate: applied ${applied.length}:\n${applied.map((name) => `  ${name}`).join("\n")}`);
 } catch (error) {

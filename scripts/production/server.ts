@@ -4,45 +4,48 @@
 // variables a deployment needs, and shuts down gracefully on SIGTERM.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import "../lib/report-env-errors.ts";
 import { server as timings } from "../../lib/config/server.ts";
 import { env, missingForDeployment } from "../../lib/env.ts";
 import { logger } from "../../lib/log/logger.ts";
-import { requestIdHeader } from "../../lib/log/request-id.ts";
-import { endInFlightWork } from "../../lib/server/shutdown.ts";
+import { requestIdHeader, sentRequestId } from "../../lib/log/request-id.ts";
+import { endInFlightWork, workSettled } from "../../lib/server/shutdown.ts";
 import { graceful } from "./graceful.ts";
+import { startupProblems, type BuildConfig } from "./startup.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const log = logger.child({ component: "server" });
 
-const missing = missingForDeployment(env);
-if (missing.length > 0) {
-  for (const line of missing) log.fatal(line);
-  console.error(`The server cannot start: ${missing.map((line) => line.split(" ")[0]).join(", ")} must be set.`);
+const build = JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")) as { config: BuildConfig };
+const problems = [...missingForDeployment(env), ...startupProblems(build.config, env)];
+if (problems.length > 0) {
+  for (const line of problems) log.fatal(line);
+  console.error(`The server cannot start: ${problems.map((line) => line.split(" ")[0]).join(", ")}.`);
   process.exit(1);
 }
 
-// Next reads the configuration the build recorded, as its own standalone server.js does, instead of
-// compiling next.config.ts (whose imports a runtime folder does not have).
-const { config } = JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")) as { config: object };
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+// Next's own handshake for a standalone build (its generated server.js does the same): with this set, it takes
+// the configuration the build recorded instead of compiling next.config.ts, whose imports a runtime folder lacks.
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(build.config);
 
-type NextApp = {
-  prepare(): Promise<void>;
-  getRequestHandler(): (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>;
-};
+type NextApp = { prepare(): Promise<void>; getRequestHandler(): (request: IncomingMessage, response: ServerResponse) => Promise<void> };
 const require = createRequire(path.join(root, "package.json"));
 const next = require("next") as (options: { dev: boolean; dir: string; hostname: string; port: number }) => NextApp;
 const app = next({ dev: false, dir: root, hostname: env.HOST ?? "localhost", port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** A proxy we trust may pass its own request id on; otherwise the id is ours, never one a client chose. */
+function requestIdFor(request: IncomingMessage): string {
+  const fromProxy = env.TRUSTED_PROXY_HOPS > 0 ? sentRequestId(request.headers[requestIdHeader]) : undefined;
+  return fromProxy ?? randomUUID();
+}
+
 const server = createServer((request, response) => {
-  // The id is the server's own: a client must not be able to choose what its log lines are filed under.
-  const id = randomUUID();
+  const id = requestIdFor(request);
   request.headers[requestIdHeader] = id;
   response.setHeader("X-Request-Id", id);
   if (control.draining) response.setHeader("Connection", "close");
@@ -52,9 +55,11 @@ const server = createServer((request, response) => {
     response.end(JSON.stringify({ error: { code: "internal_error", message: "Something went wrong." } }));
   });
 });
+server.keepAliveTimeout = timings.keepAliveTimeoutMs;
+server.headersTimeout = timings.keepAliveTimeoutMs + 1_000;
 
 const control = graceful(server, {
-  graceMs: timings.shutdownGraceMs,
+  graceMs: env.SHUTDOWN_GRACE_SECONDS === undefined ? timings.shutdownGraceMs : env.SHUTDOWN_GRACE_SECONDS * 1_000,
   settleMs: timings.shutdownSettleMs,
   endWork: endInFlightWork,
   log: (message, fields) => log.info(fields ?? {}, message),
@@ -62,7 +67,14 @@ const control = graceful(server, {
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
-    void control.shutdown(signal).then(() => process.exit(0));
+    void control
+      .shutdown(signal)
+      // Units of requests the shutdown cut off are given back by database writes that may still be under way.
+      .then(() => workSettled(timings.shutdownSettleMs))
+      .then((settled) => {
+        if (!settled) log.warn("exiting with billed work still unsettled");
+        process.exit(0);
+      });
   });
 }
 
