@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { captureStdout } from "@/tests/support/captured-output";
 import { createLogger, loggerFor } from "./logger";
@@ -14,12 +14,6 @@ function onlyLine(lines: string[]): string {
   expect(lines).toHaveLength(1);
   return lines[0] ?? "";
 }
-
-let output: ReturnType<typeof captureStdout> | undefined;
-afterEach(() => {
-  output?.restore();
-  output = undefined;
-});
 
 describe("the production logger", () => {
   it("writes one JSON object a line, with the level's name, the message and the request id", () => {
@@ -60,7 +54,7 @@ describe("the development logger", () => {
 
 describe("loggerFor", () => {
   it("stamps every line with the request's id", () => {
-    output = captureStdout();
+    const output = captureStdout();
     loggerFor(new Request("http://localhost/api/x", { headers: { "x-request-id": "from-the-proxy-42" } })).info("hello");
     expect(output.text()).toContain('INFO: hello {"requestId":"from-the-proxy-42"}');
   });

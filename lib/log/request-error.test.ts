@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { captureStdout } from "@/tests/support/captured-output";
 import { logRequestError } from "./request-error";
 
-let output: ReturnType<typeof captureStdout> | undefined;
-afterEach(() => {
-  output?.restore();
-  output = undefined;
-});
-
 describe("logRequestError", () => {
   it("writes one line with the request id, the route and the digest the error page shows", () => {
-    output = captureStdout();
+    const output = captureStdout();
     const error = Object.assign(new Error("relation \"user\" does not exist"), { digest: "2718281828" });
     logRequestError(
       error,

@@ -14,11 +14,8 @@ vi.mock("@/lib/db", async (importOriginal) => {
 });
 
 const opened: { close(): Promise<void> }[] = [];
-let output: ReturnType<typeof captureStdout> | undefined;
 
 afterEach(async () => {
-  output?.restore();
-  output = undefined;
   vi.mocked(db.getDb).mockRestore();
   await Promise.all(opened.splice(0).map((resource) => resource.close()));
 });
@@ -71,7 +68,7 @@ describe("GET /api/health", () => {
 
   it("answers 503 with Retry-After when the database refuses connections, and logs why under the request's id", async () => {
     vi.mocked(db.getDb).mockReturnValue(clientAt(await closedPort()));
-    output = captureStdout();
+    const output = captureStdout();
     const response = await check({ "x-request-id": "lb-probe-000001" });
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe(String(healthCheck.retryAfterSeconds));
@@ -83,7 +80,7 @@ describe("GET /api/health", () => {
 
   it("answers 503 within its time limit when the database accepts a connection but never answers", async () => {
     vi.mocked(db.getDb).mockReturnValue(clientAt(await silentPort()));
-    output = captureStdout();
+    const output = captureStdout();
     const started = Date.now();
     const response = await check();
     expect(response.status).toBe(503);
