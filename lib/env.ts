@@ -3,12 +3,12 @@
 import { z } from "zod";
 
 /** An unset variable and an empty one (`KEY=` in .env) mean the same: not configured. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 
 /** Like `optional`, for a variable with a default: unset or empty takes the default. */
-const withDefault = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema);
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

@@ -14,7 +14,7 @@ import { readEvents, type StreamEvent } from "../lib/generator/stream-events.ts"
 import { startFakeAI, type FakeAI } from "../tests/support/fake-ai.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./lib/local-database.ts";
-import { childEnv, waitForHealth } from "./lib/production-server.ts";
+import { childEnv, runBuild, waitForHealth } from "./lib/production-server.ts";
 import { migrateCommand } from "./production/compose.ts";
 import { healthcheckCommand, readRuntimeStage, type RuntimeStage } from "./production/dockerfile.ts";
 import { checkAbsoluteUrls } from "./production/url-checks.ts";
@@ -50,10 +50,9 @@ const runImageCommand = (folder: string, command: string[], variables: NodeJS.Pr
   return spawnSync(program, rest, { cwd: folder, env: variables, encoding: "utf8", timeout: 60_000 });
 };
 
-/** `npm run build`, as the image's build stage runs it: with APP_URL (or without) and nothing else of this shell. */
+/** `npm run build` as the image's build stage runs it: with APP_URL (or without) and nothing else of this shell. */
 function npmRunBuild(appUrl: string, stdio: "pipe" | "inherit") {
-  const { PATH, HOME } = childEnv as NodeJS.ProcessEnv;
-  return spawnSync("npm", ["run", "build"], { cwd: repoRoot, env: { PATH, HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", APP_URL: appUrl }, encoding: "utf8", stdio, timeout: 900_000 });
+  return runBuild(productionEnv({ APP_URL: appUrl }), stdio);
 }
 
 function build(): void {
@@ -67,13 +66,12 @@ function build(): void {
 }
 
 /** An empty folder outside the repository, filled exactly as the image's runtime stage fills /app. */
-function runtimeFolder(): string {
+function runtimeFolder(stage: RuntimeStage): string {
   const folder = mkdtempSync(path.join(tmpdir(), "hookline-runtime-"));
   for (let dir = path.dirname(folder); ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, "node_modules"))) fail(`${dir} has a node_modules folder: the runtime folder must not see one`);
     if (dir === path.dirname(dir)) break;
   }
-  const stage = readRuntimeStage(repoRoot);
   for (const copy of stage.copies) {
     const source = path.join(repoRoot, copy.from);
     if (!existsSync(source)) fail(`the Dockerfile copies ${copy.from}, which the build did not produce`);
@@ -85,8 +83,7 @@ function runtimeFolder(): string {
 
 function migrate(folder: string, databaseUrl: string): void {
   const migrations = readdirSync(path.join(repoRoot, "prisma", "migrations"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
-  const [, ...migrateArgs] = migrateCommand(repoRoot);
-  const runMigrate = () => spawnSync(process.execPath, migrateArgs, { cwd: folder, env: productionEnv({ DATABASE_URL: databaseUrl }), encoding: "utf8", timeout: 60_000 });
+  const runMigrate = () => runImageCommand(folder, migrateCommand(repoRoot), productionEnv({ DATABASE_URL: databaseUrl }));
   const first = runMigrate();
   if (first.status !== 0 || !first.stdout.includes(`applied ${migrations}`)) fail(`migrate should apply ${migrations} migrations:\n${first.stdout}${first.stderr}`);
   pass(`migrations applied to a fresh database by compose's migrate command (${migrations})`);
@@ -284,8 +281,8 @@ function sizeOf(folder: string): string {
 }
 
 if (!args.includes("--no-build")) build();
-const folder = runtimeFolder();
 const stage = readRuntimeStage(repoRoot);
+const folder = runtimeFolder(stage);
 let database: TestDatabase | undefined;
 let fake: FakeAI | undefined;
 let server: Server | undefined;

@@ -4,7 +4,6 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { env } from "../../lib/env.ts";
-import { assembleStandalone } from "../production/assemble.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./local-database.ts";
 
@@ -29,14 +28,20 @@ export function testServerEnv(port: number, databaseUrl: string): NodeJS.Process
 }
 
 /**
- * `npm run build` for the tests and benchmarks: a production build needs APP_URL, and these builds run on this
+ * `npm run build` (next build, then the standalone assembly) with `variables` as its whole environment; a build
+ * still running after 15 minutes is stopped and counts as failed.
+ */
+export function runBuild(variables: NodeJS.ProcessEnv, stdio: "pipe" | "inherit" = "inherit") {
+  return spawnSync("npm", ["run", "build"], { cwd: repoRoot, env: variables, encoding: "utf8", stdio, timeout: 900_000 });
+}
+
+/**
+ * The build the tests and benchmarks run against: a production build needs APP_URL, and these builds run on this
  * machine, so they keep the local default when none is set.
  */
-export function buildApp(extraEnv: Record<string, string> = {}): void {
-  const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
-  const build = spawnSync(process.execPath, [next, "build"], { cwd: repoRoot, stdio: "inherit", env: { ...childEnv, APP_URL: env.APP_URL, ...extraEnv } });
-  if (build.status !== 0) throw new Error(`next build failed with code ${build.status}`);
-  assembleStandalone(repoRoot);
+export function buildApp(): void {
+  const build = runBuild({ ...childEnv, APP_URL: env.APP_URL });
+  if (build.status !== 0) throw new Error(`npm run build failed with code ${build.status}`);
 }
 
 /** `extraEnv` adds or overrides the server's variables (the end-to-end run points the AI SDKs at its fakes). */
