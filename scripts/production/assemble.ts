@@ -3,6 +3,7 @@
 // folder runs with no other node_modules. The Dockerfile's runtime stage copies this folder.
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { copyPackageFolder } from "../lib/package-folders.ts";
 import { traceEntries } from "./trace.ts";
 
 export const productionEntries = ["scripts/production/server.ts", "scripts/production/migrate.ts"];
@@ -18,15 +19,9 @@ export function assembleStandalone(root: string): { files: number; packages: num
     const target = path.join(standalone, folder);
     // Next copies only the files its trace found; these packages are wanted whole (the migration engine's wasm).
     rmSync(target, { recursive: true, force: true });
-    cpSync(path.join(root, folder), target, { recursive: true, verbatimSymlinks: true, filter: (source) => !isNestedModules(path.join(root, folder), source) });
+    copyPackageFolder(path.join(root, folder), target);
   }
   return { files: files.length, packages: packages.length };
-}
-
-/** A package's own node_modules holds other packages, which the trace lists (and copies) on their own. */
-function isNestedModules(packageFolder: string, source: string): boolean {
-  const inside = path.relative(packageFolder, source);
-  return inside === "node_modules" || inside.startsWith(`node_modules${path.sep}`);
 }
 
 if (import.meta.main) {

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
+import { nearestPackage } from "../lib/package-folders.ts";
 
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
 const builtins = new Set(builtinModules);
@@ -46,7 +47,7 @@ export function packageName(specifier: string): string {
 
 /** Adds the folder of `name` as Node resolves it from `from`, and then, from there, its dependencies. */
 function addPackage(root: string, from: string, name: string, found: Set<string>, optional = false): void {
-  const folder = resolvePackage(root, from, name);
+  const folder = nearestPackage(from, name, root);
   if (!folder) {
     if (optional) return;
     throw new Error(`package ${name} (needed by ${path.relative(root, from) || "the entry points"}) is not installed`);
@@ -62,12 +63,4 @@ function addPackage(root: string, from: string, name: string, found: Set<string>
   for (const dependency of Object.keys(manifest.dependencies ?? {})) addPackage(root, folder, dependency, found);
   // Optional and peer dependencies come along when they are installed (a platform binary, a driver).
   for (const dependency of Object.keys({ ...manifest.optionalDependencies, ...manifest.peerDependencies })) addPackage(root, folder, dependency, found, true);
-}
-
-function resolvePackage(root: string, from: string, name: string): string | null {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, "node_modules", name);
-    if (existsSync(path.join(candidate, "package.json"))) return candidate;
-    if (dir === root || dir === path.dirname(dir)) return null;
-  }
 }
