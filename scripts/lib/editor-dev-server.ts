@@ -95,7 +95,8 @@ export async function startEditorDevServer(ownerEmail: string): Promise<EditorDe
       }
     }
     await database.drop();
-    rmSync(root, { recursive: true, force: true });
+    // Next's dev workers may still be writing .next/dev for a moment after the server exits: retry the removal.
+    rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     // The first request compiles the route, which takes a while on a cold copy.
