@@ -4,6 +4,11 @@ import type { Instrumentation } from "next";
 // naming the variable, instead of failing on some later request.
 export async function register(): Promise<void> {
   await import("./lib/env");
+  // Pruning old rows runs in the background of a production server (lib/housekeeping decides whether it is on).
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startHousekeeping } = await import("./lib/housekeeping/start");
+    startHousekeeping();
+  }
 }
 
 /** Every error Next catches on the server becomes one log line, with the reference its error page shows. */

@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { randomBytes } from "node:crypto";
 import { editorSettings } from "./lib/editor/settings.ts";
 import { assertBuildEnv } from "./lib/build-env.ts";
+import { contentSecurityPolicy } from "./lib/csp/policy.ts";
 import { env } from "./lib/env.ts";
 
 // A fresh id per build: Next's build id, and the version of the service worker's cache.
@@ -13,10 +14,11 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'" },
   ...(env.NODE_ENV === "production"
     ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
-    : []),
+    : // In production the server in front of Next sends the policy, with script-src (scripts/production/
+      // content-security-policy.ts): a header from here would replace it.
+      [{ key: "Content-Security-Policy", value: contentSecurityPolicy() }]),
 ];
 
 /**
@@ -48,6 +50,8 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // Its link carries a reset code in the query string, which a referrer would hand to the next request.
+      { source: "/reset-password", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       {
         source: "/sw.js",
         headers: [

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { AuthDialog } from "./pages/auth-dialog";
-import { confirmationLinkIn, uniqueEmail, waitForMail } from "./support/accounts";
+import { confirmationLinkIn, createAccount, signInThroughApi, uniqueEmail, waitForMail } from "./support/accounts";
 
 test.describe("sign-up and email confirmation", () => {
   test("sign up → confirmation email → callback → /welcome → sign in → the page first tried", async ({ page }) => {
@@ -96,5 +96,20 @@ test.describe("sign-up and email confirmation", () => {
     await banner.getByRole("button", { name: "Resend email" }).click();
     await expect(banner).toContainText("Sent. Check your inbox.");
     await waitForMail(page.request, email, /Confirm your email/, 1);
+  });
+
+  test("an unconfirmed user who asks for hooks is told to confirm first, and can resend the link right there", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { confirmed: false, label: "unconfirmed-writer" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/hook-generator");
+    await page.getByLabel("Topic").first().fill("Remote onboarding");
+    await page.getByRole("button", { name: "Write 10 hooks" }).click();
+    const hooks = page.getByRole("region", { name: "Hooks" });
+    await expect(hooks.getByRole("alert")).toHaveText(`Confirm your email to start generating: open the link we sent to ${email}.`);
+    await hooks.getByRole("button", { name: "Resend email" }).click();
+    await expect(hooks).toContainText("Sent. Check your inbox.");
+    await waitForMail(page.request, email, /Confirm your email/, 1);
+    await expectNoAxeViolations(page);
   });
 });

@@ -61,6 +61,17 @@ test.describe("billing in local billing mode", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm the Pro plan");
   });
 
+  test("an unconfirmed account cannot start the trial: checkout asks to confirm the email first", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { confirmed: false, label: "unconfirmed-checkout" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/billing/checkout?plan=essential");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your email first");
+    await expect(page.getByText(`Confirm your email before choosing a plan: open the link we sent to ${email}.`)).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Resend email" }).click();
+    await expect(page.getByText("Sent. Check your inbox.")).toBeVisible();
+  });
+
   test.describe("without a plan", () => {
     test.use({ upgradeDialogSeen: false });
 

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type TestInfo } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type TestInfo } from "@playwright/test";
 import { clientAddressFor } from "./support/client-address";
 
 export { expect } from "@playwright/test";
@@ -23,11 +23,26 @@ export async function prepareContext(context: BrowserContext, { cookieConsent, u
   }
 }
 
+/**
+ * The Content-Security-Policy violations the context's pages report, as the browser's console errors ("Refused to
+ * execute inline script because it violates the following Content Security Policy directive: …").
+ */
+export function watchPolicyViolations(context: BrowserContext): string[] {
+  const violations: string[] = [];
+  context.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Content Security Policy")) violations.push(`${message.location().url}: ${message.text()}`);
+  });
+  return violations;
+}
+
 export const test = base.extend<Options>({
   cookieConsent: ["declined", { option: true }],
   upgradeDialogSeen: [true, { option: true }],
   context: async ({ context, cookieConsent, upgradeDialogSeen }, provide, testInfo) => {
     await prepareContext(context, { cookieConsent, upgradeDialogSeen }, testInfo);
+    const violations = watchPolicyViolations(context);
     await provide(context);
+    // Every test also checks that the policy blocked nothing its pages needed.
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
 });

@@ -55,9 +55,14 @@ test.describe("password reset", () => {
     const code = resetCodeIn(await waitForMail(page.request, email, /password reset code/));
 
     const reset = new ResetPasswordPage(page);
-    await reset.goto(`?email=${encodeURIComponent(email)}&token=${code}`);
+    const opened = await reset.goto(`?email=${encodeURIComponent(email)}&token=${code}`);
+    // The code in the link is read, then leaves the address bar, and the page hands no referrer on.
+    expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
     await expect(reset.saveButton).toBeVisible();
     await expect(page.getByText("Code verified!")).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    expect(page.url()).not.toContain(code);
 
     // The code is used up elsewhere (another tab) before this one saves.
     const used = await page.request.post("/api/auth/email-otp/reset-password", {

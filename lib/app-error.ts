@@ -7,9 +7,11 @@ export type ErrorCode =
   | "unauthorized"
   | "payment_required"
   | "subscription_required"
+  | "email_unconfirmed"
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "payload_too_large"
   | "rate_limited"
   | "cancelled"
   | "internal_error"
@@ -21,9 +23,11 @@ export const statusByCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   payment_required: 402,
   subscription_required: 403,
+  email_unconfirmed: 403,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   /** The caller went away before an answer (nginx's 499); nobody reads it, but logs show what happened. */
   cancelled: 499,

@@ -28,6 +28,13 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The least severe log line written; "silent" writes none. */
   LOG_LEVEL: withDefault(z.enum(logLevels).default("info")),
+  /**
+   * Hourly pruning of rows nothing reads any more (expired sessions and codes, old rate-limit counters and local
+   * mail): "enabled" or "disabled"; unset means on in production and off otherwise.
+   */
+  HOUSEKEEPING: optional(z.enum(["enabled", "disabled"])),
+  /** Set by Next itself: "phase-production-build" while `next build` runs, when no background work may start. */
+  NEXT_PHASE: optional(z.string()),
 
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
 
@@ -45,6 +52,8 @@ const schema = z.object({
    * is "enabled" (npm start on the embedded database and the e2e runner set it), so a forgotten key never gives plans away.
    */
   LOCAL_BILLING: optional(z.enum(["enabled", "disabled"])),
+  /** Days a subscription with a failed renewal keeps access while Stripe retries; unset: lib/config/plans.ts. */
+  PAST_DUE_GRACE_DAYS: optional(z.coerce.number().int().min(0).max(60)),
   /** Where stripe-node sends API calls; unset means api.stripe.com. Tests point it at a local fake. */
   STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
 

@@ -7,3 +7,6 @@ export function digestOf(error: unknown): string | undefined {
   const { digest } = error;
   return typeof digest === "string" && digest !== "" ? digest : undefined;
 }
+
+/** The digest of a page error caused by a database outage: the error screen says "We'll be right back" for it. */
+export const outageDigest = "HOOKLINE_DATABASE_UNAVAILABLE";

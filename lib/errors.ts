@@ -2,6 +2,11 @@
 import "server-only";
 import { z } from "zod";
 import { AppError, statusByCode, type ErrorCode } from "./app-error";
+import { databaseOutage } from "./config/timing";
+import { noteDatabaseOutage } from "./health/outage";
+import { isDatabaseUnreachable } from "./health/unreachable";
+import { controlCharacterMessage, controlCharacterPath } from "./input/control-characters";
+import { readBodyText } from "./input/read-body";
 import { logger, loggerFor } from "./log/logger";
 import { requestIdHeader, requestIdOf } from "./log/request-id";
 
@@ -18,6 +23,10 @@ export function errorResponse(code: ErrorCode, message: string, headers: Record<
 export function toErrorResponse(error: unknown, request?: Request): Response {
   if (error instanceof AppError) return errorResponse(error.code, error.message, error.headers);
   if (error instanceof z.ZodError) return errorResponse("invalid_input", describeIssue(error.issues[0]));
+  if (isDatabaseUnreachable(error)) {
+    noteDatabaseOutage(error);
+    return errorResponse("unavailable", databaseUnavailableMessage, { "Retry-After": String(databaseOutage.retryAfterSeconds) });
+  }
   if (request) {
     loggerFor(request).error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unexpected error in a route handler");
   } else {
@@ -26,24 +35,49 @@ export function toErrorResponse(error: unknown, request?: Request): Response {
   return errorResponse("internal_error", "Something went wrong.");
 }
 
+export const databaseUnavailableMessage = "Hookline can't reach its database right now. Please try again in a moment.";
+
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return "The request is not valid.";
   return issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
 }
 
-/** Reads a JSON body and validates it with the input's one zod schema. */
-export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+/** Refuses input holding NUL or another control character, naming the field, before the schema sees it. */
+function refuseControlCharacters(input: unknown): void {
+  const path = controlCharacterPath(input);
+  if (path) throw new AppError("invalid_input", path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`);
+}
+
+/** Reads a JSON body (within the size limit) and validates it with the input's one zod schema. */
+export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T, limits: { maxBytes?: number } = {}): Promise<z.infer<T>> {
+  return schema.parse(await readJsonBody(request, limits.maxBytes));
+}
+
+/**
+ * The body as JSON, checked for what no schema should have to think of: a JSON content type, a size within the
+ * limit, valid JSON, no control characters.
+ */
+export async function readJsonBody(request: Request, maxBytes?: number): Promise<unknown> {
   // JSON only: a cross-site form can send text/plain without a preflight, never application/json.
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     throw new AppError("invalid_input", "Send the request body as JSON.");
   }
+  const text = await readBodyText(request, maxBytes);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new AppError("invalid_json", "The request body must be valid JSON.");
   }
-  return schema.parse(body);
+  refuseControlCharacters(body);
+  return body;
+}
+
+/** Validates the query string's parameters (each name once) with the input's one zod schema. */
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  refuseControlCharacters(query);
+  return schema.parse(query);
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
@@ -60,18 +94,34 @@ export function handle<C>(handler: Handler<C>): Handler<C> {
     } catch (error) {
       response = toErrorResponse(error, request);
     }
-    return withHeader(response, requestIdHeader, requestIdOf(request));
+    return withHeaders(response, {
+      [requestIdHeader]: requestIdOf(request),
+      "cache-control": privateNoStore(response.headers.get("cache-control")),
+    });
   };
 }
 
-function withHeader(response: Response, name: string, value: string): Response {
+/**
+ * API answers are per caller (a session, a key, an IP's limits): `private, no-store`, so no cache in front keeps
+ * one caller's answer for another. A handler's other directives (a stream's no-transform) are kept.
+ */
+export function privateNoStore(cacheControl: string | null): string {
+  const others = (cacheControl ?? "")
+    .split(",")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !/^(private|public|no-store|no-cache|max-age=\d+|s-maxage=\d+)$/i.test(directive));
+  return ["private", "no-store", ...others].join(", ");
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const set = (target: Response) => {
+    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
+    return target;
+  };
   try {
-    response.headers.set(name, value);
-    return response;
+    return set(response);
   } catch {
     // Some answers (redirects, fetched responses) have read-only headers: answer a copy with the same body.
-    const copy = new Response(response.body, response);
-    copy.headers.set(name, value);
-    return copy;
+    return set(new Response(response.body, response));
   }
 }

@@ -2,13 +2,15 @@
 // a container: a production build for https://hookline.example, the runtime stage's COPY lines copied into an empty
 // folder with no node_modules of the repository above it, the migrations applied there with the production
 // command, and the production server started there with production variables; then it checks health, the pages'
-// absolute URLs, a sign-up, a generation (on a local fake of OpenAI) and a graceful stop. Everything it starts, it stops.
+// absolute URLs, a sign-up, a generation (on a local fake of OpenAI), forged client addresses, undecodable paths
+// and a graceful stop. Everything it starts, it stops.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { authRateLimits } from "../lib/config/auth.ts";
 import { env } from "../lib/env.ts";
 import { readEvents, type StreamEvent } from "../lib/generator/stream-events.ts";
 import { startFakeAI, type FakeAI } from "../tests/support/fake-ai.ts";
@@ -276,6 +278,37 @@ async function checkGracefulStop(server: Server, subscriber: Subscriber, fake: F
   pass(`SIGTERM: new connections refused, a stream in flight finished, one that could not ended with its error event and its unit given back (${before} → ${after}), exit 0`);
 }
 
+/**
+ * With no trusted proxy (the image's default), the rate limits count the socket's address: sign-ups that each
+ * claim another X-Forwarded-For are still refused once this one address has used its hour's sign-ups.
+ */
+async function checkForgedAddresses(server: Server): Promise<void> {
+  const limit = authRateLimits.signUp.ip.limit;
+  const statuses: number[] = [];
+  for (let i = 0; i <= limit; i += 1) {
+    const response = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, "x-forwarded-for": `203.0.113.${i + 1}` },
+      body: JSON.stringify({ name: "Spray", email: `spray-${i}-${randomBytes(3).toString("hex")}@example.com`, password: "correct-horse-spray-1" }),
+    });
+    statuses.push(response.status);
+  }
+  // One sign-up of this address came before (the subscriber's), so the limit is reached one request early.
+  const allowed = statuses.filter((status) => status === 200).length;
+  if (allowed !== limit - 1 || statuses.at(-1) !== 429) fail(`forged X-Forwarded-For sign-ups: ${statuses.join(" ")}`);
+  pass(`${statuses.length} sign-ups, each with a forged X-Forwarded-For, from one address: ${allowed} allowed, then 429`);
+}
+
+/** A path whose percent-encoding does not decode: 400 in the error shape for the API, the not-found page otherwise. */
+async function checkMalformedPaths(server: Server): Promise<void> {
+  const api = await fetch(`${server.baseUrl}/api/copies/%E0%A4%A`);
+  const body = (await api.json().catch(() => null)) as { error?: { code?: string } } | null;
+  if (api.status !== 400 || body?.error?.code !== "invalid_input") fail(`/api/copies/%E0%A4%A answered ${api.status} ${JSON.stringify(body)}`);
+  const page = await fetch(`${server.baseUrl}/blog/%E0%A4%A`);
+  if (page.status !== 404) fail(`/blog/%E0%A4%A answered ${page.status}`);
+  pass("a path that does not decode: 400 invalid_input from the API, 404 from the pages");
+}
+
 function sizeOf(folder: string): string {
   return spawnSync("du", ["-sh", folder], { encoding: "utf8" }).stdout.split("\t")[0] ?? "?";
 }
@@ -314,6 +347,8 @@ try {
   await checkPages(server);
   const subscriber = await signUpAndSubscribe(server);
   await checkGeneration(server, subscriber.bearer, fake);
+  await checkForgedAddresses(server);
+  await checkMalformedPaths(server);
   await checkGracefulStop(server, subscriber, fake, database.url);
   console.log(`verify:production: runtime folder ${sizeOf(folder)}, the repository's node_modules ${sizeOf(path.join(repoRoot, "node_modules"))}`);
   console.log(`verify:production: passed (${checks} checks)`);

@@ -3,11 +3,16 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/account/app-header";
 import { SessionFollower } from "@/components/account/session-follower";
 import { VerifyEmailBanner } from "@/components/account/verify-email-banner";
+import { PaymentFailedBanner } from "@/components/billing/payment-failed-banner";
 import { UpgradeDialog } from "@/components/billing/upgrade-dialog";
 import { PendingDemo } from "@/components/onboarding/pending-demo";
+import { OutageScreen } from "@/components/system/outage-screen";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { billingOverviewOf } from "@/lib/billing/overview";
+import { paymentNoticeOf } from "@/lib/billing/past-due";
 import { planLabel } from "@/lib/billing/plan-label";
+import { DatabaseUnavailableError, rethrowAsOutage } from "@/lib/health/outage";
+import { isLocalBilling } from "@/lib/billing/stripe";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -15,19 +20,38 @@ export const metadata: Metadata = { robots: { index: false } };
 // protected HTML reaches a visitor whose cookie is expired or forged. Every screen but /profile needs a subscription:
 // it still renders, and the upgrade dialog offers the plans.
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const { user } = await requirePageSession();
-  const { entitlement, usage, isTrial } = await billingOverviewOf(user.id);
+  const shell = await signedInShell().catch((error: unknown) => {
+    // An outage answers with its own calm screen here, instead of an error for every signed-in page to log.
+    if (error instanceof DatabaseUnavailableError) return null;
+    throw error;
+  });
+  if (!shell) return <OutageScreen />;
+  const { user, entitlement, usage, isTrial } = shell;
   const label = planLabel(entitlement);
+  const paymentNotice = paymentNoticeOf(entitlement);
+  const localBilling = isLocalBilling();
   return (
     <>
       <AppHeader email={user.email} usage={{ used: usage.used, limit: usage.limit, isTrial, planLabel: label }} />
+      {paymentNotice ? <PaymentFailedBanner notice={paymentNotice} localBilling={localBilling} /> : null}
       {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
       <main id="main" className="min-h-dvh">
         {children}
       </main>
-      <UpgradeDialog currentPlan={label} subscribed={entitlement.hasActiveSubscription} />
+      <UpgradeDialog
+        currentPlan={label}
+        subscribed={entitlement.hasActiveSubscription}
+        emailConfirmed={user.emailVerified}
+        paymentFailed={paymentNotice ? { plan: paymentNotice.plan, localBilling } : null}
+      />
       <SessionFollower />
       <PendingDemo />
     </>
   );
+}
+
+async function signedInShell() {
+  const { user } = await requirePageSession();
+  const overview = await billingOverviewOf(user.id).catch(rethrowAsOutage);
+  return { user, ...overview };
 }

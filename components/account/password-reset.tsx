@@ -27,7 +27,8 @@ export function PasswordReset() {
     if (fromLink.current) return;
     fromLink.current = true;
     const { email, code } = readResetLink(window.location.search, window.location.hash);
-    if (window.location.hash) window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+    // The code has been read: it leaves the address bar (and so the history, bookmarks and a shared screen).
+    if (window.location.search || window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname);
     dispatch(email && code ? { type: "verify", email, code } : { type: "prefill", email, code });
   }, []);
 

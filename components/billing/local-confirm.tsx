@@ -19,8 +19,9 @@ export function LocalConfirm({ plan, planName }: { plan: PlanId; planName: strin
       router.push("/payment-success");
       return;
     }
-    const answer = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
-    await notify("error", { title: "Could not confirm", description: answer?.error?.message ?? "Please try again." });
+    const answer = (await response?.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    const title = answer?.error?.code === "email_unconfirmed" ? "Confirm your email first" : "Could not confirm";
+    await notify("error", { title, description: answer?.error?.message ?? "Please try again." });
     setConfirming(false);
   };
   return (

@@ -6,7 +6,7 @@ import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 
 /** Opens Stripe's Billing Portal: change plan, change card, cancel. */
-export function ManageBillingButton() {
+export function ManageBillingButton({ label = "Manage billing", size }: { label?: string; size?: "sm" | "default" }) {
   const [opening, setOpening] = useState(false);
   const hydrated = useHydrated();
   const open = async () => {
@@ -21,8 +21,8 @@ export function ManageBillingButton() {
     setOpening(false);
   };
   return (
-    <Button variant="outline" onClick={() => void open()} disabled={opening || !hydrated}>
-      {opening ? "Opening..." : "Manage billing"}
+    <Button variant="outline" size={size} onClick={() => void open()} disabled={opening || !hydrated}>
+      {opening ? "Opening..." : label}
     </Button>
   );
 }

@@ -1,19 +1,27 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { BillingOverview } from "@/lib/billing/overview";
+import { paymentNoticeOf } from "@/lib/billing/past-due";
 import { daysLeft, planLabel, usageLine } from "@/lib/billing/plan-label";
-import { longDate } from "@/lib/format";
+import { dateTime, longDate } from "@/lib/format";
 
 /** Plan, status, renewal or end date, trial days left and this period's usage. */
 export function PlanSummary({ overview, now = new Date() }: { overview: BillingOverview; now?: Date }) {
   const { entitlement, usage, isTrial } = overview;
   const label = planLabel(entitlement);
   const ends = overview.cancelAtPeriodEnd;
+  const paymentNotice = paymentNoticeOf(entitlement);
   return (
     <dl className="grid grid-cols-[9rem_1fr] gap-2 text-sm" data-testid="plan-summary">
       <dt className="text-muted-foreground">Plan</dt>
       <dd className="font-medium">{label}</dd>
-      {entitlement.hasActiveSubscription ? (
+      {paymentNotice ? (
+        // No renewal date: the period's payment is what failed.
+        <>
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>{paymentNotice.accessUntil ? `Payment failed: access until ${dateTime.format(paymentNotice.accessUntil)}` : "Payment failed: paused until the payment goes through"}</dd>
+        </>
+      ) : entitlement.hasActiveSubscription ? (
         <>
           <dt className="text-muted-foreground">Status</dt>
           <dd>{entitlement.status === "trialing" ? (ends ? "Free trial, cancelled: ends with the trial" : "Free trial") : ends ? "Cancelled: ends with the period" : "Active"}</dd>
@@ -40,7 +48,7 @@ export function PlanSummary({ overview, now = new Date() }: { overview: BillingO
           <dd>{usage.credits}</dd>
         </>
       ) : null}
-      {entitlement.hasActiveSubscription ? null : (
+      {entitlement.hasActiveSubscription || paymentNotice ? null : (
         <dd className="col-span-2 pt-2">
           <Button asChild size="sm">
             <Link href="/?scrollTo=pricing">Choose a plan</Link>

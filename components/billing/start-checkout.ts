@@ -23,6 +23,7 @@ export async function startCheckout(plan: PlanId): Promise<"left" | "subscribed"
     return "left";
   }
   if (response.status === 409) return "subscribed";
-  await notify("error", { title: "Checkout could not start", description: answer.error?.message ?? "Please try again in a moment." });
+  const title = answer.error?.code === "email_unconfirmed" ? "Confirm your email first" : "Checkout could not start";
+  await notify("error", { title, description: answer.error?.message ?? "Please try again in a moment." });
   return "failed";
 }

@@ -5,32 +5,45 @@ import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { track } from "@/lib/analytics/track";
 import { onBillingEvent } from "@/lib/billing/events";
-import { plans } from "@/lib/config/plans";
+import { plans, type PlanId } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { CheckoutButton } from "./checkout-button";
+import { UpdateCardButton } from "./update-card-button";
 import { onUpgradeOffer } from "./upgrade-offer";
+
+type Props = {
+  currentPlan: string;
+  subscribed: boolean;
+  /** Plans can be chosen only with a confirmed email: until then the email banner asks for that, not this dialog. */
+  emailConfirmed: boolean;
+  /** The subscription's payment failed (during its grace period `subscribed` is still true). */
+  paymentFailed?: { plan: PlanId; localBilling: boolean } | null;
+};
 
 /**
  * Shown over a protected screen to a user without a subscription, once per tab session (sessionStorage
  * subscriptionModalShown): the current plan and the choices, each going to checkout. It also opens whenever a
  * screen offers the upgrade (an API answered 402 at the limit, or 403 without a plan), with that screen's reason.
+ * A user whose access is paused by a failed payment is offered the card update instead: checkout would refuse them.
  */
-export function UpgradeDialog({ currentPlan, subscribed }: { currentPlan: string; subscribed: boolean }) {
+export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, paymentFailed = null }: Props) {
+  // Access paused by the failed payment (in the grace period the user is still subscribed).
+  const paused = subscribed ? null : paymentFailed;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   // The layout stays mounted across screens: the profile, where billing is managed, never shows the dialog.
   const onProfile = usePathname().startsWith("/profile");
   useEffect(() => {
-    if (subscribed || onProfile || sessionStorage.getItem(sessionStorageKeys.subscriptionModalShown)) return;
+    if (subscribed || !emailConfirmed || onProfile || sessionStorage.getItem(sessionStorageKeys.subscriptionModalShown)) return;
     sessionStorage.setItem(sessionStorageKeys.subscriptionModalShown, "true");
     track("plan_modal_shown", { currentPlan });
     // Opened after hydration: the dialog is the browser's, never part of the server HTML.
     const frame = requestAnimationFrame(() => setOpen(true));
     return () => cancelAnimationFrame(frame);
-  }, [currentPlan, onProfile, subscribed]);
+  }, [currentPlan, emailConfirmed, onProfile, subscribed]);
   useEffect(
     () =>
       onUpgradeOffer((why) => {
@@ -47,14 +60,19 @@ export function UpgradeDialog({ currentPlan, subscribed }: { currentPlan: string
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{subscribed ? "Upgrade to keep writing" : "Choose a plan to start writing"}</DialogTitle>
+          <DialogTitle>{paused ? "Update your card to keep writing" : subscribed ? "Upgrade to keep writing" : "Choose a plan to start writing"}</DialogTitle>
           <DialogDescription>
-            {reason ? <>{reason} </> : null}
+            {reason && !paused ? <>{reason} </> : null}
+            {paused ? "Your last payment failed, so your plan is paused until the payment goes through. " : null}
             Your current plan: <strong>{currentPlan}</strong>.
-            {subscribed ? null : " Generating copy needs a subscription; every plan starts with a 3-day free trial if you have not had one."}
+            {subscribed || paused ? null : " Generating copy needs a subscription; every plan starts with a 3-day free trial if you have not had one."}
           </DialogDescription>
         </DialogHeader>
-        {subscribed ? (
+        {paused ? (
+          <div>
+            <UpdateCardButton plan={paused.plan} localBilling={paused.localBilling} />
+          </div>
+        ) : subscribed ? (
           <p className="text-sm">
             Change your plan in your profile; the new limit applies as soon as the change goes through.{" "}
             <Button asChild className="mt-3 w-full">

@@ -15,10 +15,18 @@ export function onUpgradeOffer(listener: (reason: string) => void): () => void {
 
 type ErrorAnswer = { error?: { code?: string; message?: string } };
 
-/** Reads an API's JSON error answer for its message; a 402 or a missing plan also opens the upgrade dialog with it. */
-export async function readRefusal(response: Response): Promise<string> {
+/** An API's refusal as a screen shows it: the message, and the code that decides what the screen offers next to it. */
+export type Refusal = { message: string; code: string | null };
+
+/** Reads an API's JSON error answer; a 402 or a missing plan also opens the upgrade dialog with its message. */
+export async function readRefusalOf(response: Response): Promise<Refusal> {
   const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
   const message = answer.error?.message ?? "Something went wrong. Please try again.";
   if (response.status === 402 || answer.error?.code === "subscription_required") offerUpgrade(message);
-  return message;
+  return { message, code: answer.error?.code ?? null };
+}
+
+/** The same, for screens that show only the message. */
+export async function readRefusal(response: Response): Promise<string> {
+  return (await readRefusalOf(response)).message;
 }

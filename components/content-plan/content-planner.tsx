@@ -111,6 +111,7 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
           doneText={result ? (notice ?? `A 4-week plan for “${result.brief.topic}”.`) : null}
           writer={result?.writer ?? null}
           error={request.error}
+          errorCode={request.errorCode}
           emptyText="Give a topic, pick platforms and press Plan 4 weeks."
         />
         {result ? (

@@ -9,6 +9,7 @@ import { sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/for
 import type { Brief } from "@/lib/generator/brief";
 import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
+import { RefusalAlert } from "./refusal-alert";
 import type { GenerationState } from "./use-generation";
 import { WriterBadge } from "./writer-badge";
 
@@ -51,10 +52,10 @@ export function GenerationOutput({ state, form, busy, onEdit, onRegenerate, unav
         </span>
         {state.writer ? <WriterBadge label={state.writer} offline={state.offline} /> : null}
       </div>
-      {state.message ? (
-        <p role={state.status === "error" ? "alert" : undefined} className={state.status === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
-          {state.message}
-        </p>
+      {state.message && state.status === "error" ? (
+        <RefusalAlert message={state.message} code={state.errorCode} />
+      ) : state.message ? (
+        <p className="text-sm text-muted-foreground">{state.message}</p>
       ) : null}
 
       {state.text ? (

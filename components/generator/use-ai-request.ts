@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { readRefusal } from "@/components/billing/upgrade-offer";
+import { readRefusalOf, type Refusal } from "@/components/billing/upgrade-offer";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { broadcastBillingEvents } from "@/lib/billing/events";
 import type { OnboardingTask } from "@/lib/onboarding/schema";
@@ -9,11 +9,12 @@ import type { OnboardingTask } from "@/lib/onboarding/schema";
 /**
  * Sends one JSON request to an AI endpoint (hooks, content plan, Learn from samples) and tracks which part of the
  * screen is waiting for it (`pending` is the key the caller passed, e.g. "all" or "hook-3"). A 402 or a missing plan
- * opens the upgrade dialog; a billed answer refreshes the usage meter. Starting a new request cancels the last.
+ * opens the upgrade dialog; `errorCode` names the refusal (e.g. email_unconfirmed) so the screen can offer its way
+ * out; a billed answer refreshes the usage meter. Starting a new request cancels the last.
  */
 export function useAiRequest<T>(url: string, { billed = true }: { billed?: boolean } = {}) {
   const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   const run = useCallback(
@@ -22,11 +23,11 @@ export function useAiRequest<T>(url: string, { billed = true }: { billed?: boole
       const abort = new AbortController();
       controller.current = abort;
       setPending(key);
-      setError(null);
+      setRefusal(null);
       try {
         const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: abort.signal });
         if (!response.ok) {
-          setError(await readRefusal(response));
+          setRefusal(await readRefusalOf(response));
           return null;
         }
         const result = (await response.json()) as T & { completedTask?: OnboardingTask };
@@ -34,7 +35,7 @@ export function useAiRequest<T>(url: string, { billed = true }: { billed?: boole
         taskCompletedByServer(result.completedTask);
         return result;
       } catch {
-        if (!abort.signal.aborted) setError("The connection was lost. Check your network and try again.");
+        if (!abort.signal.aborted) setRefusal({ message: "The connection was lost. Check your network and try again.", code: null });
         return null;
       } finally {
         if (controller.current === abort) {
@@ -48,5 +49,5 @@ export function useAiRequest<T>(url: string, { billed = true }: { billed?: boole
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  return { pending, error, run, cancel };
+  return { pending, error: refusal?.message ?? null, errorCode: refusal?.code ?? null, run, cancel };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { readRefusal } from "@/components/billing/upgrade-offer";
+import { readRefusalOf } from "@/components/billing/upgrade-offer";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { broadcastBillingEvents } from "@/lib/billing/events";
 import type { GeneratorForm } from "@/lib/generator/schema";
@@ -14,6 +14,8 @@ export type GenerationState = {
   writer: string | null;
   offline: boolean;
   message: string | null;
+  /** The API's code when it refused the request (e.g. email_unconfirmed), for the way out shown with the message. */
+  errorCode?: string | null;
   usage: UsageAfter | null;
 };
 
@@ -32,8 +34,8 @@ export function useGeneration() {
     try {
       const response = await fetch("/api/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(form), signal: abort.signal });
       if (!response.ok || !response.body) {
-        const message = await readRefusal(response);
-        setState({ ...initial, status: "error", message });
+        const { message, code } = await readRefusalOf(response);
+        setState({ ...initial, status: "error", message, errorCode: code });
         return;
       }
       for await (const event of readEvents(response.body)) {

@@ -82,6 +82,7 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
           doneText={result ? (notice ?? `${result.hooks.length} hooks for “${result.brief.topic}”.`) : null}
           writer={result?.writer ?? null}
           error={request.error}
+          errorCode={request.errorCode}
           emptyText="Give a topic and press Write 10 hooks."
         />
         {result ? (

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ErrorPage from "@/app/error";
 import GlobalError from "@/app/global-error";
+import { outageDigest } from "@/lib/error-digest";
 
 afterEach(cleanup);
 
@@ -23,6 +24,13 @@ describe("the error page", () => {
     expect(text).not.toContain("ECONNREFUSED");
     expect(text).not.toContain("hunter2");
     expect(text).not.toContain("lib/db.ts");
+  });
+
+  it("says an outage is an outage: we'll be right back, with no reference to quote", () => {
+    render(<ErrorPage error={serverError(outageDigest)} retry={() => {}} />);
+    expect(screen.getByRole("heading", { level: 1, name: "We'll be right back" })).toBeTruthy();
+    expect(document.body.textContent).toContain("can't reach its database for a moment");
+    expect(screen.queryByText(/Reference:/)).toBeNull();
   });
 
   it("shows no reference line when the error has no digest", () => {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { Logo } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { site } from "@/lib/config/site";
-import { digestOf } from "@/lib/error-digest";
+import { digestOf, outageDigest } from "@/lib/error-digest";
 
 /**
  * What a visitor sees when a page failed: a calm explanation, a way to try again and a way home. The error's
@@ -13,7 +13,11 @@ import { digestOf } from "@/lib/error-digest";
  */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const reference = digestOf(error);
+  const digest = digestOf(error);
+  const outage = digest === outageDigest;
+  // An outage is not this visitor's problem to report: no reference to quote.
+  const reference = outage ? undefined : digest;
+  const title = outage ? "We'll be right back" : "Something Went Wrong";
 
   // The page changed under the visitor: move focus to the news, so keyboard and screen reader users hear it.
   useEffect(() => {
@@ -22,7 +26,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
 
   return (
     <>
-      <title>{`Something Went Wrong · ${site.name}`}</title>
+      <title>{`${title} · ${site.name}`}</title>
       <header className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
           <Logo />
@@ -30,10 +34,12 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
       </header>
       <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-          Something Went Wrong
+          {title}
         </h1>
         <p className="text-muted-foreground">
-          This page didn&apos;t load as it should. It&apos;s not something you did; please try again in a moment.
+          {outage
+            ? `${site.name} can't reach its database for a moment. Nothing you saved is lost; please try again in a minute.`
+            : "This page didn't load as it should. It's not something you did; please try again in a moment."}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button type="button" onClick={() => retry()}>

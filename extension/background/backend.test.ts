@@ -31,12 +31,14 @@ describe("the background worker's calls to the Hookline backend", () => {
   });
 
   it.each([
-    [401, "invalid-key", "This API key is not valid. Create a new one in your Hookline profile."],
-    [402, "plan", "Your Hookline plan is not active. Choose a plan to keep writing replies."],
-    [429, "rate-limited", "Too many generations. Try again in 30 seconds."],
-    [400, "bad-request", "There is no post text to reply to."],
-  ] as const)("answers %i as %s with the server's own message", async (status, kind, message) => {
-    fetchMock.mockResolvedValue(json(status, { error: { code: "x", message } }));
+    [401, "unauthorized", "invalid-key", "This API key is not valid. Create a new one in your Hookline profile."],
+    [402, "payment_required", "plan", "Your Hookline plan is not active. Choose a plan to keep writing replies."],
+    [403, "email_unconfirmed", "unconfirmed", "Confirm your email to start generating: open the link we sent to a@b.co."],
+    [403, "forbidden", "bad-request", "This request must come from Hookline itself."],
+    [429, "rate_limited", "rate-limited", "Too many generations. Try again in 30 seconds."],
+    [400, "invalid_input", "bad-request", "There is no post text to reply to."],
+  ] as const)("answers %i %s as %s with the server's own message", async (status, code, kind, message) => {
+    fetchMock.mockResolvedValue(json(status, { error: { code, message } }));
     expect(await repliesFor(ask)).toEqual({ ok: false, failure: { kind, message } });
   });
 

@@ -15,6 +15,7 @@ const fallbackMessages: Record<FailureKind, string> = {
   "no-key": "Add your Hookline API key in the extension settings to write replies.",
   "invalid-key": "This API key is not valid. Create a new one in your Hookline profile.",
   plan: "Your Hookline plan is not active. Choose a plan to keep writing replies.",
+  unconfirmed: "Confirm your email to write replies. Open Hookline to send the link again.",
   "rate-limited": "Too many requests. Wait a moment, then try again.",
   offline: "Hookline can't be reached. Check your connection, then try again.",
   "bad-request": "Hookline couldn't read this post.",
@@ -25,17 +26,18 @@ const fallbackMessages: Record<FailureKind, string> = {
 const isTimeout = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
 const tookTooLong = () => fail("failed", "Hookline took too long to answer. Try again.");
 
-function kindOf(status: number): FailureKind {
+function kindOf(status: number, code: unknown): FailureKind {
   if (status === 401) return "invalid-key";
   if (status === 402) return "plan";
+  if (status === 403 && code === "email_unconfirmed") return "unconfirmed";
   if (status === 429) return "rate-limited";
   if (status >= 400 && status < 500) return "bad-request";
   return "failed";
 }
 
 async function failureOf(response: Response): Promise<Failure> {
-  const kind = kindOf(response.status);
-  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  const kind = kindOf(response.status, body?.error?.code);
   const message = typeof body?.error?.message === "string" && kind !== "failed" ? body.error.message : fallbackMessages[kind];
   return { kind, message };
 }

@@ -120,6 +120,7 @@ describe("the tone menu, the drafts and the draft in the composer", () => {
   it.each([
     [{ kind: "invalid-key", message: "This API key is not valid. Create a new one in your Hookline profile." }, "Open Hookline settings", { type: "open-options" }],
     [{ kind: "plan", message: "Your Hookline plan is not active. Choose a plan to keep writing replies." }, "See plans", { type: "open-pricing" }],
+    [{ kind: "unconfirmed", message: "Confirm your email to start generating: open the link we sent to a@b.co." }, "Open Hookline", { type: "open-app" }],
   ] as const)("shows %j in place with its way out", async (failure, action, message) => {
     answerWith({ ok: false, failure });
     await pickTone("Neutral");

@@ -2,7 +2,7 @@ import { browser, type Browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import { accountOf, repliesFor } from "../background/backend";
 import { injectIntoOpenTabs } from "../background/inject-open-tabs";
-import { pricingUrl } from "../shared/backend";
+import { confirmEmailUrl, pricingUrl } from "../shared/backend";
 import { unanswered, type Failure, type Message } from "../shared/messages";
 import { readDefaultTone } from "../shared/storage";
 
@@ -25,6 +25,9 @@ async function answer(message: Message, sender: Browser.runtime.MessageSender) {
       return null;
     case "open-pricing":
       await browser.tabs.create({ url: pricingUrl });
+      return null;
+    case "open-app":
+      await browser.tabs.create({ url: confirmEmailUrl });
       return null;
   }
 }

@@ -11,11 +11,13 @@ export type Message =
   | { type: "account"; key?: string }
   | { type: "open-options" }
   | { type: "open-pricing" }
+  /** The Hookline profile, where an unconfirmed email's link can be sent again. */
+  | { type: "open-app" }
   /** Content scripts can't read storage (the key is there): they ask for the tone the menu starts on. */
   | { type: "default-tone" };
 
 /** Each failure has one way out, shown next to its message. */
-export type FailureKind = "no-key" | "invalid-key" | "plan" | "rate-limited" | "offline" | "bad-request" | "failed" | "reload";
+export type FailureKind = "no-key" | "invalid-key" | "plan" | "unconfirmed" | "rate-limited" | "offline" | "bad-request" | "failed" | "reload";
 export type Failure = { kind: FailureKind; message: string };
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
@@ -29,11 +31,12 @@ export type Answers = {
   account: Outcome<ExtensionAccount>;
   "open-options": null;
   "open-pricing": null;
+  "open-app": null;
   "default-tone": ReplyTone;
 };
 export type Answer<M extends Message> = Answers[M["type"]];
 
-export type WayOut = "open-options" | "open-pricing" | "retry" | null;
+export type WayOut = "open-options" | "open-pricing" | "open-app" | "retry" | null;
 
 export function wayOutOf(kind: FailureKind): WayOut {
   switch (kind) {
@@ -42,6 +45,8 @@ export function wayOutOf(kind: FailureKind): WayOut {
       return "open-options";
     case "plan":
       return "open-pricing";
+    case "unconfirmed":
+      return "open-app";
     case "bad-request":
     case "reload":
       return null;
@@ -53,5 +58,6 @@ export function wayOutOf(kind: FailureKind): WayOut {
 export const wayOutLabels: Record<Exclude<WayOut, null>, string> = {
   "open-options": "Open Hookline settings",
   "open-pricing": "See plans",
+  "open-app": "Open Hookline",
   retry: "Try again",
 };

@@ -1,12 +1,14 @@
 import "server-only";
 import { z } from "zod";
-import { authRateLimits } from "../config/auth";
-import { AppError } from "../errors";
-import { enforce, ipSubject, type Check } from "../rate-limit";
-import { changePasswordInput, deleteAccountInput, newPasswordField, signUpInput } from "./schemas";
+import { authRateLimits, signInSlowdown } from "../config/auth";
+import { AppError, readJsonBody } from "../errors";
+import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";
+import { changePasswordInput, deleteAccountInput, emailField, newPasswordField, signUpInput } from "./schemas";
+import { slowdownMs } from "./sign-in-slowdown";
 
-type Limits = { ip: Check["rule"]; email?: Check["rule"] };
-type Endpoint = { method: "GET" | "POST"; limits?: Limits; schema?: z.ZodType };
+type Limits = { ip: Check["rule"]; email?: Check["rule"]; emailFromIp?: Check["rule"] };
+/** `slowsDown`: a password check, whose attempts wait longer as wrong passwords for the email add up. */
+type Endpoint = { method: "GET" | "POST"; limits?: Limits; schema?: z.ZodType; slowsDown?: boolean };
 
 /**
  * The Better Auth endpoints Hookline serves (path after /api/auth), each with its limits and the input schema the
@@ -16,7 +18,7 @@ type Endpoint = { method: "GET" | "POST"; limits?: Limits; schema?: z.ZodType };
 const endpoints: Record<string, Endpoint> = {
   "/get-session": { method: "GET" },
   "/list-sessions": { method: "GET" },
-  "/sign-in/email": { method: "POST", limits: authRateLimits.signIn },
+  "/sign-in/email": { method: "POST", limits: authRateLimits.signIn, slowsDown: true },
   "/sign-up/email": { method: "POST", limits: authRateLimits.signUp, schema: signUpInput },
   "/sign-out": { method: "POST" },
   "/send-verification-email": { method: "POST", limits: authRateLimits.resend },
@@ -35,33 +37,49 @@ export function endpointFor(pathname: string): Endpoint | undefined {
   return endpoints[pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "")];
 }
 
+/** The body of an auth request, read from a copy (Better Auth reads the original) with the API's own checks. */
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
-    throw new AppError("invalid_input", "Send the request body as JSON.");
-  }
-  try {
-    const body: unknown = await request.clone().json();
-    if (typeof body === "object" && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
+  const body = await readJsonBody(request.clone());
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
   throw new AppError("invalid_json", "The request body must be a JSON object.");
 }
 
+const emailInput = z.object({ email: emailField });
+
+export type Admission = {
+  /** Counts what the answer says (a wrong password) once Better Auth has answered. */
+  settle(response: Response): Promise<void>;
+};
+
+const nothingToSettle: Admission = { settle: async () => {} };
+
 /**
  * Checks an auth request before Better Auth sees it: the endpoint must be one Hookline serves; a request that
- * carries input must be JSON that passes the form's schema; limited endpoints count per IP and per email (429
- * with Retry-After when over).
+ * carries input must be JSON that passes the form's schema; limited endpoints count per IP, per email from that IP
+ * and per email (429 with Retry-After when over). Sign-in is never refused per email alone: it waits longer the
+ * more wrong passwords the email has had lately, and the answer settles whether this one was another.
  */
-export async function admitAuthRequest(request: Request): Promise<void> {
+export async function admitAuthRequest(request: Request): Promise<Admission> {
   const endpoint = endpointFor(new URL(request.url).pathname);
   if (!endpoint || endpoint.method !== request.method) throw new AppError("not_found", "Not found.");
-  if (!endpoint.limits && !endpoint.schema) return;
+  if (!endpoint.limits && !endpoint.schema) return nothingToSettle;
   const body = await jsonBody(request);
   if (endpoint.schema) endpoint.schema.parse(body);
-  if (!endpoint.limits) return;
-  const checks: Check[] = [{ rule: endpoint.limits.ip, subject: ipSubject(request) }];
-  const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-  if (endpoint.limits.email && email) checks.push({ rule: endpoint.limits.email, subject: `email:${email}` });
+  if (!endpoint.limits) return nothingToSettle;
+  const ip = ipSubject(request);
+  const checks: Check[] = [{ rule: endpoint.limits.ip, subject: ip }];
+  // The email is checked (a real address, at most 254 characters) before it becomes part of any counter's key.
+  const email = body.email === undefined ? undefined : emailInput.parse(body).email;
+  if (email && endpoint.limits.email) checks.push({ rule: endpoint.limits.email, subject: `email:${email}` });
+  if (email && endpoint.limits.emailFromIp) checks.push({ rule: endpoint.limits.emailFromIp, subject: `email:${email}:${ip}` });
   await enforce(checks);
+  if (!email || !endpoint.slowsDown) return nothingToSettle;
+  await waitFor(slowdownMs(await countOf(signInSlowdown.failures, email)));
+  return {
+    settle: async (response) => {
+      if (response.status === 401) await hit(signInSlowdown.failures, email);
+    },
+  };
 }
+
+const waitFor = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());

@@ -1,6 +1,7 @@
 // One zod schema per auth input, shared by the forms and the server.
 import { z } from "zod";
 import { passwordRule } from "../config/auth";
+import { emailMaxLength } from "../config/limits";
 
 export const passwordTooShort = "Password must be at least 8 characters long.";
 
@@ -8,6 +9,7 @@ export const emailField = z
   .string()
   .trim()
   .min(1, "Please enter your email address.")
+  .max(emailMaxLength, `An email address has at most ${emailMaxLength} characters.`)
   .pipe(z.email("Please enter a valid email address."))
   .transform((email) => email.toLowerCase());
 

@@ -5,6 +5,8 @@ import { bearer, emailOTP } from "better-auth/plugins";
 import { cancelBillingOf } from "../billing/account-deletion";
 import { passwordRule, resetCode, sessionLifetime } from "../config/auth";
 import { getDb } from "../db";
+import { isDatabaseUnreachable } from "../health/unreachable";
+import { logger } from "../log/logger";
 import { env, EnvError } from "../env";
 import { sendMail } from "../mail";
 import { accountExistsMessage } from "../mail/templates/account-exists";
@@ -12,6 +14,8 @@ import { confirmEmailMessage } from "../mail/templates/confirm-email";
 import { resetCodeMessage } from "../mail/templates/reset-code";
 import { confirmationLinkFor, resetLinkFor } from "./callback-link";
 import { issueConfirmation } from "./confirmation";
+
+const authLog = logger.child({ component: "better-auth" });
 
 async function sendConfirmation(user: { id: string; email: string; name: string }): Promise<void> {
   const token = await issueConfirmation(user.id);
@@ -66,6 +70,15 @@ function createAuth(secret: string) {
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
     telemetry: { enabled: false },
+    logger: {
+      // Better Auth's own default: its warnings (a wrong password, say) are answers, not news for the operator.
+      level: "error",
+      log: (level, message, ...args: unknown[]) => {
+        // Hookline answers an unreachable database itself and logs it once per outage, not once per request.
+        if (args.some((arg) => isDatabaseUnreachable(arg))) return;
+        authLog[level]({ details: args }, message);
+      },
+    },
     plugins: [
       bearer({ requireSignature: true }),
       emailOTP({

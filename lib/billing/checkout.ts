@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { requireConfirmedEmail } from "../auth/confirmed-email";
 import { plans, trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { env } from "../env";
@@ -16,7 +17,8 @@ export const checkoutInput = z.object({ plan: z.enum(Object.keys(plans) as [Plan
  * Where the user goes to pay: a Stripe Checkout Session (subscription mode, the plan's price, the 3-day trial only for
  * a customer who never had a subscription), or the test-mode confirmation page in local billing mode. A user whose
  * subscription has not ended (including one with a failed payment) is sent to the billing portal instead, and a new
- * session expires the customer's earlier open ones, so two tabs cannot end in two subscriptions.
+ * session expires the customer's earlier open ones, so two tabs cannot end in two subscriptions. An unconfirmed
+ * email is refused (403 email_unconfirmed), so the trial never starts while nothing can be generated.
  */
 export async function startCheckout(userId: string, plan: PlanId): Promise<{ url: string }> {
   const db = getDb();
@@ -24,6 +26,7 @@ export async function startCheckout(userId: string, plan: PlanId): Promise<{ url
   if (existing && !isEnded(existing.status)) {
     throw new AppError("conflict", "You already have a subscription. Change or cancel it from your profile.");
   }
+  await requireConfirmedEmail(userId, "plan");
   if (isLocalBilling()) return { url: `${env.APP_URL}/billing/local-confirm?plan=${plan}` };
   if (!env.STRIPE_SECRET_KEY) throw new AppError("unavailable", "Billing is not set up on this server yet.");
 

@@ -1,5 +1,7 @@
 import "server-only";
+import { billing } from "../config/plans";
 import { getDb } from "../db";
+import { env } from "../env";
 import { entitlementFrom, type Entitlement } from "./entitlement";
 import { advanceLocalSubscription, localPeriodOver } from "./local";
 import { isLocalBilling } from "./stripe";
@@ -18,5 +20,6 @@ export async function entitlementOf(userId: string, now = new Date()): Promise<U
     user = await readUser(userId);
   }
   const subscription = user?.subscription ?? null;
-  return { ...entitlementFrom(subscription, now), trialGenerationLimit: user?.trialGenerationLimit ?? null, cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false };
+  const graceDays = env.PAST_DUE_GRACE_DAYS ?? billing.pastDueGraceDays;
+  return { ...entitlementFrom(subscription, now, graceDays), trialGenerationLimit: user?.trialGenerationLimit ?? null, cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { requireConfirmedEmail } from "../auth/confirmed-email";
 import { trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
@@ -14,10 +15,11 @@ const oneMonthAfter = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), d
 
 /**
  * Local billing mode's "Confirm" (no Stripe account): starts the trial, or the plan when the trial was used, and
- * writes it through the same code the webhooks use. A user with a live subscription is refused.
+ * writes it through the same code the webhooks use. A user with a live subscription or an unconfirmed email is refused.
  */
 export async function confirmLocalSubscription(userId: string, plan: PlanId, now = new Date()): Promise<void> {
   if (!isLocalBilling()) throw new AppError("not_found", "Local billing is off on this server.");
+  await requireConfirmedEmail(userId, "plan");
   await getDb().$transaction(async (tx) => {
     await lockForTransaction(tx, `checkout:${userId}`);
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { trialUsed: true, subscription: { select: { status: true } } } });

@@ -7,6 +7,8 @@ describe("plan labels", () => {
     expect(planLabel({ hasActiveSubscription: true, plan: "pro", status: "active" })).toBe("Pro");
     expect(planLabel({ hasActiveSubscription: false, plan: "pro", status: "canceled" })).toBe("No plan");
     expect(planLabel({ hasActiveSubscription: false, plan: "essential", status: "past_due" })).toBe("Essential (payment failed)");
+    // In the grace period access lasts, and the label still names the failed payment.
+    expect(planLabel({ hasActiveSubscription: true, plan: "pro", status: "past_due" })).toBe("Pro (payment failed)");
   });
 
   it("words usage and counts days left", () => {

@@ -1,9 +1,11 @@
 // How a plan reads in the app: the meter, the dashboard, the profile and the upgrade dialog say it the same way.
 import { plans } from "../config/plans";
 import type { Entitlement } from "./entitlement";
+import { isPaymentFailed } from "./past-due";
 
+/** A failed payment is named whether access still lasts (the grace period) or is paused. */
 export function planLabel(entitlement: Pick<Entitlement, "hasActiveSubscription" | "plan" | "status">): string {
-  if (entitlement.plan && (entitlement.status === "past_due" || entitlement.status === "unpaid")) return `${plans[entitlement.plan].name} (payment failed)`;
+  if (entitlement.plan && isPaymentFailed(entitlement.status)) return `${plans[entitlement.plan].name} (payment failed)`;
   if (!entitlement.hasActiveSubscription || !entitlement.plan) return "No plan";
   if (entitlement.status === "trialing") return "Trial";
   return plans[entitlement.plan].name;

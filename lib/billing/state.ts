@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { trial, type PlanId } from "../config/plans";
 import type { Prisma } from "../generated/prisma/client";
 import { isLive } from "./entitlement";
+import { pastDueSinceAfter } from "./past-due";
 import { planForPrice } from "./stripe";
 
 /** A subscription as Hookline stores it; webhooks, the success page and local billing all write it here. */
@@ -43,18 +44,20 @@ export function stateFromStripe(subscription: Stripe.Subscription, userId: strin
 
 /**
  * Writes a subscription and SPEC's user metadata in the caller's transaction. A user has one subscription row: news
- * about another subscription replaces it unless the stored one is live and the other is ended or older (Stripe does
- * not promise the order of its events). Events for a deleted user are dropped.
+ * about another subscription replaces it unless the stored one is live (or past_due, which a card update makes good
+ * and which may be in its grace period) and the other is not live or older (Stripe does not promise the order of its
+ * events). Events for a deleted user are dropped. `now` is when a subscription first read as past_due became so.
  */
-export async function applySubscriptionState(tx: Prisma.TransactionClient, state: SubscriptionState): Promise<"written" | "ignored"> {
+export async function applySubscriptionState(tx: Prisma.TransactionClient, state: SubscriptionState, now = new Date()): Promise<"written" | "ignored"> {
   const owner = await tx.user.findUnique({ where: { id: state.userId }, select: { id: true } });
   if (!owner) return "ignored";
   const current = await tx.subscription.findUnique({ where: { userId: state.userId } });
-  if (current && current.stripeSubscriptionId !== state.stripeSubscriptionId && isLive(current.status)) {
+  if (current && current.stripeSubscriptionId !== state.stripeSubscriptionId && (isLive(current.status) || current.status === "past_due")) {
     if (!isLive(state.status) || state.startedAt.getTime() < current.startedAt.getTime()) return "ignored";
   }
-  const { userId, ...fields } = state;
-  await tx.subscription.upsert({ where: { userId }, create: state, update: fields });
+  const row = { ...state, pastDueSince: pastDueSinceAfter(current, state, now) };
+  const { userId, ...fields } = row;
+  await tx.subscription.upsert({ where: { userId }, create: row, update: fields });
   const hadTrial = state.trialEnd !== null;
   await tx.user.update({
     where: { id: userId },

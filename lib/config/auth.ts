@@ -27,11 +27,16 @@ export const sessionLifetime = {
 
 const minutes = (n: number) => n * 60;
 
-/** Per-IP and per-email limits on the auth endpoints (SPEC: rate limits on auth). */
+/**
+ * Per-IP and per-email limits on the auth endpoints (SPEC: rate limits on auth). A limit that counts an email from
+ * every address would let a stranger lock its owner out, so guessing surfaces count an email per address
+ * (`emailFromIp`); across addresses, sign-in slows down instead (`signInSlowdown`). Reset requests keep a per-email
+ * limit: it keeps the owner's inbox from being flooded with codes.
+ */
 export const authRateLimits = {
   signIn: {
     ip: { name: "sign-in:ip", limit: 60, windowSeconds: minutes(15) },
-    email: { name: "sign-in:email", limit: 10, windowSeconds: minutes(15) },
+    emailFromIp: { name: "sign-in:email-ip", limit: 10, windowSeconds: minutes(15) },
   },
   signUp: {
     ip: { name: "sign-up:ip", limit: 20, windowSeconds: minutes(60) },
@@ -47,9 +52,20 @@ export const authRateLimits = {
   },
   resetVerify: {
     ip: { name: "reset-verify:ip", limit: 60, windowSeconds: minutes(15) },
-    email: { name: "reset-verify:email", limit: 20, windowSeconds: minutes(15) },
+    emailFromIp: { name: "reset-verify:email-ip", limit: 20, windowSeconds: minutes(15) },
   },
   confirm: {
     ip: { name: "confirm:ip", limit: 30, windowSeconds: minutes(15) },
   },
-} satisfies Record<string, { ip: RateLimitRule; email?: RateLimitRule }>;
+} satisfies Record<string, { ip: RateLimitRule; email?: RateLimitRule; emailFromIp?: RateLimitRule }>;
+
+/**
+ * Wrong passwords for one email from anywhere: the first `freeFailures` in the window cost nothing, then every
+ * sign-in attempt for that email waits longer, doubling up to `maxDelayMs`. It is never refused, so the owner's right
+ * password always gets in, a few seconds late at worst, while a spread-out attacker's guesses slow to a crawl.
+ */
+export const signInSlowdown = {
+  failures: { name: "sign-in-failures:email", limit: 10, windowSeconds: minutes(15) },
+  firstDelayMs: 500,
+  maxDelayMs: 8_000,
+} as const;

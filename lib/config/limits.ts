@@ -31,3 +31,6 @@ export const planning = {
 
 /** "Learn from samples" is free, so it has a daily cap of its own besides the per-minute generation limit. */
 export const learnVoiceDailyLimit = { name: "learn-voice:user", limit: 30, windowSeconds: 24 * 60 * 60 } as const;
+
+/** The longest email address SMTP delivers to (RFC 5321's path limit, less its angle brackets). */
+export const emailMaxLength = 254;

@@ -29,4 +29,9 @@ export const billing = {
   currency: "USD",
   /** Each generation, plan or hook request counts as one request; failed requests count as none. */
   requestsPerGeneration: 1,
+  /**
+   * Days a subscription whose renewal failed (Stripe: past_due) keeps access while Stripe retries the card, counted
+   * from when Hookline learns of the failure (PAST_DUE_GRACE_DAYS overrides it; 0 pauses access at once).
+   */
+  pastDueGraceDays: 3,
 } as const;

@@ -14,3 +14,10 @@ export const server = {
   /** How long the migration command waits for a database that is still starting (a fresh container). */
   migrateDatabaseWaitMs: 60_000,
 } as const;
+
+export const requestBody = {
+  /** The largest body any route reads; a larger one is answered 413 before it is parsed. */
+  maxBytes: 1024 * 1024,
+  /** The editor's source mutations carry whole files (up to 500 KB each). */
+  editorMutationMaxBytes: 8 * 1024 * 1024,
+} as const;

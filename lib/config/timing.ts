@@ -16,3 +16,9 @@ export const healthCheck = {
   databaseTimeoutMs: 2000,
   retryAfterSeconds: 5,
 } as const;
+
+/** While the database is unreachable: what API answers tell clients to wait, and how often the server checks it is back. */
+export const databaseOutage = {
+  retryAfterSeconds: 5,
+  probeIntervalMs: 5_000,
+} as const;

@@ -1,5 +1,5 @@
 import type { Instrumentation } from "next";
-import { digestOf } from "../error-digest.ts";
+import { digestOf, outageDigest } from "../error-digest.ts";
 import { logger } from "./logger.ts";
 import { requestIdHeader, sentRequestId } from "./request-id.ts";
 
@@ -11,6 +11,8 @@ type ErrorContext = Parameters<Instrumentation.onRequestError>[2];
  * the visitor, so a quoted reference leads to this line; the request id leads to the server's other lines.
  */
 export function logRequestError(error: unknown, request: ErrorRequest, context: ErrorContext): void {
+  // An outage is logged once when it begins, not once per page that could not load.
+  if (digestOf(error) === outageDigest) return;
   logger.error(
     {
       requestId: sentRequestId(request.headers[requestIdHeader]),

@@ -25,6 +25,8 @@ describe("templates", () => {
     expect(confirm.text).toContain(link);
     expect(confirm.html).toContain('href="https://hookline.app/auth/callback#type=signup&amp;access_token=t"');
     expect(confirm.html).toContain("Hi &lt;Ann&gt;");
+    // Confirming does not start the trial: choosing a plan does, and only a confirmed email can.
+    expect(confirm.text).toContain("Confirm your email address, then choose a plan to start your 3-day free trial:");
 
     const reset = resetCodeMessage({ to: "a@b.co", code: "012345", link: "https://hookline.app/reset-password?email=a&token=012345" });
     expect(reset.subject).not.toContain("012345");

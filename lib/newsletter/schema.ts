@@ -1,5 +1,6 @@
 // The newsletter form's one schema (SPEC §5), shared by the form and POST /api/newsletter.
 import { z } from "zod";
+import { emailMaxLength } from "../config/limits";
 import { newsletterToasts } from "./messages";
 
 export const newsletterInput = z.object({
@@ -7,7 +8,7 @@ export const newsletterInput = z.object({
     .string()
     .trim()
     .min(1, newsletterToasts.required.description)
-    .max(254, newsletterToasts.invalid.description) // the longest address SMTP delivers
+    .max(emailMaxLength, newsletterToasts.invalid.description)
     .pipe(z.email(newsletterToasts.invalid.description))
     .transform((email) => email.toLowerCase()),
 });

@@ -1,11 +1,10 @@
 import "server-only";
 import { getDb } from "../db";
-import { env } from "../env";
 import { AppError } from "../errors";
-import { clientIp } from "./client-ip";
+import { clientAddress, clientIp } from "./client-ip";
 import { decide, rateLimitHeaders, type RateLimitResult, type RateLimitRule } from "./window";
 
-export { clientIp, decide, rateLimitHeaders, type RateLimitResult, type RateLimitRule };
+export { clientAddress, clientIp, decide, rateLimitHeaders, type RateLimitResult, type RateLimitRule };
 
 type Row = { count: number; window_start: Date; now: Date };
 
@@ -32,6 +31,15 @@ export async function hit(rule: RateLimitRule, subject: string): Promise<RateLim
   return decide(rule, row.count, row.window_start, row.now);
 }
 
+/** How many requests `subject` has made under `rule` in the current window, without counting one more. */
+export async function countOf(rule: RateLimitRule, subject: string): Promise<number> {
+  const rows = await getDb().$queryRaw<{ count: number }[]>`
+    SELECT count FROM rate_limit_buckets
+    WHERE key = ${`${rule.name}:${subject}`}
+      AND window_start = to_timestamp(floor(extract(epoch FROM clock_timestamp()) / ${rule.windowSeconds}) * ${rule.windowSeconds})`;
+  return rows[0]?.count ?? 0;
+}
+
 export type Subjects = { request?: Request; accountId?: string };
 
 export type Check = { rule: RateLimitRule; subject: string };
@@ -52,7 +60,7 @@ export async function enforce(checks: readonly Check[]): Promise<RateLimitResult
 
 /** The caller's IP as a rate-limit subject. */
 export function ipSubject(request: Request): string {
-  return `ip:${clientIp(request.headers, env.TRUSTED_PROXY_HOPS)}`;
+  return `ip:${clientIp(request.headers)}`;
 }
 
 /** Counts the request against the caller's IP and/or account under one rule. */

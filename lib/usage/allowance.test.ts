@@ -24,4 +24,12 @@ describe("allowanceFor", () => {
     expect(allowanceFor(pro, null, now)).toEqual({ month: "2026-12", limit: 600, isTrial: false });
     expect(allowanceFor(noEntitlement, null, now)).toEqual({ month: "2026-12", limit: 10, isTrial: false });
   });
+
+  it("keeps the plan's monthly limit while a failed renewal is in its grace period", () => {
+    const pastDue = { status: "past_due", plan: "pro", trialEnd: null, currentPeriodEnd: new Date("2026-12-31T00:00:00Z"), cancelAtPeriodEnd: false, pastDueSince: new Date("2026-11-30T12:00:00Z") };
+    expect(allowanceFor(entitlementFrom(pastDue, now), null, now)).toEqual({ month: "2026-12", limit: 600, isTrial: false });
+    // A trial that converted into a failed payment draws from the month, at the plan's limit, not the trial's.
+    const convertedTrial = { ...pastDue, plan: "essential", trialEnd: new Date("2026-11-30T12:00:00Z") };
+    expect(allowanceFor(entitlementFrom(convertedTrial, now), 10, now)).toEqual({ month: "2026-12", limit: 200, isTrial: false });
+  });
 });

@@ -1,5 +1,7 @@
 import "server-only";
+import { requireConfirmedEmail } from "../auth/confirmed-email";
 import { allowanceOf } from "../billing/overview";
+import { isPaymentFailed } from "../billing/past-due";
 import { AppError } from "../errors";
 import { tracked } from "../server/shutdown";
 import { releaseUnit, reserveUnit, type Reservation } from "./reserve";
@@ -11,12 +13,18 @@ type HeldUnit = {
 };
 
 /**
- * Reserves the unit a generation, content plan or hook request costs, before any provider is called: 403 without
- * a subscription, 402 once the allowance and bonus credits are used up.
+ * Reserves the unit a generation, content plan or hook request costs, before any provider is called: 403 until the
+ * email is confirmed, 403 without a subscription, 402 once the allowance and bonus credits are used up. The email
+ * comes first because a plan cannot be chosen before it is confirmed: "choose a plan" would lead to a refusal.
  */
 export async function reserveRequest(userId: string, now = new Date()): Promise<HeldUnit> {
+  await requireConfirmedEmail(userId, "generate");
   const { entitlement, allowance } = await allowanceOf(userId, now);
   if (!entitlement.hasActiveSubscription) {
+    // A subscription whose payment failed is not offered a new plan (checkout refuses it) but a card update.
+    if (entitlement.plan && isPaymentFailed(entitlement.status)) {
+      throw new AppError("subscription_required", "Your last payment failed, so generating is paused. Update your card to keep writing.");
+    }
     throw new AppError("subscription_required", "Choose a plan to start generating. Every plan starts with a 3-day free trial.");
   }
   const reservation = await reserveUnit(userId, allowance);

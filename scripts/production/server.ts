@@ -1,8 +1,8 @@
 // The production server: Next's request handler behind a plain Node HTTP server, run as
 // `node scripts/production/server.ts` from the standalone runtime folder (the Docker image) or from a checkout
-// after `npm run build` (`npm start`). Around Next it gives every request an id, refuses to start without the
+// after `npm run build` (`npm start`). Around Next it decides each request's client address (which no client
+// chooses) and id, sets the Content-Security-Policy, answers paths that do not decode, refuses to start without the
 // variables a deployment needs, and shuts down gracefully on SIGTERM.
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
@@ -11,9 +11,10 @@ import "../lib/report-env-errors.ts";
 import { server as timings } from "../../lib/config/server.ts";
 import { env, missingForDeployment } from "../../lib/env.ts";
 import { logger } from "../../lib/log/logger.ts";
-import { requestIdHeader, sentRequestId } from "../../lib/log/request-id.ts";
 import { endInFlightWork, workSettled } from "../../lib/server/shutdown.ts";
+import { applyContentSecurityPolicy } from "./content-security-policy.ts";
 import { graceful } from "./graceful.ts";
+import { answerMalformedPath, identifyRequest } from "./incoming.ts";
 import { startupProblems, type BuildConfig } from "./startup.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -38,17 +39,12 @@ const app = next({ dev: false, dir: root, hostname: env.HOST ?? "localhost", por
 await app.prepare();
 const handle = app.getRequestHandler();
 
-/** A proxy we trust may pass its own request id on; otherwise the id is ours, never one a client chose. */
-function requestIdFor(request: IncomingMessage): string {
-  const fromProxy = env.TRUSTED_PROXY_HOPS > 0 ? sentRequestId(request.headers[requestIdHeader]) : undefined;
-  return fromProxy ?? randomUUID();
-}
-
 const server = createServer((request, response) => {
-  const id = requestIdFor(request);
-  request.headers[requestIdHeader] = id;
+  const id = identifyRequest(request, env.TRUSTED_PROXY_HOPS);
   response.setHeader("X-Request-Id", id);
   if (control.draining) response.setHeader("Connection", "close");
+  applyContentSecurityPolicy(request, response);
+  if (answerMalformedPath(request, response)) return;
   handle(request, response).catch((error: unknown) => {
     log.error({ requestId: id, err: error }, "request handler failed");
     if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });

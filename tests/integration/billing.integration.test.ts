@@ -246,3 +246,100 @@ describe("webhooks", () => {
     expect(await subscriptionRow(user.id)).toMatchObject({ status: "active" });
   });
 });
+
+describe("a failed renewal", () => {
+  const graceMs = 3 * day * 1000;
+  const invoice = (type: string, subscriptionId: string) =>
+    event(type, { id: `in_${type}`, object: "invoice", parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: {} } } });
+
+  async function payingUser(label: string) {
+    const user = await signedInUser(label);
+    const sessionId = sessionIdOf((await checkout(user.bearer, "essential")).body.url!);
+    const subscription = fake.completeCheckout(sessionId, { status: "active", trialEnd: null, periodEnd: now() + 30 * day });
+    await deliver(event("checkout.session.completed", fake.sessions.get(sessionId)));
+    return { user, subscription };
+  }
+
+  /** Stripe's renewal charge fails: the subscription turns past_due and the invoice.payment_failed webhook arrives. */
+  async function failRenewal(subscription: { id: string; status: string }) {
+    const before = Date.now();
+    subscription.status = "past_due";
+    expect((await deliver(invoice("invoice.payment_failed", subscription.id))).body.result).toBe("applied");
+    return { before, after: Date.now() };
+  }
+
+  it("keeps generating for 3 days after the payment failed, then pauses, saying why and until when on every screen", async () => {
+    const { POST: generate } = await import("@/app/api/generate/route");
+    const { reserveRequest } = await import("@/lib/usage/metered");
+    const { billingOverview } = await import("@/lib/billing/overview");
+    const { paymentNoticeOf } = await import("@/lib/billing/past-due");
+    const { planLabel } = await import("@/lib/billing/plan-label");
+    const { user, subscription } = await payingUser("grace");
+    const { before, after } = await failRenewal(subscription);
+    const since = (await subscriptionRow(user.id))!.pastDueSince!;
+    expect(since.getTime()).toBeGreaterThanOrEqual(before);
+    expect(since.getTime()).toBeLessThanOrEqual(after);
+    const graceEnd = new Date(since.getTime() + graceMs);
+
+    // Inside the grace: a generation goes through, on Essential's monthly allowance, and the banner gives the end.
+    const response = await generate(new Request(`${appUrl}/api/generate`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json", origin: appUrl }, body: JSON.stringify({ contentType: "social", platform: "linkedin", topic: "Async standups" }) }), undefined);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"usage":{"used":1,"limit":200,"credits":0}');
+    const lastMoment = new Date(graceEnd.getTime() - 1000);
+    const unit = await reserveRequest(user.id, lastMoment);
+    await unit.release();
+    const inside = await billingOverview(user.id, lastMoment);
+    expect(paymentNoticeOf(inside.entitlement)).toEqual({ plan: "essential", accessUntil: graceEnd });
+    expect(planLabel(inside.entitlement)).toBe("Essential (payment failed)");
+
+    // Stripe's later retries (and late, older news) find it still past_due: the grace is not started again.
+    await deliver(invoice("invoice.payment_failed", subscription.id));
+    await deliver(event("customer.subscription.created", { ...subscription, status: "active" }));
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "past_due", pastDueSince: since });
+
+    // After it: refused, with the reason, and the banner says access is paused.
+    await expect(reserveRequest(user.id, graceEnd)).rejects.toMatchObject({ code: "subscription_required", message: expect.stringContaining("Your last payment failed") });
+    const paused = await billingOverview(user.id, graceEnd);
+    expect(paused.entitlement.hasActiveSubscription).toBe(false);
+    expect(paymentNoticeOf(paused.entitlement)).toEqual({ plan: "essential", accessUntil: null });
+  });
+
+  it("ends the grace when the card is updated and paid, and starts a new one at the next failure", async () => {
+    const { user, subscription } = await payingUser("grace-paid");
+    await failRenewal(subscription);
+    subscription.status = "active";
+    await deliver(invoice("invoice.paid", subscription.id));
+    expect(await subscriptionRow(user.id)).toMatchObject({ status: "active", pastDueSince: null });
+    const overview = await (await import("@/lib/billing/overview")).billingOverview(user.id);
+    expect((await import("@/lib/billing/past-due")).paymentNoticeOf(overview.entitlement)).toBeNull();
+
+    const { before } = await failRenewal(subscription);
+    expect((await subscriptionRow(user.id))!.pastDueSince!.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it("keeps a past_due subscription in its grace when late news of an older, ended one arrives", async () => {
+    const { user, subscription } = await payingUser("grace-older");
+    await failRenewal(subscription);
+    const older = { ...subscription, id: `sub_older_${Date.now()}`, status: "canceled", created: subscription.created - 60 * day };
+    fake.subscriptions.set(older.id, older);
+    await deliver(event("customer.subscription.deleted", older));
+    expect(await subscriptionRow(user.id)).toMatchObject({ stripeSubscriptionId: subscription.id, status: "past_due" });
+    expect((await routes.entitlement.entitlementOf(user.id)).hasActiveSubscription).toBe(true);
+  });
+
+  it("lasts PAST_DUE_GRACE_DAYS days when that is set", async () => {
+    const { user, subscription } = await payingUser("grace-days");
+    await failRenewal(subscription);
+    const since = (await subscriptionRow(user.id))!.pastDueSince!.getTime();
+    process.env.PAST_DUE_GRACE_DAYS = "1";
+    vi.resetModules();
+    try {
+      const { entitlementOf } = await import("@/lib/billing/entitlement-of");
+      expect((await entitlementOf(user.id, new Date(since + day * 1000 - 1000))).hasActiveSubscription).toBe(true);
+      expect((await entitlementOf(user.id, new Date(since + day * 1000))).hasActiveSubscription).toBe(false);
+    } finally {
+      process.env.PAST_DUE_GRACE_DAYS = "";
+      vi.resetModules();
+    }
+  });
+});

@@ -59,7 +59,7 @@ describe("GET /api/health", () => {
   it("answers 200 with the database up, the uptime and the build, never from a cache", async () => {
     const response = await check();
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ status: "ok", database: "up" });
     expect(body.uptimeSeconds).toEqual(expect.any(Number));
@@ -72,7 +72,7 @@ describe("GET /api/health", () => {
     const response = await check({ "x-request-id": "lb-probe-000001" });
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe(String(healthCheck.retryAfterSeconds));
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-request-id")).toBe("lb-probe-000001");
     expect(await response.json()).toEqual({ error: { code: "unavailable", message: "The database is unreachable." }, database: "down" });
     expect(output.text()).toMatch(/ERROR: health: the database is unreachable \{"requestId":"lb-probe-000001"\}/);

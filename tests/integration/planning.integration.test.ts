@@ -143,7 +143,7 @@ describe("POST /api/content-plan", () => {
     fake.script("openai", () => ({ kind: "hang" }));
     const leave = new AbortController();
     const pending = planRoute.POST(apiRequest("/api/content-plan", user.bearer, { method: "POST", body: planBody, signal: leave.signal }), undefined);
-    await expect.poll(() => fake.requests.length).toBe(1);
+    await expect.poll(() => fake.requests.length, { timeout: 10_000 }).toBe(1);
     expect(await unitsUsed(user.id)).toBe(1);
     leave.abort();
     expect((await pending).status).toBe(499);

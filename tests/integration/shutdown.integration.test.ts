@@ -36,7 +36,7 @@ describe("billed work during shutdown", () => {
     expect((await events.next()).value).toMatchObject({ type: "start" });
     expect((await events.next()).value).toEqual({ type: "delta", text: "Half " });
     const hooks = hooksRoute.POST(apiRequest("/api/hooks", planner.bearer, { method: "POST", body: hooksBody }), undefined);
-    await expect.poll(() => unitsUsed(planner.id)).toBe(1);
+    await expect.poll(() => unitsUsed(planner.id), { timeout: 10_000 }).toBe(1);
     expect(await unitsUsed(writer.id)).toBe(1);
     expect(await settledWithin(100)).toBe("late"); // two pieces of work in flight
 

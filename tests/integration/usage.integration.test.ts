@@ -7,9 +7,10 @@ import { allowanceFor, type Allowance } from "@/lib/usage/allowance";
 import { readUsage, releaseUnit, reserveUnit } from "@/lib/usage/reserve";
 import { uniqueEmail } from "../support/auth-requests";
 
+/** A user with a confirmed email: spending a unit needs one. */
 async function newUser(bonusCredits = 0): Promise<string> {
   const id = randomUUID();
-  await getDb().user.create({ data: { id, name: "Usage Test", email: uniqueEmail("usage"), bonusCredits } });
+  await getDb().user.create({ data: { id, name: "Usage Test", email: uniqueEmail("usage"), emailVerified: true, bonusCredits } });
   return id;
 }
 

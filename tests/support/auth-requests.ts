@@ -85,11 +85,20 @@ export async function signIn(email: string, password: string) {
   return { response, body, cookie, bearer: response.headers.get("set-auth-token") ?? "" };
 }
 
-/** A confirmed, signed-in user: its id and the bearer token API requests can carry. */
-export async function signedInUser(label: string): Promise<{ id: string; email: string; bearer: string }> {
+/** Confirms `email` through the link of the last mail it was sent, as its owner clicking it would. */
+export async function confirmEmailOf(email: string) {
+  const { response } = await confirmToken(confirmationTokenIn(await lastMailTo(email)));
+  if (response.status !== 200) throw new Error(`could not confirm ${email}`);
+}
+
+/**
+ * A signed-in user, confirmed unless told otherwise (unconfirmed users may sign in, but not spend units or choose a
+ * plan): its id and the bearer token API requests can carry.
+ */
+export async function signedInUser(label: string, { confirmed = true }: { confirmed?: boolean } = {}): Promise<{ id: string; email: string; bearer: string }> {
   const email = uniqueEmail(label);
   await signUp(email);
-  await confirmToken(confirmationTokenIn(await lastMailTo(email)));
+  if (confirmed) await confirmEmailOf(email);
   const { body, bearer } = await signIn(email, "correct-horse-1");
   const id = (body as { user?: { id?: string } } | null)?.user?.id;
   if (!id || !bearer) throw new Error(`could not sign in ${email}`);

@@ -2,9 +2,12 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { signedInUser } from "./auth-requests";
 
-/** A signed-in user in the Essential trial (10 generations), `used` of them already spent. */
-export async function trialSubscriber(label: string, used = 0) {
-  const user = await signedInUser(label);
+/**
+ * A signed-in user in the Essential trial (10 generations), `used` of them already spent. `confirmed: false` makes
+ * one whose email is still unconfirmed, as accounts subscribed before checkout asked for a confirmed email can be.
+ */
+export async function trialSubscriber(label: string, used = 0, { confirmed = true }: { confirmed?: boolean } = {}) {
+  const user = await signedInUser(label, { confirmed });
   const end = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
   await getDb().subscription.create({
     data: { userId: user.id, stripeSubscriptionId: `sub_${randomUUID()}`, stripeCustomerId: `cus_${randomUUID()}`, status: "trialing", plan: "essential", priceId: "price_essential", trialEnd: end, currentPeriodEnd: end },

@@ -1,12 +1,12 @@
 import { requireSession } from "@/lib/auth/session";
-import { handle, parseJsonBody } from "@/lib/errors";
+import { handle, parseJsonBody, parseQuery } from "@/lib/errors";
 import { listCopiesSchema, saveCopySchema } from "@/lib/library/schema";
 import { listCopies, saveCopy } from "@/lib/library/store";
 
 /** The signed-in user's saved copies, filtered by ?q=, ?type= and ?favourites=1. */
 export const GET = handle(async (request: Request) => {
   const session = await requireSession(request);
-  const filters = listCopiesSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = parseQuery(request, listCopiesSchema);
   return Response.json({ copies: await listCopies(session.user.id, filters) });
 });
 

@@ -1,16 +1,19 @@
 import { confirmationLink } from "../../config/auth";
+import { trial } from "../../config/plans";
 import type { MailMessage } from "../message";
 import { renderDocument } from "../render-html";
 import { EmailButton, EmailLayout } from "./layout";
 
 const hours = confirmationLink.ttlSeconds / 3600;
+// Confirming unlocks choosing a plan, which is what starts the trial: the mail promises no more than that.
+const intro = `Confirm your email address, then choose a plan to start your ${trial.days}-day free trial:`;
 
 export function confirmEmailMessage({ to, name, link }: { to: string; name: string; link: string }): MailMessage {
   const subject = "Confirm your email for Hookline";
   const html = renderDocument(
     <EmailLayout preview={subject}>
       <p>Hi {name},</p>
-      <p>Thanks for signing up. Confirm your email address to start your Hookline trial:</p>
+      <p>Thanks for signing up. {intro}</p>
       <EmailButton href={link}>Confirm my email</EmailButton>
       <p>Or paste this link into your browser: {link}</p>
       <p>The link works once and expires in {hours} hours. If you did not sign up, ignore this email.</p>
@@ -19,7 +22,7 @@ export function confirmEmailMessage({ to, name, link }: { to: string; name: stri
   const text = [
     `Hi ${name},`,
     "",
-    "Thanks for signing up. Confirm your email address to start your Hookline trial:",
+    `Thanks for signing up. ${intro}`,
     link,
     "",
     `The link works once and expires in ${hours} hours. If you did not sign up, ignore this email.`,

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { ResendConfirmation } from "@/components/account/resend-confirmation";
 import { Button } from "@/components/ui/button";
 import { currentSession } from "@/lib/auth/server-session";
 import { startCheckout } from "@/lib/billing/checkout";
@@ -27,11 +28,17 @@ export default async function CheckoutPage({ searchParams }: Props) {
   } catch (error) {
     if (error instanceof AppError && error.code === "conflict") redirect("/profile");
     if (!(error instanceof AppError)) throw error;
+    const unconfirmed = error.code === "email_unconfirmed";
     return (
       <section className="mx-auto grid max-w-xl justify-items-center gap-6 px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Checkout could not start</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{unconfirmed ? "Confirm your email first" : "Checkout could not start"}</h1>
         <p className="text-muted-foreground">{error.message}</p>
-        <Button asChild>
+        {unconfirmed ? (
+          <div className="grid justify-items-center gap-2 text-sm">
+            <ResendConfirmation email={session.user.email} />
+          </div>
+        ) : null}
+        <Button asChild variant={unconfirmed ? "outline" : "default"}>
           <Link href="/?scrollTo=pricing">Back to pricing</Link>
         </Button>
       </section>

@@ -3,10 +3,13 @@ import { getAuth } from "@/lib/auth/server";
 import { handle } from "@/lib/errors";
 
 // Better Auth answers under /api/auth, for the endpoints Hookline serves only. Their input is checked with the
-// forms' schemas, and sign-in, sign-up, resend and reset are counted per IP and per email first.
+// forms' schemas, and sign-in, sign-up, resend and reset are counted per IP and per email first; a wrong password
+// is counted after the answer.
 async function serve(request: Request): Promise<Response> {
-  await admitAuthRequest(request);
-  return getAuth().handler(request);
+  const admission = await admitAuthRequest(request);
+  const response = await getAuth().handler(request);
+  await admission.settle(response);
+  return response;
 }
 
 export const GET = handle(serve);

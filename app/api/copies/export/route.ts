@@ -1,12 +1,12 @@
 import { requireSession } from "@/lib/auth/session";
-import { handle } from "@/lib/errors";
+import { handle, parseQuery } from "@/lib/errors";
 import { listCopiesSchema } from "@/lib/library/schema";
 import { exportCopies } from "@/lib/library/store";
 
 /** The library as CSV, with the same filters as the list. */
 export const GET = handle(async (request: Request) => {
   const session = await requireSession(request);
-  const filters = listCopiesSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = parseQuery(request, listCopiesSchema);
   const csv = await exportCopies(session.user.id, filters);
   return new Response(csv, {
     headers: {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { assertCodebaseId } from "@/lib/editor/ids";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { resolveCodebaseIds } from "@/lib/editor/server/side-index";
-import { handle } from "@/lib/errors";
+import { handle, parseQuery } from "@/lib/errors";
 
 const idsSchema = z.object({ ids: z.string().min(1, "Name at least one codebase id in ?ids=.").max(10_000) });
 
@@ -12,7 +12,7 @@ const idsSchema = z.object({ ids: z.string().min(1, "Name at least one codebase 
  */
 export const GET = handle(async (request: Request) => {
   const { settings } = await requireEditorOwner(request);
-  const { ids } = idsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { ids } = parseQuery(request, idsSchema);
   const wanted = [...new Set(ids.split(",").map((id) => assertCodebaseId(id.trim())))].slice(0, 200);
   const resolved = resolveCodebaseIds(settings.root, wanted);
   return Response.json(

@@ -1,3 +1,4 @@
+import { requestBody } from "@/lib/config/server";
 import { AppError, handle, parseJsonBody } from "@/lib/errors";
 import { isMutationOp, mutationSchemas } from "@/lib/editor/mutate/schemas";
 import { requireEditorOwner } from "@/lib/editor/server/access";
@@ -10,6 +11,6 @@ export const POST = handle(async (request: Request, { params }: Context) => {
   const { settings } = await requireEditorOwner(request);
   const { canvasId, op } = await params;
   if (!isMutationOp(op)) throw new AppError("not_found", `There is no editor change called ${op}.`);
-  const body = await parseJsonBody(request, mutationSchemas[op]);
+  const body = await parseJsonBody(request, mutationSchemas[op], { maxBytes: requestBody.editorMutationMaxBytes });
   return Response.json(await mutateFiles(settings.root, canvasId, op, body));
 });

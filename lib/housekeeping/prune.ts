@@ -1,0 +1,39 @@
+// One delete per kind of row that is no longer needed; each returns how many rows it removed.
+import "server-only";
+import type { Prisma } from "../generated/prisma/client";
+import type { Cutoffs } from "./cutoffs";
+
+type Db = Prisma.TransactionClient;
+
+/** Counters whose window has ended under every rule (the rate limiter starts a new row for a new window anyway). */
+export async function pruneRateLimitBuckets(db: Db, cutoffs: Cutoffs): Promise<number> {
+  const { count } = await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: cutoffs.rateLimitWindowStart } } });
+  return count;
+}
+
+/** Local outbox mail past its keeping age: the outbox never delivers, so age is all that tells old mail apart. */
+export async function pruneMailOutbox(db: Db, cutoffs: Cutoffs): Promise<number> {
+  const { count } = await db.outboxMessage.deleteMany({ where: { createdAt: { lt: cutoffs.mailCreated } } });
+  return count;
+}
+
+/** Sessions past their expiry: Better Auth refuses them already, so only the row is left. */
+export async function pruneSessions(db: Db, cutoffs: Cutoffs): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { expiresAt: { lt: cutoffs.sessionExpired } } });
+  return count;
+}
+
+/** Better Auth's one-time values (reset codes) that expired more than the keeping time ago. */
+export async function pruneVerifications(db: Db, cutoffs: Cutoffs): Promise<number> {
+  const { count } = await db.verification.deleteMany({ where: { expiresAt: { lt: cutoffs.tokenExpired } } });
+  return count;
+}
+
+/**
+ * Confirmation links that expired more than the keeping time ago, used or not. A used link is kept until then:
+ * its callback, sent right after use and safe to repeat, reads it.
+ */
+export async function pruneEmailConfirmations(db: Db, cutoffs: Cutoffs): Promise<number> {
+  const { count } = await db.emailConfirmation.deleteMany({ where: { expiresAt: { lt: cutoffs.tokenExpired } } });
+  return count;
+}

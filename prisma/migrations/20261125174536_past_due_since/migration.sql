@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "subscriptions" ADD COLUMN     "past_due_since" TIMESTAMPTZ(3);
