@@ -4,6 +4,8 @@ import { authRateLimits, signInSlowdown } from "../config/auth";
 import { AppError, readJsonBody } from "../errors";
 import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";
 import { changePasswordInput, deleteAccountInput, emailField, newPasswordField, signUpInput } from "./schemas";
+import { readBodyText } from "../input/read-body";
+import { isKnownDevice, knownDeviceCookie } from "./known-device";
 import { slowdownMs } from "./sign-in-slowdown";
 
 type Limits = { ip: Check["rule"]; email?: Check["rule"]; emailFromIp?: Check["rule"] };
@@ -47,22 +49,27 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 const emailInput = z.object({ email: emailField });
 
 export type Admission = {
-  /** Counts what the answer says (a wrong password) once Better Auth has answered. */
-  settle(response: Response): Promise<void>;
+  /** Counts what the answer says (a wrong password, or a browser that now knows the email) once Better Auth has answered. */
+  settle(response: Response): Promise<Response>;
 };
 
-const nothingToSettle: Admission = { settle: async () => {} };
+const nothingToSettle: Admission = { settle: async (response) => response };
 
 /**
  * Checks an auth request before Better Auth sees it: the endpoint must be one Hookline serves; a request that
  * carries input must be JSON that passes the form's schema; limited endpoints count per IP, per email from that IP
- * and per email (429 with Retry-After when over). Sign-in is never refused per email alone: it waits longer the
- * more wrong passwords the email has had lately, and the answer settles whether this one was another.
+ * and per email (429 with Retry-After when over). Sign-in from a browser that signed in to the email before is never
+ * held per email; from anywhere else it waits longer the more wrong passwords the email has had lately, up to a
+ * ceiling of attempts. The answer settles whether this one was another wrong password, or marks the browser known.
  */
 export async function admitAuthRequest(request: Request): Promise<Admission> {
   const endpoint = endpointFor(new URL(request.url).pathname);
   if (!endpoint || endpoint.method !== request.method) throw new AppError("not_found", "Not found.");
-  if (!endpoint.limits && !endpoint.schema) return nothingToSettle;
+  if (!endpoint.limits && !endpoint.schema) {
+    // Better Auth reads any body whole, even where it needs none: it is held to the size limit here.
+    if (request.method === "POST") await readBodyText(request.clone());
+    return nothingToSettle;
+  }
   const body = await jsonBody(request);
   if (endpoint.schema) endpoint.schema.parse(body);
   if (!endpoint.limits) return nothingToSettle;
@@ -72,14 +79,28 @@ export async function admitAuthRequest(request: Request): Promise<Admission> {
   const email = body.email === undefined ? undefined : emailInput.parse(body).email;
   if (email && endpoint.limits.email) checks.push({ rule: endpoint.limits.email, subject: `email:${email}` });
   if (email && endpoint.limits.emailFromIp) checks.push({ rule: endpoint.limits.emailFromIp, subject: `email:${email}:${ip}` });
+  const known = Boolean(email && endpoint.slowsDown && isKnownDevice(request, email));
+  if (email && endpoint.slowsDown && !known) checks.push({ rule: signInSlowdown.unknownDevices, subject: `email:${email}` });
   await enforce(checks);
   if (!email || !endpoint.slowsDown) return nothingToSettle;
-  await waitFor(slowdownMs(await countOf(signInSlowdown.failures, email)));
+  if (!known) await waitFor(slowdownMs(await countOf(signInSlowdown.failures, email)));
   return {
     settle: async (response) => {
       if (response.status === 401) await hit(signInSlowdown.failures, email);
+      return response.ok ? withCookie(response, knownDeviceCookie(email)) : response;
     },
   };
+}
+
+function withCookie(response: Response, cookie: string): Response {
+  try {
+    response.headers.append("set-cookie", cookie);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.append("set-cookie", cookie);
+    return copy;
+  }
 }
 
 const waitFor = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());

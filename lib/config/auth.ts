@@ -60,12 +60,20 @@ export const authRateLimits = {
 } satisfies Record<string, { ip: RateLimitRule; email?: RateLimitRule; emailFromIp?: RateLimitRule }>;
 
 /**
- * Wrong passwords for one email from anywhere: the first `freeFailures` in the window cost nothing, then every
- * sign-in attempt for that email waits longer, doubling up to `maxDelayMs`. It is never refused, so the owner's right
- * password always gets in, a few seconds late at worst, while a spread-out attacker's guesses slow to a crawl.
+ * Wrong passwords for one email from anywhere: the first `failures.limit` in the window cost nothing, then every
+ * sign-in attempt for that email waits longer, doubling up to `maxDelayMs`, so the owner's right password gets in a
+ * few seconds late at worst. Attempts from browsers that never signed in to the email also meet a ceiling
+ * (`unknownDevices`), which bounds a spread-out attacker's guesses; the owner's own browser is never held by it.
  */
 export const signInSlowdown = {
   failures: { name: "sign-in-failures:email", limit: 10, windowSeconds: minutes(15) },
   firstDelayMs: 500,
   maxDelayMs: 8_000,
+  unknownDevices: { name: "sign-in:email-unknown-device", limit: 200, windowSeconds: minutes(15) },
+} as const;
+
+/** The mark a browser keeps once it has signed in to an email (lib/auth/known-device.ts). */
+export const knownDevice = {
+  cookieName: "hookline.known-device",
+  maxAgeSeconds: 180 * 24 * 60 * 60,
 } as const;

@@ -26,6 +26,15 @@ describe("clientAddress", () => {
   });
 });
 
+describe("IPv6 addresses", () => {
+  it("count as their /64 network, however the address is written", () => {
+    expect(clientAddress(undefined, "2001:db8:1:2:aaaa:bbbb:cccc:dddd", 0)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(undefined, "2001:0DB8:0001:0002::1", 0)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(undefined, "2001:db8::1", 0)).toBe("2001:db8:0:0::/64");
+    expect(clientAddress(undefined, "::1", 0)).toBe("0:0:0:0::/64");
+  });
+});
+
 describe("clientIp", () => {
   it("reads the address the server wrote", () => {
     expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");

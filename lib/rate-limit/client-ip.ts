@@ -31,6 +31,26 @@ function entries(header: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * IPv4 as it is; IPv6 as its /64 network: one host is usually given a whole /64 and can take a new address from it
+ * for every request, so counting single IPv6 addresses would limit nobody.
+ */
 function normalize(address: string): string {
-  return address.replace(/^::ffff:/, "").toLowerCase();
+  const plain = address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (!plain.includes(":")) return plain;
+  const groups = ipv6Groups(plain.replace(/^\[|\]$/g, "").replace(/%.*$/, ""));
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : plain;
+}
+
+/** The eight 16-bit groups of an IPv6 address, "::" expanded and leading zeros dropped; undefined if it is not one. */
+function ipv6Groups(address: string): string[] | undefined {
+  const halves = address.split("::");
+  if (halves.length > 2) return undefined;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return undefined;
+  return groups.map((group) => group.replace(/^0+(?=.)/, ""));
 }

@@ -41,6 +41,7 @@ describe("answerMalformedPath", () => {
     const { sent, target } = response();
     expect(answerMalformedPath(incoming("/api/copies/%E0%A4%A?x=1"), target)).toBe(true);
     expect(sent.status).toBe(400);
+    expect(sent.headers?.["Cache-Control"]).toBe("private, no-store");
     expect(JSON.parse(sent.body ?? "")).toEqual({ error: { code: "invalid_input", message: expect.any(String) } });
   });
 

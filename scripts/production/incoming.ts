@@ -46,7 +46,7 @@ export function answerMalformedPath(request: IncomingMessage, response: ServerRe
   if (decodes(pathname)) return false;
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     const body = JSON.stringify({ error: { code: "invalid_input", message: "The request path is not valid percent-encoding." } });
-    response.writeHead(400, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+    response.writeHead(400, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "private, no-store" });
     response.end(body);
     return true;
   }

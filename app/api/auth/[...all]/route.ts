@@ -8,8 +8,7 @@ import { handle } from "@/lib/errors";
 async function serve(request: Request): Promise<Response> {
   const admission = await admitAuthRequest(request);
   const response = await getAuth().handler(request);
-  await admission.settle(response);
-  return response;
+  return admission.settle(response);
 }
 
 export const GET = handle(serve);
