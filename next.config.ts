@@ -43,7 +43,8 @@ const config: NextConfig = {
   // A lockfile in a parent folder would otherwise make Turbopack guess the wrong workspace root.
   turbopack: { root: import.meta.dirname, rules: editorRules() },
   // The editor answers a signed-in non-owner with forbidden(): a real 403 with the editor's own page.
-  experimental: { authInterrupts: true },
+  // caseSensitiveRoutes: redirect sources match their exact casing, so /roadmap can lead to /Roadmap without a loop.
+  experimental: { authInterrupts: true, caseSensitiveRoutes: true },
   generateBuildId: async () => buildId,
   // HOOKLINE_BUILD_APP_URL: the origin the static pages were built for; the production server refuses another.
   env: { HOOKLINE_BUILD_ID: buildId, HOOKLINE_BUILD_APP_URL: env.APP_URL },
@@ -59,6 +60,16 @@ const config: NextConfig = {
           { key: "Service-Worker-Allowed", value: "/" },
         ],
       },
+    ];
+  },
+  // Addresses people guess or old links use, answered with where that content lives (308, permanent).
+  async redirects() {
+    return [
+      { source: "/pricing", destination: "/?scrollTo=pricing", permanent: true },
+      { source: "/roadmap", destination: "/Roadmap", permanent: true },
+      // The home page opens the auth dialog on that view (components/auth/next-path-capture.tsx).
+      { source: "/login", destination: "/?auth=sign-in", permanent: true },
+      { source: "/signup", destination: "/?auth=sign-up", permanent: true },
     ];
   },
 };

@@ -28,7 +28,7 @@ const inter = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.APP_URL),
-  title: { default: `${site.name}: ${site.tagline}`, template: `%s · ${site.name}` },
+  title: { default: site.title, template: `%s · ${site.name}` },
   description: site.description,
   applicationName: site.name,
   icons: {

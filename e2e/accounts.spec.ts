@@ -65,10 +65,17 @@ test.describe("sign-up and email confirmation", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/");
   });
 
-  test("a bad or used token shows the confirmation failure", async ({ page }) => {
+  test("a bad or used token shows the confirmation failure, and sends a new link from there", async ({ page }) => {
+    await page.goto("/");
+    const { email } = await createAccount(page, { confirmed: false, label: "new-link" });
     await page.goto("/auth/callback#type=signup&access_token=not-a-real-token");
     await expect(page.getByRole("heading", { name: "Confirmation Error" })).toBeVisible();
     await expect(page.getByText("There was an error confirming your email. Please try again.")).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send a new link" }).click();
+    await expect(page.getByRole("status")).toHaveText(`If ${email} still needs confirming, a new link is on its way. Check your inbox.`);
+    await waitForMail(page.request, email, /Confirm your email/, 1);
+    await expectNoAxeViolations(page);
   });
 
   test("a recovery link goes to /reset-password with the same fragment", async ({ page }) => {

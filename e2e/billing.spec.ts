@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { createAccount, signInThroughApi, signUpThroughDialog, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./axe";
+import { createAccount, signInThroughApi, signUpThroughDialog, trialUser, uniqueEmail } from "./support/accounts";
 
 test.describe("billing in local billing mode", () => {
   test("choose Essential → test-mode confirmation → Payment Successful! → the dashboard shows the trial and 0 of 10", async ({ page }) => {
@@ -26,6 +27,8 @@ test.describe("billing in local billing mode", () => {
     expect(video.headers()["content-type"]).toBe("video/webm");
     // After the spec's 3 s: force-show-onboarding is set and the cached usage is dropped.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding")), { timeout: 10_000 }).toBe("true");
+    // What started, and what it costs when.
+    await expect(page.getByRole("status").filter({ hasText: "Essential plan" })).toHaveText(/^Essential plan: free trial until \w+ \d{1,2}, \d{4}; then \$14\.99 a month unless you cancel\.$/);
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
 
     // Once, right after payment, the new subscriber is shown the onboarding checklist; then the flag is gone.
@@ -125,5 +128,25 @@ test.describe("billing in local billing mode", () => {
       await page.getByRole("dialog").getByRole("button", { name: "Choose Pro" }).click();
       await expect(page).toHaveURL(/\/billing\/local-confirm\?plan=pro$/);
     });
+  });
+});
+
+test.describe("upgrading a trial", () => {
+  test("the pricing button during a trial shows what changes, and one confirmation starts the plan at once", async ({ page }) => {
+    await trialUser(page, "upgrade");
+    await page.goto("/?scrollTo=pricing");
+    await page.getByRole("button", { name: "Start your free trial of Pro" }).click();
+    await expect(page).toHaveURL(/\/billing\/upgrade\?plan=pro$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Pro now");
+    await expect(page.getByText("Essential trial → Pro")).toBeVisible();
+    await expect(page.getByText("600 generations a month")).toBeVisible();
+    await expect(page.getByText("$29.99 (test mode: nothing is charged)")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Upgrade to Pro" }).click();
+    await expect(page).toHaveURL(/\/payment-success$/);
+    await expect(page.getByRole("status").filter({ hasText: "Pro plan" })).toHaveText(/^Pro plan: \$29\.99 charged for this month, and it renews on \w+ \d{1,2}, \d{4}\.$/, { timeout: 15_000 });
+    // No trial is left to upgrade: the page sends a paid subscriber to the profile.
+    await page.goto("/billing/upgrade?plan=essential");
+    await expect(page).toHaveURL(/\/profile$/);
   });
 });

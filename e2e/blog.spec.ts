@@ -154,7 +154,7 @@ test.describe("blog article", () => {
 
     const data = await jsonLd(page);
     const posting = data.find((item) => item["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: expect.any(String), datePublished: "2025-09-02T09:00:00.000Z", dateModified: expect.any(String), author: { name: "Hookline Team" }, image: expect.stringContaining("/blog/covers/"), publisher: { name: "Hookline" } });
+    expect(posting).toMatchObject({ headline: expect.any(String), datePublished: "2025-09-02T09:00:00.000Z", dateModified: expect.any(String), author: { name: "Hookline Team", url: expect.any(String) }, image: { "@type": "ImageObject", url: expect.stringContaining("/blog/ai-copywriting-playbook-2025/opengraph-image"), width: 1200, height: 630 }, publisher: { name: "Hookline" } });
     const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as JsonLd & { itemListElement: unknown[] };
     expect(crumbs.itemListElement).toHaveLength(3);
 
@@ -178,11 +178,12 @@ test.describe("blog article", () => {
         "@context": "https://schema.org",
         headline: expect.any(String),
         description: expect.any(String),
-        image: expect.stringMatching(/^https?:\/\/.+\/blog\/covers\/.+\.svg$/),
+        // The generated PNG, with its size: search engines read no SVG in structured data.
+        image: { "@type": "ImageObject", url: expect.stringMatching(new RegExp(`^https?://.+${path}/opengraph-image`)), width: 1200, height: 630 },
         datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-        author: { name: expect.any(String) },
-        publisher: { name: "Hookline" },
+        author: { name: expect.any(String), url: expect.stringMatching(/^https?:\/\//) },
+        publisher: { name: "Hookline", logo: { "@type": "ImageObject", url: expect.stringMatching(/\.png$/), width: expect.any(Number), height: expect.any(Number) } },
         url: expect.stringMatching(new RegExp(`${path}$`)),
       });
       const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as (JsonLd & { itemListElement: { position: number; name: string; item: string }[] }) | undefined;

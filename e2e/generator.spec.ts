@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { trialUser } from "./support/accounts";
 import { queryRows } from "./support/database";
+import { GeneratorPage } from "./pages/generator-page";
 
 test.describe("the generator", () => {
   test("a trial user writes a LinkedIn post and a Google ad, sees the counters, saves, finds it in the library and exports CSV", async ({ page }) => {
@@ -28,8 +29,8 @@ test.describe("the generator", () => {
     await page.getByLabel("Ad format").selectOption("google");
     await page.getByLabel("Product or offer").fill("Hookline");
     await page.getByLabel("What it does, and for whom").fill("AI copywriting for marketers");
-    await page.getByRole("button", { name: "Generate again" }).click();
-    await expect(copy).toContainText("Headline 1: Fresh Copy in Seconds");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(copy).toContainText("Fresh Copy in Seconds");
     await expect(page.getByTestId("length-counter").first()).toHaveText("Headline 1: 21 / 30");
     await expect(page.getByText("Description 2: 60 / 90")).toBeVisible();
     await expect(page.getByTestId("usage-meter")).toContainText("2 of 10");
@@ -47,6 +48,109 @@ test.describe("the generator", () => {
     expect(csv.split("\r\n")[0]).toBe("id,content,content_type,parameters,is_draft,created_at,favourite");
     expect(csv).toContain("Fake model copy about Async standups.");
     expect(csv).toContain(",social,");
+  });
+
+  test("a new content type or platform clears the result instead of counting it by the new rules", async ({ page }) => {
+    await trialUser(page, "generator-clear");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.writeLinkedInPost("Async standups");
+    await expect(generator.copy).toContainText("Fake model copy about Async standups.");
+    await expect(generator.counters).toHaveText(/^Post: \d+ \/ 3000$/);
+
+    await page.getByLabel("Platform", { exact: true }).selectOption("x");
+    await expect(generator.copy).toHaveCount(0);
+    await expect(generator.counters).toHaveCount(0);
+    await expect(generator.emptyState).toBeVisible();
+    await expect(generator.generateButton()).toHaveText("Generate");
+
+    await generator.generateButton().click();
+    await expect(generator.counters).toHaveText(/^Post: \d+ \/ 280$/);
+    await generator.chooseType("Email");
+    await expect(generator.copy).toHaveCount(0);
+    await expect(generator.counters).toHaveCount(0);
+    await expect(page.getByText("Done.", { exact: true })).toHaveCount(0);
+    await expect(generator.emptyState).toBeVisible();
+  });
+
+  test("Save keeps one copy: the button says Saved, and a second click or a retried request adds nothing", async ({ page }) => {
+    await trialUser(page, "generator-save-once");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.writeLinkedInPost("Saving once");
+
+    // Every save request reaches the server twice, as a retry after a lost answer would.
+    let posts = 0;
+    await page.route("**/api/copies", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      posts += 1;
+      await route.fetch();
+      await route.fulfill({ response: await route.fetch() });
+    });
+    await generator.saveButton().dblclick();
+    const saved = generator.saveButton("Saved");
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeDisabled();
+    await expect(generator.result.getByRole("status").filter({ hasText: "Saved to your library." })).toHaveCount(1);
+    await saved.click({ force: true });
+    await expect(saved).toBeVisible();
+    expect(posts).toBe(1);
+
+    const list = await page.request.get("/api/copies");
+    expect(list.status()).toBe(200);
+    const { copies } = (await list.json()) as { copies: { content: string }[] };
+    expect(copies).toHaveLength(1);
+    expect(copies[0]?.content).toContain("Fake model copy about Saving once.");
+  });
+
+  test("a Google responsive search ad shows each headline and description on its own row, counted and copied alone", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await trialUser(page, "generator-rsa");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.writeGoogleAd("Hookline", "AI copywriting for marketers");
+
+    const rows = generator.adRows;
+    await expect(rows).toHaveCount(5);
+    const expected = [
+      ["Fresh Copy in Seconds", "Headline 1: 21 / 30", "Copy headline 1"],
+      ["Write Less, Sell More", "Headline 2: 21 / 30", "Copy headline 2"],
+      ["Try It Free Today", "Headline 3: 17 / 30", "Copy headline 3"],
+      ["Copy that sounds like you, written in seconds. Start free.", "Description 1: 58 / 90", "Copy description 1"],
+      ["Ads, posts and emails from one brief. No credit card needed.", "Description 2: 60 / 90", "Copy description 2"],
+    ] as const;
+    for (const [index, [text, counter, button]] of expected.entries()) {
+      const row = rows.nth(index);
+      await expect(row).toContainText(text);
+      await expect(row.getByTestId("length-counter")).toHaveText(counter);
+      await expect(row.getByRole("button", { name: button })).toBeVisible();
+    }
+
+    await rows.nth(1).getByRole("button", { name: "Copy headline 2" }).click();
+    await expect(rows.nth(1).getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Write Less, Sell More");
+  });
+
+  test("after Generate the result's heading has focus and is in view, once per generation @mobile", async ({ page }) => {
+    await trialUser(page, "generator-reveal");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await page.getByLabel("Topic").fill("Reveal");
+    const generate = generator.generateButton();
+    await generate.scrollIntoViewIfNeeded();
+    await generate.click();
+    await expect(generator.resultHeading).toBeFocused();
+    await expect(generator.resultHeading).toBeInViewport();
+    await expect(generator.copy).toContainText("Fake model copy about Reveal.");
+
+    // Focus the user moves afterwards stays where they put it while the copy finishes and after.
+    await page.getByLabel("Topic").focus();
+    await expect(generator.saveButton()).toBeVisible();
+    await expect(page.getByLabel("Topic")).toBeFocused();
+
+    await page.getByRole("button", { name: "Regenerate" }).click();
+    await expect(generator.resultHeading).toBeFocused();
+    await expect(generator.resultHeading).toBeInViewport();
   });
 
   test("the form says what is missing before anything is sent", async ({ page }) => {

@@ -23,9 +23,10 @@ test.describe("public pages", () => {
     });
   }
 
+  // /roadmap, all lower case, redirects to /Roadmap (routes-and-validators.spec.ts).
   test("other casings of /Roadmap are unknown paths", async ({ page }) => {
-    expect((await page.goto("/roadmap"))?.status()).toBe(404);
     expect((await page.goto("/ROADMAP"))?.status()).toBe(404);
+    expect((await page.goto("/RoadMap"))?.status()).toBe(404);
   });
 
   for (const path of ["/", "/features", "/use-cases", "/contact", "/Roadmap", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/imprint"]) {
@@ -146,15 +147,15 @@ test.describe("landing page", () => {
 });
 
 test.describe("use cases", () => {
-  test("Start Your Free Trial opens sign-up; Watch Demo opens the video in a new tab", async ({ page }) => {
+  test("Start Your Free Trial opens sign-up; Watch Demo opens the tour in a dialog on the page", async ({ page }) => {
     await page.goto("/use-cases");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who Benefits Most");
     for (const title of ["Marketing Teams", "Content Creators", "Small Business Owners", "Agencies", "Social Media Management", "Email Marketing Campaigns", "Digital Advertising", "Content Marketing"]) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
-    const demo = page.getByRole("link", { name: /Watch Demo/ });
-    await expect(demo).toHaveAttribute("target", "_blank");
-    await expect(demo).toHaveAttribute("rel", /noopener/);
+    // The dialog itself: routes-and-validators.spec.ts.
+    await expect(page.getByRole("main").getByRole("button", { name: "Watch Demo" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("link", { name: /Watch Demo/ })).toHaveCount(0);
     await page.getByRole("main").getByRole("button", { name: "Start Your Free Trial" }).click();
     await expect(new AuthDialog(page).root.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
   });

@@ -191,4 +191,20 @@ test.describe("onboarding", () => {
     await expect(tooltip).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test("the checklist stays findable: a dashboard card with its progress, credits and next task, until all are done", async ({ page }) => {
+    await newUser(page, "checklist-card");
+    const started = await page.request.post("/api/billing/local-confirm", { data: { plan: "essential" }, headers: origin(page) });
+    expect(started.status()).toBe(200);
+    await page.goto("/dashboard");
+    const card = page.getByTestId("checklist-card");
+    await expect(card.getByRole("heading", { name: "Getting started" })).toBeVisible();
+    await expect(card).toContainText("0 credits earned");
+    await expect(card).toContainText("0% done. Next: Run the guided demo");
+    await expect(card.getByRole("progressbar", { name: "Getting started progress" })).toHaveAttribute("aria-valuenow", "0");
+    await expectNoAxeViolations(page);
+    await card.getByRole("link", { name: "Open the checklist" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
+    await expect(page.getByTestId("checklist-progress")).toHaveText("0% done");
+  });
 });

@@ -42,6 +42,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         currentPlan={label}
         subscribed={entitlement.hasActiveSubscription}
         emailConfirmed={user.emailVerified}
+        inTrial={entitlement.status === "trialing"}
         paymentFailed={paymentNotice ? { plan: paymentNotice.plan, localBilling } : null}
       />
       <SessionFollower />

@@ -15,32 +15,19 @@ import { StructuredData } from "@/components/marketing/structured-data";
 import { Button } from "@/components/ui/button";
 import { features } from "@/content/pages/features";
 import { faqs, hero, scrollCards } from "@/content/pages/landing";
-import { company } from "@/lib/config/company";
 import { trial } from "@/lib/config/plans";
 import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { organization, website } from "@/lib/seo/structured-data";
 
-export const metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: "/", brandInTitle: true });
-
-const organization = {
-  "@context": "https://schema.org",
-  "@type": "Organization",
-  name: site.name,
-  legalName: company.legalName,
-  url: env.APP_URL,
-  logo: `${env.APP_URL}/logo.svg`,
-  email: site.contactEmail,
-  address: { "@type": "PostalAddress", streetAddress: company.street, postalCode: company.postalCode, addressLocality: company.city, addressCountry: "DE" },
-};
-
-const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.name, url: env.APP_URL, description: site.description };
+export const metadata = pageMetadata({ title: site.title, description: site.description, path: "/", brandInTitle: true });
 
 export default function HomePage() {
   return (
     <>
-      <StructuredData data={organization} />
-      <StructuredData data={website} />
+      <StructuredData data={organization(env.APP_URL)} />
+      <StructuredData data={website(env.APP_URL)} />
       <NextPathCapture />
       <Suspense fallback={null}>
         <ScrollToSection />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
-export const metadata: Metadata = { title: "Hello World" };
+// A placeholder, not content: search engines leave it out.
+export const metadata: Metadata = { title: "Hello World", robots: { index: false } };
 
 export default function HelloWorldPage() {
   return (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { NewConfirmationLink } from "@/components/account/new-confirmation-link";
 import { confirmationMessages, readCallbackLink, type CallbackLink } from "@/lib/auth/callback-link";
 import { clearPendingSignup } from "@/lib/auth/pending-signup";
 import { delays } from "@/lib/config/timing";
@@ -86,7 +87,8 @@ export function EmailConfirmation() {
     <section aria-live="polite" className="grid justify-items-center gap-4 text-center">
       <h1 className="text-2xl font-bold">Confirmation Error</h1>
       <p role="alert">{state.message}</p>
-      <Button asChild>
+      <NewConfirmationLink />
+      <Button asChild variant="outline">
         <Link href="/">Return to Home</Link>
       </Button>
     </section>

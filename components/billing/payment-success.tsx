@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
 import { broadcastBillingEvents } from "@/lib/billing/events";
+import { purchaseSummary, type PurchaseFacts } from "@/lib/billing/purchase-summary";
 
 async function quietly(work: () => Promise<unknown>): Promise<void> {
   try {
@@ -16,12 +17,23 @@ async function quietly(work: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/** The plan that started and what it costs when, from the subscription as the server now knows it. */
+async function readPurchase(): Promise<string | null> {
+  try {
+    const response = await fetch("/api/usage", { cache: "no-store" });
+    return response.ok ? purchaseSummary((await response.json()) as PurchaseFacts) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * SPEC §2 "Payment success": apply the Checkout Session's subscription at once, then after 3 s refresh the session,
  * set force-show-onboarding, re-read the onboarding status, tell every tab, and drop the cached usageStats.
  */
 export function PaymentSuccess() {
   const [settled, setSettled] = useState(false);
+  const [summary, setSummary] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
     const sessionId = new URLSearchParams(window.location.search).get("session_id");
@@ -35,7 +47,11 @@ export function PaymentSuccess() {
       await fetchOnboardingStatus(); // swallows its own failures (SPEC §8)
       broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
       localStorage.removeItem(localStorageKeys.usageStats);
-      if (!cancelled) setSettled(true);
+      const started = await readPurchase();
+      if (!cancelled) {
+        setSummary(started);
+        setSettled(true);
+      }
     }, delays.paymentSuccessWaitMs);
     return () => {
       cancelled = true;
@@ -47,6 +63,9 @@ export function PaymentSuccess() {
     <section className="mx-auto grid max-w-2xl justify-items-center gap-6 px-4 py-24 text-center" data-settled={settled}>
       <h1 className="text-3xl font-bold tracking-tight">Payment Successful!</h1>
       <p className="text-lg text-muted-foreground">Thank you for subscribing. Your plan and usage appear on the dashboard.</p>
+      <p role="status" className="min-h-7 text-base font-medium">
+        {summary}
+      </p>
       <Button asChild size="lg">
         <Link href="/dashboard" prefetch={false}>
           Go to Dashboard

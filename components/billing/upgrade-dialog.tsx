@@ -17,6 +17,8 @@ import { onUpgradeOffer } from "./upgrade-offer";
 type Props = {
   currentPlan: string;
   subscribed: boolean;
+  /** In a running trial: the plans end it now, in one step (/billing/upgrade). */
+  inTrial?: boolean;
   /** Plans can be chosen only with a confirmed email: until then the email banner asks for that, not this dialog. */
   emailConfirmed: boolean;
   /** The subscription's payment failed (during its grace period `subscribed` is still true). */
@@ -29,7 +31,7 @@ type Props = {
  * screen offers the upgrade (an API answered 402 at the limit, or 403 without a plan), with that screen's reason.
  * A user whose access is paused by a failed payment is offered the card update instead: checkout would refuse them.
  */
-export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, paymentFailed = null }: Props) {
+export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial = false, paymentFailed = null }: Props) {
   // Access paused by the failed payment (in the grace period the user is still subscribed).
   const paused = subscribed ? null : paymentFailed;
   const [open, setOpen] = useState(false);
@@ -72,6 +74,22 @@ export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, payment
           <div>
             <UpdateCardButton plan={paused.plan} localBilling={paused.localBilling} />
           </div>
+        ) : subscribed && inTrial ? (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {Object.values(plans).map((plan) => (
+              <li key={plan.id} className="grid gap-2 rounded-lg border p-4">
+                <p className="font-semibold">{plan.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {planPrice.format(plan.monthlyPrice)} / month · {plan.generationsPerMonth} generations
+                </p>
+                <Button asChild variant={plan.id === "pro" ? "default" : "outline"} className="min-h-11">
+                  <Link href={`/billing/upgrade?plan=${plan.id}`} onClick={() => setOpen(false)}>
+                    Upgrade to {plan.name} now
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
         ) : subscribed ? (
           <p className="text-sm">
             Change your plan in your profile; the new limit applies as soon as the change goes through.{" "}

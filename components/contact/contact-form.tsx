@@ -87,6 +87,8 @@ export function ContactForm() {
       }}
     >
       <fieldset disabled={status === "sending"} className="grid gap-5">
+        {/* Every fieldset needs a legend; the page's heading already says what the form is for, so this one is for screen readers. */}
+        <legend className="sr-only">Send us a message</legend>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>Email</Label>
           <Input id={`${id}-email`} name="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} />

@@ -1,41 +1,81 @@
 "use client";
 
 import { Copy, Loader2, Pencil, RefreshCw, Save } from "lucide-react";
-import { useState } from "react";
-import { saveToLibrary } from "@/components/library/save-to-library";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/format";
+import { responsiveSearchAdRows, sectionsOf, splitVariants, variantSeparator, type Section } from "@/lib/generator/format";
 import type { Brief } from "@/lib/generator/brief";
+import { revealScroll } from "@/lib/generator/reveal";
 import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
 import { RefusalAlert } from "./refusal-alert";
+import { SaveButton } from "./save-button";
 import type { GenerationState } from "./use-generation";
 import { WriterBadge } from "./writer-badge";
 
 type Props = {
   state: GenerationState;
-  form: Brief;
+  /** The brief that made the result, or null when there is none to show (never asked for, or cleared). */
+  brief: Brief | null;
   busy: boolean;
+  /** Goes up once per generation: the result's heading then takes focus and comes into view. */
+  revealKey: number;
   onEdit: (text: string) => void;
   onRegenerate: () => void;
   /** The onboarding demo: copy and save call this instead of acting. */
   unavailable?: () => void;
 };
 
+const headingId = "generated-copy-heading";
+const variantName = (index: number) => `Variant ${String.fromCharCode(65 + index)}`;
+
+function CopyAction({ text, label, children, unavailable }: { text: string; label?: string; children?: string; unavailable?: () => void }) {
+  if (!unavailable) return <CopyButton text={text} label={label}>{children}</CopyButton>;
+  return (
+    <Button type="button" size="sm" variant="outline" onClick={unavailable} aria-label={label}>
+      <Copy aria-hidden="true" />
+      {children ?? "Copy"}
+    </Button>
+  );
+}
+
+/** A responsive search ad, one headline or description a row: its text, its own counter and its own Copy button. */
+function AdRows({ rows, actions, unavailable }: { rows: Section[]; actions: boolean; unavailable?: () => void }) {
+  return (
+    <ol className="grid gap-2" aria-label="Headlines and descriptions" data-testid="generated-copy">
+      {rows.map((row, position) => (
+        <li key={position} className="flex items-start justify-between gap-3 rounded-lg border p-3" data-testid="ad-row">
+          <div className="grid min-w-0 gap-1">
+            <p className="break-words text-sm">{row.text}</p>
+            <LengthCounter section={row} />
+          </div>
+          {actions ? <CopyAction text={row.text} label={`Copy ${row.label.toLowerCase()}`} unavailable={unavailable} /> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Focuses the result's heading and scrolls it into view when `revealKey` goes up (not on the first render). */
+function useReveal(revealKey: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const target = heading.current;
+    if (revealKey === 0 || !target) return;
+    target.focus({ preventScroll: true });
+    const scroll = revealScroll(target.getBoundingClientRect(), window.innerHeight, window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+    if (scroll) target.scrollIntoView(scroll);
+  }, [revealKey]);
+  return heading;
+}
+
 /** The streamed copy: one column, or two side by side for A/B testing, each with its counters and actions. */
-export function GenerationOutput({ state, form, busy, onEdit, onRegenerate, unavailable }: Props) {
+export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRegenerate, unavailable }: Props) {
   const [editing, setEditing] = useState(false);
-  const variants = splitVariants(state.text);
-  const twoUp = form.abTesting && variants.length > 1;
+  const heading = useReveal(revealKey);
 
-  const updateVariant = (index: number, value: string) => {
-    const next = [...variants];
-    next[index] = value;
-    onEdit(next.join(`\n${variantSeparator}\n`));
-  };
-
-  if (state.status === "idle") {
+  if (state.status === "idle" || !brief) {
     return (
       <section aria-label="Generated copy" className="grid min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center text-muted-foreground">
         <p>Fill in the brief and press Generate. Your copy appears here as it is written.</p>
@@ -43,8 +83,20 @@ export function GenerationOutput({ state, form, busy, onEdit, onRegenerate, unav
     );
   }
 
+  // Counted and saved by the brief that made it, whatever the form says now.
+  const variants = splitVariants(state.text);
+  const twoUp = brief.abTesting && variants.length > 1;
+  const updateVariant = (index: number, value: string) => {
+    const next = [...variants];
+    next[index] = value;
+    onEdit(next.join(`\n${variantSeparator}\n`));
+  };
+
   return (
-    <section aria-label="Generated copy" aria-busy={busy} className="grid content-start gap-4">
+    <section aria-labelledby={headingId} aria-busy={busy} className="grid content-start gap-4">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold">
+        Generated copy
+      </h2>
       <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
         <span>
@@ -60,41 +112,45 @@ export function GenerationOutput({ state, form, busy, onEdit, onRegenerate, unav
 
       {state.text ? (
         <div className={twoUp ? "grid gap-4 xl:grid-cols-2" : "grid gap-4"}>
-          {variants.map((variant, index) => (
-            <article key={index} className="grid content-start gap-3 rounded-xl border bg-card p-4" aria-label={twoUp ? `Variant ${String.fromCharCode(65 + index)}` : "Copy"}>
-              {twoUp ? <h2 className="text-sm font-semibold">{`Variant ${String.fromCharCode(65 + index)}`}</h2> : null}
-              {editing && !busy ? (
-                <Textarea aria-label={twoUp ? `Edit variant ${String.fromCharCode(65 + index)}` : "Edit the copy"} value={variant} rows={Math.min(20, variant.split("\n").length + 2)} onChange={(e) => updateVariant(index, e.target.value)} />
-              ) : (
-                <div className="whitespace-pre-wrap break-words text-sm leading-relaxed" data-testid="generated-copy">
-                  {variant}
-                </div>
-              )}
-              <ul className="grid gap-0.5" aria-label="Lengths">
-                {sectionsOf(form, variant).map((section, position) => (
-                  <li key={position}>
-                    <LengthCounter section={section} />
-                  </li>
-                ))}
-              </ul>
-              {!busy ? (
-                <div className="flex flex-wrap gap-2">
-                  {unavailable ? (
-                    <Button type="button" size="sm" variant="outline" onClick={unavailable}>
-                      <Copy aria-hidden="true" />
-                      Copy
-                    </Button>
-                  ) : (
-                    <CopyButton text={variant} />
-                  )}
-                  <Button type="button" size="sm" variant="outline" onClick={unavailable ?? (() => void saveToLibrary(variant, form.contentType, { ...form, writer: state.writer }))}>
-                    <Save aria-hidden="true" />
-                    Save
-                  </Button>
-                </div>
-              ) : null}
-            </article>
-          ))}
+          {variants.map((variant, index) => {
+            const rows = editing && !busy ? null : responsiveSearchAdRows(brief, variant);
+            return (
+              <article key={index} className="grid content-start gap-3 rounded-xl border bg-card p-4" aria-label={twoUp ? variantName(index) : "Copy"}>
+                {twoUp ? <h3 className="text-sm font-semibold">{variantName(index)}</h3> : null}
+                {editing && !busy ? (
+                  <Textarea aria-label={twoUp ? `Edit variant ${String.fromCharCode(65 + index)}` : "Edit the copy"} value={variant} rows={Math.min(20, variant.split("\n").length + 2)} onChange={(e) => updateVariant(index, e.target.value)} />
+                ) : rows ? (
+                  <AdRows rows={rows} actions={!busy} unavailable={unavailable} />
+                ) : (
+                  <div className="whitespace-pre-wrap break-words text-sm leading-relaxed" data-testid="generated-copy">
+                    {variant}
+                  </div>
+                )}
+                {rows ? null : (
+                  <ul className="grid gap-0.5" aria-label="Lengths">
+                    {sectionsOf(brief, variant).map((section, position) => (
+                      <li key={position}>
+                        <LengthCounter section={section} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {!busy ? (
+                  <div className="flex flex-wrap gap-2">
+                    <CopyAction text={variant} unavailable={unavailable}>{rows ? "Copy all" : "Copy"}</CopyAction>
+                    {unavailable ? (
+                      <Button type="button" size="sm" variant="outline" onClick={unavailable}>
+                        <Save aria-hidden="true" />
+                        Save
+                      </Button>
+                    ) : (
+                      <SaveButton key={variant} content={variant} contentType={brief.contentType} parameters={{ ...brief, writer: state.writer }} />
+                    )}
+                  </div>
+                ) : null}
+              </article>
+            );
+          })}
         </div>
       ) : null}
 

@@ -15,6 +15,7 @@ import { useSchemaForm } from "./use-schema-form";
 
 type Form = Brief;
 type TextField = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form];
+type SelectField = "platform" | "emailType" | "scriptType" | "toneStyle" | "language" | "presetName";
 
 /** What writes the copy: the real stream (useGeneration) or the onboarding demo's sample. */
 export type Generation = ReturnType<typeof useGeneration>;
@@ -40,14 +41,32 @@ export function Generator({ presets, defaultPreset }: { presets: string[]; defau
 export function GeneratorPanel({ generation, presets, defaultPreset, initial = blankBrief, contentTypes: offered, unavailable }: PanelProps) {
   const { values: form, setValues: setForm, errors, set, validate } = useSchemaForm<Form>({ ...initial, presetName: defaultPreset || initial.presetName }, generatorInputSchema, { idPrefix: "gen" });
   const [advanced, setAdvanced] = useState(false);
+  // The brief the result on screen was made from: it is counted and saved by that brief, and a new content type or
+  // platform clears it, since copy written for one platform means nothing under another's rules.
+  const [resultBrief, setResultBrief] = useState<Brief | null>(null);
+  const [generations, setGenerations] = useState(0);
   const { state, generate, stop, edit } = generation;
   const busy = state.status === "waiting" || state.status === "streaming" || state.status === "revising";
+  const shown = resultBrief !== null && state.status !== "idle";
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     // The demo writes one sample; writing it again is one of the actions it does not offer.
-    if (unavailable && state.text) return unavailable();
-    if (validate()) void generate(form);
+    if (unavailable && shown && state.text) return unavailable();
+    if (!validate()) return;
+    setResultBrief(form);
+    setGenerations((count) => count + 1);
+    void generate(form);
+  };
+
+  const clearResult = () => {
+    if (busy) stop();
+    setResultBrief(null);
+  };
+
+  const choose = (name: SelectField, value: string) => {
+    set(name, value as never);
+    if (name === "platform") clearResult();
   };
 
   const text = (name: TextField, label: string, options: { multiline?: boolean; hint?: string; placeholder?: string } = {}) => (
@@ -59,10 +78,10 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
     </Field>
   );
 
-  const select = (name: "platform" | "emailType" | "scriptType" | "toneStyle" | "language" | "presetName", label: string, options: readonly { value: string; label: string }[], empty?: string) => (
+  const select = (name: SelectField, label: string, options: readonly { value: string; label: string }[], empty?: string) => (
     <Field id={`gen-${name}`} label={label} error={errors[name]}>
       {(describedBy) => (
-        <NativeSelect id={`gen-${name}`} name={name} value={form[name]} aria-invalid={Boolean(errors[name]) || undefined} aria-describedby={describedBy} onChange={(e) => set(name, e.target.value as never)}>
+        <NativeSelect id={`gen-${name}`} name={name} value={form[name]} aria-invalid={Boolean(errors[name]) || undefined} aria-describedby={describedBy} onChange={(e) => choose(name, e.target.value)}>
           {empty !== undefined ? <option value="">{empty}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -89,7 +108,10 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
                   value={option.value}
                   className="sr-only"
                   checked={type === option.value}
-                  onChange={() => setForm((current) => ({ ...current, contentType: option.value, platform: defaultPlatform[option.value] }))}
+                  onChange={() => {
+                    setForm((current) => ({ ...current, contentType: option.value, platform: defaultPlatform[option.value] }));
+                    clearResult();
+                  }}
                 />
                 {option.label}
               </label>
@@ -198,7 +220,7 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
 
         <div className="flex gap-2">
           <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="flex-1">
-            {busy ? "Writing…" : state.status === "idle" ? "Generate" : "Generate again"}
+            {busy ? "Writing…" : shown ? "Generate again" : "Generate"}
           </Button>
           {busy ? (
             <Button type="button" variant="outline" onClick={stop}>
@@ -208,7 +230,7 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
         </div>
       </form>
 
-      <GenerationOutput state={state} form={form} busy={busy} onEdit={edit} onRegenerate={unavailable ?? (() => submit())} unavailable={unavailable} />
+      <GenerationOutput state={state} brief={resultBrief} busy={busy} revealKey={generations} onEdit={edit} onRegenerate={unavailable ?? (() => submit())} unavailable={unavailable} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { AccountSlot } from "@/components/auth/account-slot";
+import { NavMenu } from "./nav-menu";
 import { TopBarScrollState } from "./top-bar-scroll-state";
 
 const navigation = [
@@ -18,16 +19,24 @@ export function TopBar() {
       className="sticky top-0 z-40 border-b border-transparent bg-background transition-[box-shadow,border-color,background-color] data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/90 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur"
     >
       <TopBarScrollState />
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-6 text-sm font-medium text-muted-foreground md:flex">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 whitespace-nowrap sm:px-6">
+        <div className="shrink-0">
+          <Logo />
+        </div>
+        <nav aria-label="Main" className="hidden items-center gap-4 text-sm font-medium text-muted-foreground md:flex">
           {navigation.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded-sm hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            <Link key={item.href} href={item.href} className="inline-flex min-h-9 items-center rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
               {item.label}
             </Link>
           ))}
         </nav>
-        <AccountSlot />
+        <div className="flex shrink-0 items-center gap-2">
+          {/* On touch layouts the account button is a 44 px target like the menu button beside it. */}
+          <div className="flex *:max-md:h-11">
+            <AccountSlot />
+          </div>
+          <NavMenu title="Menu" links={navigation} className="md:hidden" />
+        </div>
       </div>
     </header>
   );

@@ -1,25 +1,46 @@
 "use client";
 
-import { Star, Trash2 } from "lucide-react";
+import { FileText, Star } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/feedback/notify";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
+import { libraryHeadingId } from "@/lib/library/details";
+import { DeleteCopyDialog } from "./delete-copy-dialog";
 
-/** Favourite, copy and delete for one saved copy; the list re-renders from the server afterwards. */
-export function LibraryItemActions({ id, content, favourite }: { id: string; content: string; favourite: boolean }) {
+/** Open, favourite, copy and delete for one saved copy; the list re-renders from the server afterwards. */
+export function LibraryItemActions({ id, content, favourite, description }: { id: string; content: string; favourite: boolean; description: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  const send = async (init: RequestInit, failure: string) => {
+  const send = async (init: RequestInit, failure: string): Promise<boolean> => {
     const response = await fetch(`/api/copies/${id}`, { ...init, headers: { "content-type": "application/json" } }).catch(() => null);
-    if (!response?.ok) return void notify("error", { title: "Error", description: failure });
+    // Already gone (deleted in another tab) counts as done for a deletion: the list simply catches up.
+    const done = response?.ok || (init.method === "DELETE" && response?.status === 404);
+    if (!done) {
+      void notify("error", { title: "Error", description: failure });
+      return false;
+    }
     startTransition(() => router.refresh());
+    return true;
+  };
+
+  const remove = async () => {
+    const gone = await send({ method: "DELETE" }, "Could not delete it. Try again.");
+    if (gone) void notify("success", { title: "Deleted", description: "The copy was deleted from your library." });
+    return gone;
   };
 
   return (
     <div className="flex flex-wrap gap-1">
+      <Button asChild size="sm" variant="ghost">
+        <Link href={`/dashboard/library/${id}`}>
+          <FileText aria-hidden="true" />
+          Open
+        </Link>
+      </Button>
       <Button
         type="button"
         size="sm"
@@ -32,18 +53,7 @@ export function LibraryItemActions({ id, content, favourite }: { id: string; con
         {favourite ? "Favourite" : "Add to favourites"}
       </Button>
       <CopyButton text={content} variant="ghost" />
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        disabled={pending}
-        onClick={() => {
-          if (window.confirm("Delete this copy from your library? This cannot be undone.")) void send({ method: "DELETE" }, "Could not delete it. Try again.");
-        }}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
+      <DeleteCopyDialog content={content} description={description} disabled={pending} onDelete={remove} afterDeleteFocus={() => document.getElementById(libraryHeadingId)} />
     </div>
   );
 }

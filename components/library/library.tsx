@@ -1,33 +1,29 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { longDate } from "@/lib/format";
 import { contentTypes, labelOf } from "@/lib/generator/options";
+import { libraryHeadingId, platformOf, writerOf } from "@/lib/library/details";
 import type { CopyFilters } from "@/lib/library/schema";
 import type { SavedCopyRow } from "@/lib/library/store";
 import { LibraryItemActions } from "./library-item-actions";
+import { LibrarySearchInput } from "./library-search-input";
 
 const typeOptions = [...contentTypes, { value: "plan", label: "Content plan" }, { value: "hooks", label: "Hooks" }] as const;
 
 export const typeLabel = (type: string) => labelOf(typeOptions, type);
 
-/** Who wrote a saved item ("Offline writer", "OpenAI · gpt-4.1-mini"), kept in its parameters when it was saved. */
-function writerOf(parameters: unknown): string | null {
-  const writer = typeof parameters === "object" && parameters !== null ? (parameters as { writer?: unknown }).writer : null;
-  return typeof writer === "string" ? writer : null;
-}
-
 /**
  * Saved copies with search, type and favourite filters. The filters are a GET form, so they live in the URL and
- * work before any JavaScript; the export link carries the same filters.
+ * work before any JavaScript (with it, the list also follows the search box as the user types); the export link
+ * carries the same filters.
  */
 export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; filters: CopyFilters; total: number }) {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString();
   return (
-    <section aria-labelledby="library-heading" className="grid gap-4">
+    <section aria-labelledby={libraryHeadingId} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="library-heading" className="text-lg font-semibold">
+        <h2 id={libraryHeadingId} tabIndex={-1} className="text-lg font-semibold">
           Your library
         </h2>
         {total > 0 ? (
@@ -50,7 +46,7 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
           <form method="get" action="/dashboard" className="grid gap-2 sm:grid-cols-[1fr_12rem_auto_auto] sm:items-end" role="search" aria-label="Filter your library">
             <label className="grid gap-1 text-sm">
               Search
-              <Input type="search" name="q" defaultValue={filters.q} placeholder="Words in the copy" />
+              <LibrarySearchInput defaultValue={filters.q} action="/dashboard" />
             </label>
             <label className="grid gap-1 text-sm">
               Type
@@ -71,22 +67,35 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
               Apply
             </Button>
           </form>
+          <p role="status" className="sr-only">
+            {copies.length === total ? `${total} saved ${total === 1 ? "copy" : "copies"}` : `${copies.length} of ${total} saved copies match`}
+          </p>
           {copies.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               No saved copy matches these filters. <Link href="/dashboard" className="underline">Clear the filters</Link>
             </p>
           ) : (
             <ul className="grid gap-3" aria-label="Saved copies">
-              {copies.map((copy) => (
-                <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="saved-copy">
-                  <p className="text-xs text-muted-foreground">
-                    {typeLabel(copy.contentType)} · saved {longDate.format(copy.createdAt)}
-                    {writerOf(copy.parameters) ? ` · ${writerOf(copy.parameters)}` : null}
-                  </p>
-                  <p className="line-clamp-4 whitespace-pre-wrap text-sm">{copy.content}</p>
-                  <LibraryItemActions id={copy.id} content={copy.content} favourite={copy.favourite} />
-                </li>
-              ))}
+              {copies.map((copy) => {
+                const platform = platformOf(copy.contentType, copy.parameters);
+                const writer = writerOf(copy.parameters);
+                return (
+                  <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="saved-copy">
+                    <p className="text-xs text-muted-foreground">
+                      {typeLabel(copy.contentType)}
+                      {platform ? ` · ${platform}` : null} · saved {longDate.format(copy.createdAt)}
+                      {writer ? ` · ${writer}` : null}
+                    </p>
+                    <p className="line-clamp-4 whitespace-pre-wrap text-sm">{copy.content}</p>
+                    <LibraryItemActions
+                      id={copy.id}
+                      content={copy.content}
+                      favourite={copy.favourite}
+                      description={`${typeLabel(copy.contentType)}, saved ${longDate.format(copy.createdAt)}`}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>

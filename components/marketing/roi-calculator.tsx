@@ -13,9 +13,13 @@ export function RoiCalculator() {
   return (
     <div className="grid gap-6 rounded-xl border bg-background p-6 shadow-sm sm:p-8">
       <div className="grid gap-3">
-        <label htmlFor={`${id}-hours`} className="font-medium">
-          Hours you spend writing copy each week: <output htmlFor={`${id}-hours`} data-testid="roi-hours">{hours}</output>
-        </label>
+        {/* The output sits beside its label, not inside it: a label may hold only its own control. */}
+        <p className="font-medium">
+          <label htmlFor={`${id}-hours`}>Hours you spend writing copy each week:</label>{" "}
+          <output htmlFor={`${id}-hours`} data-testid="roi-hours">
+            {hours}
+          </output>
+        </p>
         <input
           id={`${id}-hours`}
           type="range"

@@ -10,18 +10,12 @@ import { Button } from "@/components/ui/button";
 import { onboarding } from "@/lib/config/thresholds";
 import { checklistPath } from "@/lib/onboarding/guard";
 import { lockedTaskMessage } from "@/lib/onboarding/messages";
-import { onboardingTasks, type OnboardingStatus, type OnboardingTask } from "@/lib/onboarding/schema";
+import { onboardingTasks, type OnboardingStatus } from "@/lib/onboarding/schema";
+import { checklistProgress, onboardingTaskLinks } from "@/lib/onboarding/tasks";
 import { LockedButton } from "./locked-button";
 import { flushPendingDemo, hasPendingDemo, useOnboardingStatus } from "./onboarding-status";
 
-const tasks: Record<OnboardingTask, { label: string; href: string }> = {
-  // With the demo flag, so a subscriber (whom the guard otherwise sends to the dashboard) can run it too.
-  run_demo: { label: "Run the guided demo", href: "/onboarding/demo?demo=1" },
-  first_generate: { label: "Write your first copy", href: "/generator" },
-  save_voice: { label: "Save a brand voice", href: "/presets-settings" },
-  plan: { label: "Plan 4 weeks of content", href: "/hook-generator#content-plan" },
-  hooks: { label: "Write 10 hooks", href: "/hook-generator" },
-};
+const tasks = onboardingTaskLinks;
 
 /**
  * SPEC §2 "Onboarding checklist": the share of the 5 tasks done, the credits, and each task worth +1 credit. All but
@@ -37,9 +31,7 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
   }, [signedIn]);
   const status = signedIn ? stored : visitorStatus(visitorDemoDone);
 
-  const done = onboardingTasks.filter((task) => status?.tasks[task].status === "done").length;
-  const percent = Math.round((done / onboarding.tasks) * 100);
-  const credits = status?.credits ?? 0;
+  const { percent, credits } = checklistProgress(status);
 
   return (
     <div className="grid gap-6">

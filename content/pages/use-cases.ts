@@ -94,5 +94,3 @@ export const useCases: [UseCaseCard, UseCaseCard, UseCaseCard, UseCaseCard] = [
     stat: "A whole 4-week content plan counts as a single request",
   },
 ];
-
-export const demoVideoUrl = "https://www.youtube.com/@hooklineapp";

@@ -15,7 +15,8 @@ export const checkoutInput = z.object({ plan: z.enum(Object.keys(plans) as [Plan
 
 /**
  * Where the user goes to pay: a Stripe Checkout Session (subscription mode, the plan's price, the 3-day trial only for
- * a customer who never had a subscription), or the test-mode confirmation page in local billing mode. A user whose
+ * a customer who never had a subscription), or the test-mode confirmation page in local billing mode. A user in a
+ * running trial goes to the upgrade page, which ends the trial for the chosen plan. Any other user whose
  * subscription has not ended (including one with a failed payment) is sent to the billing portal instead, and a new
  * session expires the customer's earlier open ones, so two tabs cannot end in two subscriptions. An unconfirmed
  * email is refused (403 email_unconfirmed), so the trial never starts while nothing can be generated.
@@ -24,6 +25,8 @@ export async function startCheckout(userId: string, plan: PlanId): Promise<{ url
   const db = getDb();
   const existing = await db.subscription.findUnique({ where: { userId }, select: { status: true } });
   if (existing && !isEnded(existing.status)) {
+    // A running trial is upgraded in one step (ending the trial now), not checked out a second time.
+    if (existing.status === "trialing") return { url: `${env.APP_URL}/billing/upgrade?plan=${plan}` };
     throw new AppError("conflict", "You already have a subscription. Change or cancel it from your profile.");
   }
   await requireConfirmedEmail(userId, "plan");

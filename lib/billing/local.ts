@@ -11,7 +11,7 @@ import { applySubscriptionState } from "./state";
 import { isLocalBilling, priceIdFor } from "./stripe";
 
 const day = 24 * 60 * 60 * 1000;
-const oneMonthAfter = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()));
+export const oneMonthAfter = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()));
 
 /**
  * Local billing mode's "Confirm" (no Stripe account): starts the trial, or the plan when the trial was used, and

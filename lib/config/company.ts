@@ -13,6 +13,8 @@ export const company = {
   email: "hello@hookline.app",
   privacyEmail: "privacy@hookline.app",
   phone: "+49 30 5683 9120",
+  /** The company's own profiles elsewhere, named as sameAs in the structured data. */
+  profiles: ["https://www.youtube.com/@hooklineapp"],
   /** Responsible for content under § 18 (2) MStV. */
   contentResponsible: "Lena Hartmann, address as above",
 } as const;

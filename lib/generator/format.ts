@@ -60,3 +60,13 @@ export function sectionsOf(input: Pick<GeneratorInput, "contentType" | "platform
   }
   return sections;
 }
+
+/**
+ * A Google responsive search ad's headlines and descriptions, one row each, for showing them one by one; null for
+ * any other copy, or when no line of it is labelled (the screen then shows the text as it came).
+ */
+export function responsiveSearchAdRows(input: Pick<GeneratorInput, "contentType" | "platform">, variant: string): Section[] | null {
+  if (input.contentType !== "ads" || input.platform !== "google") return null;
+  const rows = sectionsOf(input, variant).filter((section) => section.rule === "googleHeadline" || section.rule === "googleDescription");
+  return rows.length > 0 ? rows : null;
+}

@@ -1,19 +1,28 @@
 import { z } from "zod";
+import { library } from "../config/library";
 
 export const libraryTypes = ["ads", "social", "email", "scripts", "blog", "seo", "plan", "hooks"] as const;
 export type LibraryType = (typeof libraryTypes)[number];
 
 export const saveCopySchema = z.object({
-  content: z.string().trim().min(1, "There is nothing to save yet.").max(20_000, "This copy is too long to save (20,000 characters at most)."),
+  content: z.string().trim().min(1, "There is nothing to save yet.").max(library.maxCopyLength, `This copy is too long to save (${library.maxCopyLength.toLocaleString("en-US")} characters at most).`),
   contentType: z.enum(libraryTypes, "Unknown content type."),
   parameters: z.record(z.string(), z.unknown()).default({}),
   isDraft: z.boolean().default(false),
+  /** Chosen by the client once per thing it saves: a repeated or retried request with it answers the copy it saved. */
+  idempotencyKey: z.uuid("The save key must be a UUID.").optional(),
 });
 
-export const updateCopySchema = z.object({ favourite: z.boolean().optional(), content: saveCopySchema.shape.content.optional(), isDraft: z.boolean().optional() });
+/** What a client sends to POST /api/copies. */
+export type SaveCopyInput = z.input<typeof saveCopySchema>;
+
+/** The text of a saved copy, by the same rules whether it is saved or edited later. */
+export const copyContentSchema = saveCopySchema.shape.content;
+
+export const updateCopySchema = z.object({ favourite: z.boolean().optional(), content: copyContentSchema.optional(), isDraft: z.boolean().optional() });
 
 export const listCopiesSchema = z.object({
-  q: z.string().trim().max(200).default(""),
+  q: z.string().trim().max(library.maxSearchLength).default(""),
   type: z.union([z.enum(libraryTypes), z.literal("")]).default(""),
   favourites: z.enum(["1", ""]).default(""),
 });

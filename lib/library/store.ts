@@ -62,3 +62,13 @@ export async function exportCopies(userId: string, filters: CopyFilters): Promis
 export function copyId(value: string): string {
   return rowId(value, "That copy does not exist.");
 }
+
+/** The user's copy for its own page, or null when the id is malformed, missing or someone else's (all a 404). */
+export async function ownCopyOrNull(userId: string, id: string): Promise<SavedCopyRow | null> {
+  try {
+    return await findCopy(userId, copyId(id));
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}

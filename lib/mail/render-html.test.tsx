@@ -28,6 +28,9 @@ describe("templates", () => {
     // Confirming does not start the trial: choosing a plan does, and only a confirmed email can.
     expect(confirm.text).toContain("Confirm your email address, then choose a plan to start your 3-day free trial:");
 
+    // The written-out link breaks anywhere, so a long one wraps inside the card.
+    expect(confirm.html).toMatch(/<p style="overflow-wrap:anywhere;word-break:break-all">Or paste this link into your browser: <a href="https:\/\/hookline\.app\/auth\/callback/);
+
     const reset = resetCodeMessage({ to: "a@b.co", code: "012345", link: "https://hookline.app/reset-password?email=a&token=012345" });
     expect(reset.subject).not.toContain("012345");
     expect(reset.text).toContain("012345");

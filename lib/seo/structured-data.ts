@@ -1,6 +1,36 @@
-// schema.org objects for the blog (BreadcrumbList, Blog, BlogPosting), built from the articles and APP_URL.
+// schema.org objects for the home page (Organization, WebSite) and the blog (BreadcrumbList, Blog, BlogPosting),
+// built from the config, the articles and APP_URL. Images are PNGs with their size: search engines read no SVG here.
 import type { ArticleSummary } from "../blog/schema";
+import { company } from "../config/company";
 import { site } from "../config/site";
+import { articleImagePath, openGraphImageSize } from "./open-graph-image";
+
+function imageObject(appUrl: string, path: string, size: { width: number; height: number }) {
+  return { "@type": "ImageObject", url: new URL(path, appUrl).href, width: size.width, height: size.height };
+}
+
+function logo(appUrl: string) {
+  return imageObject(appUrl, site.logo.path, site.logo);
+}
+
+export function organization(appUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    legalName: company.legalName,
+    description: site.description,
+    url: new URL("/", appUrl).href,
+    logo: logo(appUrl),
+    email: site.contactEmail,
+    address: { "@type": "PostalAddress", streetAddress: company.street, postalCode: company.postalCode, addressLocality: company.city, addressCountry: "DE" },
+    sameAs: [...company.profiles],
+  };
+}
+
+export function website(appUrl: string) {
+  return { "@context": "https://schema.org", "@type": "WebSite", name: site.name, url: new URL("/", appUrl).href, description: site.description };
+}
 
 export type Crumb = { name: string; path: string };
 
@@ -15,7 +45,8 @@ export function breadcrumbList(appUrl: string, crumbs: Crumb[]) {
 function author(appUrl: string, article: ArticleSummary) {
   return article.author.name === `${site.name} Team`
     ? { "@type": "Organization", name: article.author.name, url: new URL("/", appUrl).href }
-    : { "@type": "Person", name: article.author.name, description: article.author.bio };
+    : // The writers have no pages of their own; the about page is where the team behind the blog is.
+      { "@type": "Person", name: article.author.name, description: article.author.bio, url: new URL("/about", appUrl).href };
 }
 
 export function blogPosting(appUrl: string, article: ArticleSummary) {
@@ -25,11 +56,11 @@ export function blogPosting(appUrl: string, article: ArticleSummary) {
     "@type": "BlogPosting",
     headline: article.title,
     description: article.seo.metaDescription,
-    image: new URL(article.featuredImage, appUrl).href,
+    image: imageObject(appUrl, articleImagePath(article.slug), openGraphImageSize),
     datePublished: article.publishedAt,
     dateModified: article.modifiedAt,
     author: author(appUrl, article),
-    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: new URL("/logo.svg", appUrl).href } },
+    publisher: { "@type": "Organization", name: site.name, url: new URL("/", appUrl).href, logo: logo(appUrl) },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     articleSection: article.category,

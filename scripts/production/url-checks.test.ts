@@ -18,6 +18,13 @@ describe("checkAbsoluteUrls", () => {
     expect(() => checkAbsoluteUrls("/blog/a", mixed, origin)).toThrow(/JSON-LD names http:\/\/localhost:3000/);
   });
 
+  it("leaves the company's profiles elsewhere (sameAs) out of the JSON-LD check", () => {
+    const profiles = page(origin).replace(`"author":`, `"sameAs":["https://www.youtube.com/@hooklineapp"],"author":`);
+    expect(checkAbsoluteUrls("/blog/a", profiles, origin)).toEqual(["canonical (1)", "og:url (1)", "og:image (1)", "JSON-LD (2)"]);
+    const strayLogo = page(origin).replace(`"author":`, `"logo":{"url":"http://localhost:3000/logo.png"},"author":`);
+    expect(() => checkAbsoluteUrls("/blog/a", strayLogo, origin)).toThrow(/JSON-LD names http:\/\/localhost:3000\/logo\.png/);
+  });
+
   it("fails a page without a canonical URL", () => {
     expect(() => checkAbsoluteUrls("/", "<html><head></head></html>", origin)).toThrow("/: no canonical URL found");
   });

@@ -15,7 +15,8 @@ function jsonLdUrls(html: string): string[] {
   const walk = (value: unknown): void => {
     if (typeof value === "string" && /^https?:\/\//.test(value) && !namespaces.test(value)) urls.push(value);
     else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+    // sameAs names the company's profiles on other sites: other origins by design.
+    else if (value && typeof value === "object") Object.entries(value).forEach(([key, item]) => key !== "sameAs" && walk(item));
   };
   blocks.forEach(walk);
   return urls;

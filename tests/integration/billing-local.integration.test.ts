@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { POST as checkoutPost } from "@/app/api/billing/checkout/route";
 import { POST as confirmPost } from "@/app/api/billing/local-confirm/route";
+import { POST as upgradePost } from "@/app/api/billing/upgrade/route";
 import { POST as webhookPost } from "@/app/api/stripe/webhook/route";
 import { entitlementOf } from "@/lib/billing/entitlement-of";
 import { getDb } from "@/lib/db";
@@ -18,8 +19,29 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
     expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "essential" })).status).toBe(200);
     expect(await entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, plan: "essential", status: "trialing" });
     expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ trialUsed: true, trialGenerationLimit: 10 });
-    // With a live subscription, a second checkout is refused rather than charged twice.
-    expect((await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "pro" })).status).toBe(409);
+    // In the trial, choosing a plan again leads to the one-step upgrade, never to a second subscription.
+    expect(await (await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "pro" })).json()).toEqual({ url: `${appUrl}/billing/upgrade?plan=pro` });
+  });
+
+  it("upgrades a running trial in one step: the trial ends now and the chosen plan starts with its own limit", async () => {
+    const user = await signedInUser("local-upgrade");
+    expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "essential" })).status).toBe(200);
+    const upgraded = await post(upgradePost, "/api/billing/upgrade", user.bearer, { plan: "pro" });
+    expect(upgraded.status).toBe(200);
+    const entitlement = await entitlementOf(user.id);
+    expect(entitlement).toMatchObject({ hasActiveSubscription: true, plan: "pro", status: "active" });
+    expect(entitlement.periodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 60 * 60 * 1000);
+    // It was the same subscription, not a second one; a paid plan is not a trial to upgrade.
+    expect(await getDb().subscription.count({ where: { userId: user.id } })).toBe(1);
+    expect((await post(upgradePost, "/api/billing/upgrade", user.bearer, { plan: "pro" })).status).toBe(409);
+    expect((await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "essential" })).status).toBe(409);
+  });
+
+  it("refuses to upgrade without a trial", async () => {
+    const user = await signedInUser("local-upgrade-none");
+    const answer = await post(upgradePost, "/api/billing/upgrade", user.bearer, { plan: "pro" });
+    expect(answer.status).toBe(409);
+    expect(await getDb().subscription.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("turns a local trial into the chosen plan once it ends, and renews the month after that", async () => {

@@ -66,6 +66,24 @@ async function deliver(payload: string, signature = Stripe.webhooks.generateTest
 const sessionIdOf = (url: string) => url.split("/").pop() ?? "";
 const subscriptionRow = (userId: string) => getDb().subscription.findUnique({ where: { userId } });
 
+describe("upgrading a trial", () => {
+  it("updates the Stripe subscription (new price, trial_end now, prorated) and applies the result at once", async () => {
+    const user = await signedInUser("upgrade-stripe");
+    const started = await checkout(user.bearer, "essential");
+    const subscription = fake.completeCheckout(sessionIdOf(started.body.url!), { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
+    await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(started.body.url!))));
+    const { POST } = await import("@/app/api/billing/upgrade/route");
+    const answer = await POST(
+      new Request(`${appUrl}/api/billing/upgrade`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }),
+      undefined,
+    );
+    expect(answer.status).toBe(200);
+    const update = fake.requests.filter((request) => request.route === `POST /v1/subscriptions/${subscription.id}`).at(-1)!.form;
+    expect(Object.fromEntries(update)).toMatchObject({ "items[0][price]": "price_pro_test", trial_end: "now", proration_behavior: "create_prorations" });
+    expect(await routes.entitlement.entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, plan: "pro", status: "active" });
+  });
+});
+
 describe("checkout", () => {
   it("creates the customer once and offers the 3-day trial only with the first subscription", async () => {
     const user = await signedInUser("checkout");
@@ -86,7 +104,8 @@ describe("checkout", () => {
     const subscription = fake.completeCheckout(sessionIdOf(first.body.url!), { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
     expect((await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(first.body.url!))))).status).toBe(200);
     expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ trialUsed: true, trialGenerationLimit: 10, stripeSubscriptionId: subscription.id });
-    expect((await checkout(user.bearer, "pro")).body.error?.code).toBe("conflict");
+    // During the trial, choosing a plan leads to the one-step upgrade, not a second checkout.
+    expect((await checkout(user.bearer, "pro")).body.url).toBe(`${appUrl}/billing/upgrade?plan=pro`);
 
     Object.assign(subscription, { status: "canceled", items: { ...subscription.items, data: [{ ...subscription.items.data[0]!, current_period_end: now() - 60 }] } });
     await deliver(event("customer.subscription.deleted", subscription));
@@ -171,7 +190,8 @@ describe("webhooks", () => {
     const { user, subscription: older, session } = await trialingUser("two-subscriptions");
     await deliver(event("checkout.session.completed", session));
     const { body } = await checkout(user.bearer, "pro").catch(() => ({ body: {} as { url?: string } }));
-    expect(body.url).toBeUndefined(); // a live subscription blocks a second checkout...
+    // A live subscription never gets a second checkout (a trial is offered the upgrade instead)...
+    expect(body.url).toBe(`${appUrl}/billing/upgrade?plan=pro`);
     // ...but Stripe can still hold two (say, an old Checkout link paid later); the newer one wins.
     const newer = { ...older, id: `sub_newer_${Date.now()}`, status: "active", trial_end: null, created: older.created + 60 };
     fake.subscriptions.set(newer.id, newer);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/copies/export/route";
 import { DELETE as deleteCopy, GET as getCopy, PATCH as patchCopy } from "@/app/api/copies/[id]/route";
@@ -45,6 +46,67 @@ describe("the library API", () => {
     expect(await getDb().savedCopy.findUnique({ where: { id: copy.id } })).toMatchObject({ favourite: false });
   });
 
+  it("saves once per idempotency key: the same key again answers the same copy, a new key saves a new one", async () => {
+    const user = await trialSubscriber("library-once");
+    const save = (idempotencyKey: string) => saveCopy(apiRequest("/api/copies", user.bearer, { method: "POST", body: { content: "Saved once", contentType: "social", idempotencyKey } }), undefined);
+    const key = randomUUID();
+
+    const first = await save(key);
+    expect(first.status).toBe(201);
+    const retried = await save(key);
+    expect(retried.status).toBe(200);
+    const { copy: original } = (await first.json()) as { copy: { id: string } };
+    const { copy: again } = (await retried.json()) as { copy: { id: string } };
+    expect(again.id).toBe(original.id);
+
+    const [raceA, raceB] = await Promise.all([save(key), save(key)]);
+    expect([raceA.status, raceB.status]).toEqual([200, 200]);
+
+    const listed = async () => ((await (await listCopies(apiRequest("/api/copies", user.bearer), undefined)).json()) as { copies: { id: string }[] }).copies.map((row) => row.id);
+    expect(await listed()).toEqual([original.id]);
+
+    const other = await save(randomUUID());
+    expect(other.status).toBe(201);
+    const { copy: second } = (await other.json()) as { copy: { id: string } };
+    expect(second.id).not.toBe(original.id);
+    expect(await listed()).toHaveLength(2);
+
+    // Keys belong to their user: another user's save with the same key is that user's own new copy.
+    const stranger = await trialSubscriber("library-once-stranger");
+    const theirs = await saveCopy(apiRequest("/api/copies", stranger.bearer, { method: "POST", body: { content: "Theirs", contentType: "email", idempotencyKey: key } }), undefined);
+    expect(theirs.status).toBe(201);
+    expect(((await theirs.json()) as { copy: { id: string } }).copy.id).not.toBe(original.id);
+  });
+
+  it("saves two racing requests with one new key as one copy", async () => {
+    const user = await trialSubscriber("library-race");
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => saveCopy(apiRequest("/api/copies", user.bearer, { method: "POST", body: { content: "Double click", contentType: "ads", idempotencyKey: key } }), undefined)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { copy: { id: string } }).copy.id));
+    expect(new Set(ids).size).toBe(1);
+    const list = (await (await listCopies(apiRequest("/api/copies", user.bearer), undefined)).json()) as { copies: unknown[] };
+    expect(list.copies).toHaveLength(1);
+  });
+
+  it("edits a copy's text by the same length rules it was saved with, for its owner only", async () => {
+    const owner = await trialSubscriber("library-edit");
+    const stranger = await trialSubscriber("library-edit-stranger");
+    const { copy } = (await (await saveCopy(apiRequest("/api/copies", owner.bearer, { method: "POST", body: { content: "First draft", contentType: "social" } }), undefined)).json()) as { copy: { id: string } };
+
+    const edited = await patchCopy(apiRequest(`/api/copies/${copy.id}`, owner.bearer, { method: "PATCH", body: { content: "  Second draft  " } }), routeContext(copy.id));
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { copy: { content: string } }).copy.content).toBe("Second draft");
+
+    const tooLong = await patchCopy(apiRequest(`/api/copies/${copy.id}`, owner.bearer, { method: "PATCH", body: { content: "x".repeat(20_001) } }), routeContext(copy.id));
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({ error: { code: "invalid_input", message: "content: This copy is too long to save (20,000 characters at most)." } });
+
+    expect((await patchCopy(apiRequest(`/api/copies/${copy.id}`, stranger.bearer, { method: "PATCH", body: { content: "Not yours" } }), routeContext(copy.id))).status).toBe(404);
+    const kept = (await (await getCopy(apiRequest(`/api/copies/${copy.id}`, owner.bearer), routeContext(copy.id))).json()) as { copy: { content: string } };
+    expect(kept.copy.content).toBe("Second draft");
+  });
+
   it("saves only for subscribers and refuses bad input with 400", async () => {
     const planless = await signedInUser("library-planless");
     expect((await saveCopy(apiRequest("/api/copies", planless.bearer, { method: "POST", body: { content: "x", contentType: "ads" } }), undefined)).status).toBe(403);
@@ -52,5 +114,7 @@ describe("the library API", () => {
     const bad = await saveCopy(apiRequest("/api/copies", user.bearer, { method: "POST", body: { content: "", contentType: "ads" } }), undefined);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: { code: "invalid_input", message: "content: There is nothing to save yet." } });
+    const badKey = await saveCopy(apiRequest("/api/copies", user.bearer, { method: "POST", body: { content: "x", contentType: "ads", idempotencyKey: "twice" } }), undefined);
+    expect(badKey.status).toBe(400);
   });
 });

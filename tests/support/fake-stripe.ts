@@ -76,6 +76,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (method === "GET" && subscription) return subscriptions.has(subscription[1]!) ? json(subscriptions.get(subscription[1]!)) : notFound("subscription");
+    if (method === "POST" && subscription) {
+      // subscriptions.update: a new price for the item, and `trial_end=now` ends the trial and charges at once.
+      const found = subscriptions.get(subscription[1]!);
+      if (!found) return notFound("subscription");
+      const item = found.items.data[0];
+      const price = form.get("items[0][price]");
+      if (item && price) item.price = { id: price, object: "price" };
+      if (form.get("trial_end") === "now") {
+        const now = Math.floor(Date.now() / 1000);
+        found.trial_end = now;
+        found.status = "active";
+        if (item) item.current_period_end = now + 30 * 24 * 60 * 60;
+      }
+      return json(found);
+    }
     if (method === "DELETE" && subscription) {
       const found = subscriptions.get(subscription[1]!);
       if (!found) return notFound("subscription");

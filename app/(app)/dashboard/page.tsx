@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ChecklistCard } from "@/components/onboarding/checklist-card";
 import { ForceShowRedirect } from "@/components/onboarding/force-show-redirect";
 import Link from "next/link";
 import { PlanSummary } from "@/components/billing/plan-summary";
@@ -10,6 +11,7 @@ import { getDb } from "@/lib/db";
 import { longDate } from "@/lib/format";
 import { listCopiesSchema } from "@/lib/library/schema";
 import { listCopies } from "@/lib/library/store";
+import { onboardingStatus } from "@/lib/onboarding/store";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -19,11 +21,12 @@ export default async function DashboardPage({ searchParams }: Props) {
   const { user } = await requirePageSession();
   const parsed = listCopiesSchema.safeParse(await searchParams);
   const filters = parsed.success ? parsed.data : listCopiesSchema.parse({});
-  const [overview, copies, total, recent] = await Promise.all([
+  const [overview, copies, total, recent, onboarding] = await Promise.all([
     billingOverviewOf(user.id),
     listCopies(user.id, filters),
     getDb().savedCopy.count({ where: { userId: user.id } }),
     listCopies(user.id, listCopiesSchema.parse({}), 5),
+    onboardingStatus(user.id),
   ]);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -46,6 +49,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         <Library copies={copies} filters={filters} total={total} />
       </div>
       <aside className="grid content-start gap-6">
+        <ChecklistCard status={onboarding} />
         <section aria-labelledby="plan-heading" className="grid gap-4 rounded-lg border p-6">
           <h2 id="plan-heading" className="text-lg font-semibold">
             Your plan

@@ -6,7 +6,12 @@ import { LazyImage } from "@/components/performance/lazy-image";
 import { about } from "@/content/pages/about";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({ title: "About", description: about.intro, path: "/about" });
+// The intro is too long for search results (about 160 characters), so the description is its short form.
+export const metadata = pageMetadata({
+  title: "About",
+  description: "Hookline is an AI copywriter for marketers, founders, creators and agencies who publish every week and want every line to sound like their brand.",
+  path: "/about",
+});
 
 export default function AboutPage() {
   return (

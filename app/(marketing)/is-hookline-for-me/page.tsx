@@ -4,7 +4,12 @@ import { UseCaseCard } from "@/components/marketing/use-case-card";
 import { fitCards, fitIntro } from "@/content/pages/is-hookline-for-me";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({ title: "Is Hookline for me?", description: fitIntro.subtitle, path: "/is-hookline-for-me" });
+// The subtitle is too long for search results (about 160 characters), so the description is its short form.
+export const metadata = pageMetadata({
+  title: "Is Hookline for me?",
+  description: "How solopreneurs, founders, marketers, creators, small businesses and copywriters use Hookline to write ads, posts, emails and scripts in their own voice.",
+  path: "/is-hookline-for-me",
+});
 
 export default function IsHooklineForMePage() {
   return (

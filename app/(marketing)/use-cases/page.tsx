@@ -1,11 +1,11 @@
-import { Check, PlayCircle } from "lucide-react";
+import { Check } from "lucide-react";
 import { StartTrialButton } from "@/components/auth/start-trial-button";
+import { DemoVideoButton } from "@/components/marketing/demo-video-button";
 import { ContentIcon } from "@/components/marketing/icon";
 import { PageHeader } from "@/components/marketing/page-header";
 import { Section } from "@/components/marketing/section";
 import { UseCaseCard } from "@/components/marketing/use-case-card";
-import { Button } from "@/components/ui/button";
-import { audiences, demoVideoUrl, useCases } from "@/content/pages/use-cases";
+import { audiences, useCases } from "@/content/pages/use-cases";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -19,13 +19,7 @@ export default function UseCasesPage() {
     <>
       <PageHeader eyebrow="Use cases" title="Who Benefits Most" intro="Hookline fits anyone who has to publish good copy on a deadline. Here is how four kinds of teams use it.">
         <StartTrialButton size="lg" />
-        <Button asChild size="lg" variant="outline">
-          <a href={demoVideoUrl} target="_blank" rel="noopener noreferrer">
-            <PlayCircle aria-hidden="true" />
-            Watch Demo
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
+        <DemoVideoButton />
       </PageHeader>
       <Section title="Built for the people who ship the words" intro="Four audiences, four ways Hookline takes the blank page off their plate.">
         <ul className="grid gap-6 md:grid-cols-2">

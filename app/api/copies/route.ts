@@ -1,7 +1,8 @@
 import { requireSession } from "@/lib/auth/session";
 import { handle, parseJsonBody, parseQuery } from "@/lib/errors";
 import { listCopiesSchema, saveCopySchema } from "@/lib/library/schema";
-import { listCopies, saveCopy } from "@/lib/library/store";
+import { saveCopyOnce } from "@/lib/library/save-once";
+import { listCopies } from "@/lib/library/store";
 
 /** The signed-in user's saved copies, filtered by ?q=, ?type= and ?favourites=1. */
 export const GET = handle(async (request: Request) => {
@@ -10,8 +11,10 @@ export const GET = handle(async (request: Request) => {
   return Response.json({ copies: await listCopies(session.user.id, filters) });
 });
 
+/** Saves a copy; the same idempotencyKey again answers the copy already saved (200) instead of adding one (201). */
 export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const input = await parseJsonBody(request, saveCopySchema);
-  return Response.json({ copy: await saveCopy(session.user.id, input) }, { status: 201 });
+  const { copy, created } = await saveCopyOnce(session.user.id, input);
+  return Response.json({ copy }, { status: created ? 201 : 200 });
 });

@@ -2,7 +2,7 @@ import { confirmationLink } from "../../config/auth";
 import { trial } from "../../config/plans";
 import type { MailMessage } from "../message";
 import { renderDocument } from "../render-html";
-import { EmailButton, EmailLayout } from "./layout";
+import { EmailButton, EmailFallbackLink, EmailLayout } from "./layout";
 
 const hours = confirmationLink.ttlSeconds / 3600;
 // Confirming unlocks choosing a plan, which is what starts the trial: the mail promises no more than that.
@@ -15,7 +15,7 @@ export function confirmEmailMessage({ to, name, link }: { to: string; name: stri
       <p>Hi {name},</p>
       <p>Thanks for signing up. {intro}</p>
       <EmailButton href={link}>Confirm my email</EmailButton>
-      <p>Or paste this link into your browser: {link}</p>
+      <EmailFallbackLink href={link}>Or paste this link into your browser:</EmailFallbackLink>
       <p>The link works once and expires in {hours} hours. If you did not sign up, ignore this email.</p>
     </EmailLayout>,
   );

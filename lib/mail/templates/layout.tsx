@@ -33,3 +33,12 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
     </p>
   );
 }
+
+/** A link written out for pasting: long links break anywhere, so they wrap inside the card instead of widening it. */
+export function EmailFallbackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p style={{ overflowWrap: "anywhere", wordBreak: "break-all" }}>
+      {children} <a href={href} style={{ color: "#4338ca" }}>{href}</a>
+    </p>
+  );
+}

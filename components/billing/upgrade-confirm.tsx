@@ -1,0 +1,58 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { notify } from "@/components/feedback/notify";
+import { useHydrated } from "@/components/system/use-hydrated";
+import { Button } from "@/components/ui/button";
+import { broadcastBillingEvents } from "@/lib/billing/events";
+import type { UpgradeQuote } from "@/lib/billing/upgrade";
+import { planPrice } from "@/lib/format";
+
+/** What ending the trial now changes, and the one button that does it. */
+export function UpgradeConfirm({ quote, trialPlanName, localBilling }: { quote: UpgradeQuote; trialPlanName: string; localBilling: boolean }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [upgrading, setUpgrading] = useState(false);
+  const upgrade = async () => {
+    setUpgrading(true);
+    const response = await fetch("/api/billing/upgrade", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ plan: quote.plan }) }).catch(() => null);
+    if (response?.ok) {
+      broadcastBillingEvents(["usage", "plan", "subscription"]);
+      router.push("/payment-success");
+      return;
+    }
+    const answer = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
+    await notify("error", { title: "Could not upgrade", description: answer?.error?.message ?? "Please try again." });
+    setUpgrading(false);
+  };
+  return (
+    <section className="mx-auto grid max-w-xl gap-6 px-4 py-20">
+      {localBilling ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+          Test mode – no payment
+        </p>
+      ) : null}
+      <h1 className="text-3xl font-bold tracking-tight">Upgrade to {quote.planName} now</h1>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border p-6 text-sm">
+        <dt className="text-muted-foreground">Plan</dt>
+        <dd>
+          {trialPlanName} trial → {quote.planName}
+        </dd>
+        <dt className="text-muted-foreground">Limit</dt>
+        <dd>{quote.generationsPerMonth} generations a month</dd>
+        <dt className="text-muted-foreground">Charged today</dt>
+        <dd>
+          {planPrice.format(quote.chargeToday)}
+          {localBilling ? " (test mode: nothing is charged)" : ""}
+        </dd>
+      </dl>
+      <p className="text-muted-foreground">Your trial ends now and the {quote.planName} plan starts; it renews every month until you cancel.</p>
+      <div>
+        <Button size="lg" className="min-h-11" onClick={() => void upgrade()} disabled={upgrading || !hydrated}>
+          {upgrading ? "Upgrading..." : `Upgrade to ${quote.planName}`}
+        </Button>
+      </div>
+    </section>
+  );
+}
