@@ -45,12 +45,11 @@ test.describe("billing in local billing mode", () => {
     // A subscriber is not asked to choose a plan.
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    // A second checkout is refused: the pricing button leads to the profile, where the plan is shown.
+    // No second checkout: in the trial, the pricing button leads to the one-step upgrade.
     await page.goto("/?scrollTo=pricing");
     await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Start your free trial of Pro" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByTestId("plan-summary")).toContainText("Free trial");
+    await expect(page).toHaveURL(/\/billing\/upgrade\?plan=pro$/);
   });
 
   test("a visitor who picks a plan signs up, confirms, signs in, and lands on that plan's checkout", async ({ page }) => {

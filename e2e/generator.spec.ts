@@ -176,6 +176,9 @@ test.describe("the generator", () => {
     const dialog = page.getByRole("dialog", { name: "Upgrade to keep writing" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("You have used all 10 generations of your trial.");
-    await expect(dialog.getByRole("link", { name: "Change plan in your profile" })).toBeVisible();
+    // In the trial, each plan ends it now, in one step.
+    await dialog.getByRole("link", { name: "Upgrade to Pro now" }).click();
+    await expect(page).toHaveURL(/\/billing\/upgrade\?plan=pro$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Pro now");
   });
 });
