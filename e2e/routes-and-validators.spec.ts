@@ -71,6 +71,11 @@ test.describe("Watch Demo", () => {
     await expect(video).toHaveAttribute("src", "/tutorial/hookline-tour.webm");
     await expect(video).toHaveAttribute("controls", "");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+    // Every control in the dialog, its corner close button included, is at least 24×24 CSS px to tap.
+    for (const button of await dialog.getByRole("button").all()) {
+      const box = await button.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), await button.innerText()).toBeGreaterThanOrEqual(24);
+    }
     // The file is the one that ships, and the browser can read it.
     const file = await page.request.get("/tutorial/hookline-tour.webm");
     expect(file.status()).toBe(200);

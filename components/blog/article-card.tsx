@@ -38,7 +38,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 2 }: { arti
           <span>
             {article.author.name} · <time dateTime={article.publishedAt}>{longDate.format(new Date(article.publishedAt))}</time>
           </span>
-          <Link prefetch={false} href={`/blog/${article.slug}`} className="font-medium text-primary hover:underline" aria-label={`Read More: ${article.title}`}>
+          <Link prefetch={false} href={`/blog/${article.slug}`} className="inline-flex min-h-8 items-center font-medium text-primary hover:underline" aria-label={`Read More: ${article.title}`}>
             Read More →
           </Link>
         </div>

@@ -96,7 +96,7 @@ export function BlogExplorer({ articles, categories, tags }: { articles: CardArt
             </Chip>
           ))}
           {hiddenTags > 0 || showAllTags ? (
-            <button type="button" aria-expanded={showAllTags} onClick={() => setShowAllTags(!showAllTags)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <button type="button" aria-expanded={showAllTags} onClick={() => setShowAllTags(!showAllTags)} className="inline-flex min-h-8 items-center px-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
               {showAllTags ? "Show Less" : `Show More (${hiddenTags})`}
             </button>
           ) : null}
