@@ -94,9 +94,10 @@ export function handle<C>(handler: Handler<C>): Handler<C> {
     } catch (error) {
       response = toErrorResponse(error, request);
     }
-    return withHeaders(response, {
-      [requestIdHeader]: requestIdOf(request),
-      "cache-control": privateNoStore(response.headers.get("cache-control")),
+    const cacheControl = privateNoStore(response.headers.get("cache-control"));
+    return withHeaders(response, (headers) => {
+      headers.set(requestIdHeader, requestIdOf(request));
+      headers.set("cache-control", cacheControl);
     });
   };
 }
@@ -113,15 +114,15 @@ export function privateNoStore(cacheControl: string | null): string {
   return ["private", "no-store", ...others].join(", ");
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const set = (target: Response) => {
-    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
-    return target;
-  };
+/** The response with `edit` applied to its headers. */
+export function withHeaders(response: Response, edit: (headers: Headers) => void): Response {
   try {
-    return set(response);
+    edit(response.headers);
+    return response;
   } catch {
     // Some answers (redirects, fetched responses) have read-only headers: answer a copy with the same body.
-    return set(new Response(response.body, response));
+    const copy = new Response(response.body, response);
+    edit(copy.headers);
+    return copy;
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { authRateLimits, signInSlowdown } from "../config/auth";
-import { AppError, readJsonBody } from "../errors";
+import { AppError, readJsonBody, withHeaders } from "../errors";
 import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";
 import { changePasswordInput, deleteAccountInput, emailField, newPasswordField, signUpInput } from "./schemas";
 import { readBodyText } from "../input/read-body";
@@ -87,20 +87,9 @@ export async function admitAuthRequest(request: Request): Promise<Admission> {
   return {
     settle: async (response) => {
       if (response.status === 401) await hit(signInSlowdown.failures, email);
-      return response.ok ? withCookie(response, knownDeviceCookie(email)) : response;
+      return response.ok ? withHeaders(response, (headers) => headers.append("set-cookie", knownDeviceCookie(email))) : response;
     },
   };
-}
-
-function withCookie(response: Response, cookie: string): Response {
-  try {
-    response.headers.append("set-cookie", cookie);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.append("set-cookie", cookie);
-    return copy;
-  }
 }
 
 const waitFor = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());

@@ -6,8 +6,6 @@ import { loggerFor } from "@/lib/log/logger";
 
 export const dynamic = "force-dynamic";
 
-const noStore = { "Cache-Control": "no-store" };
-
 /** For load balancers and uptime checks: 200 when the app can reach its database, 503 when it cannot. */
 export const GET = handle(async (request) => {
   const database = await databaseState(healthCheck.databaseTimeoutMs);
@@ -15,11 +13,8 @@ export const GET = handle(async (request) => {
     loggerFor(request).error({ err: database.reason }, "health: the database is unreachable");
     return Response.json(
       { error: { code: "unavailable", message: "The database is unreachable." }, database: "down" },
-      { status: 503, headers: { ...noStore, "Retry-After": String(healthCheck.retryAfterSeconds) } },
+      { status: 503, headers: { "Retry-After": String(healthCheck.retryAfterSeconds) } },
     );
   }
-  return Response.json(
-    { status: "ok", database: "up", uptimeSeconds: Math.floor(process.uptime()), version: buildId },
-    { headers: noStore },
-  );
+  return Response.json({ status: "ok", database: "up", uptimeSeconds: Math.floor(process.uptime()), version: buildId });
 });

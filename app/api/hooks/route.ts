@@ -10,5 +10,5 @@ export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const input = await parseJsonBody(request, hooksInputSchema);
   await enforceRateLimit(generationRateLimit, { accountId: session.user.id });
-  return Response.json(await writeHooks(session.user.id, input, request.signal), { headers: { "cache-control": "no-store" } });
+  return Response.json(await writeHooks(session.user.id, input, request.signal));
 });

@@ -7,7 +7,7 @@ import { onboardingStatus, saveSurvey } from "@/lib/onboarding/store";
 /** The signed-in user's onboarding status: bonus credits and the five tasks (SPEC §3). */
 export const GET = handle(async (request: Request) => {
   const session = await requireSession(request);
-  return Response.json(await onboardingStatus(session.user.id), { headers: { "cache-control": "no-store" } });
+  return Response.json(await onboardingStatus(session.user.id));
 });
 
 /** ?action=survey stores the quick-setup answers; ?action=task-complete marks a task done and grants its credit once. */

@@ -12,7 +12,6 @@ export const GET = handle(async (request: Request) => {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="hookline-library-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "cache-control": "no-store",
     },
   });
 });

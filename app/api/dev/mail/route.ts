@@ -9,5 +9,5 @@ const query = z.object({ to: z.email("Give the recipient as ?to=<email>.").max(2
 export const GET = handle(async (request: Request) => {
   if (!isOutboxApiEnabled()) throw new AppError("not_found", "Not found.");
   const { to } = parseQuery(request, query);
-  return Response.json({ messages: await readOutbox(to) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ messages: await readOutbox(to) });
 });

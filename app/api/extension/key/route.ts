@@ -2,19 +2,18 @@ import { requireSession } from "@/lib/auth/session";
 import { handle } from "@/lib/errors";
 import { apiKeyOf, issueApiKey, revokeApiKey } from "@/lib/extension/keys";
 
-const noStore = { "cache-control": "no-store" };
 
 /** The signed-in user's extension key, as the profile shows it (never the key itself); null when there is none. */
 export const GET = handle(async (request: Request) => {
   const session = await requireSession(request);
-  return Response.json({ apiKey: await apiKeyOf(session.user.id) }, { headers: noStore });
+  return Response.json({ apiKey: await apiKeyOf(session.user.id) });
 });
 
 /** Creates the key, or rotates it: the answer holds the key this once. */
 export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const { key, summary } = await issueApiKey(session.user.id);
-  return Response.json({ key, apiKey: summary }, { status: 201, headers: noStore });
+  return Response.json({ key, apiKey: summary }, { status: 201 });
 });
 
 export const DELETE = handle(async (request: Request) => {

@@ -7,7 +7,7 @@ import { userOfApiKey } from "@/lib/extension/keys";
 export const GET = withExtensionCors(
   handle(async (request: Request) => {
     const userId = await userOfApiKey(request);
-    return Response.json(await extensionAccountOf(userId), { headers: { "cache-control": "no-store" } });
+    return Response.json(await extensionAccountOf(userId));
   }),
 );
 

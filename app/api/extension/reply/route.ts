@@ -12,7 +12,7 @@ export const POST = withExtensionCors(
     const userId = await userOfApiKey(request);
     const input = await parseJsonBody(request, replyRequestSchema);
     await enforceRateLimit(generationRateLimit, { accountId: userId });
-    return Response.json(await writeReplies(userId, input, request.signal), { headers: { "cache-control": "no-store" } });
+    return Response.json(await writeReplies(userId, input, request.signal));
   }),
 );
 

@@ -12,5 +12,5 @@ export const POST = handle(async (request: Request) => {
   await enforceRateLimit(generationRateLimit, { accountId: session.user.id });
   await enforceRateLimit(learnVoiceDailyLimit, { accountId: session.user.id });
   const { object, writer } = await learnVoice(session.user.id, samples, request.signal);
-  return Response.json({ voice: object, writer }, { headers: { "cache-control": "no-store" } });
+  return Response.json({ voice: object, writer });
 });

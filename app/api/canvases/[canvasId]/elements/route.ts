@@ -15,8 +15,5 @@ export const GET = handle(async (request: Request) => {
   const { ids } = parseQuery(request, idsSchema);
   const wanted = [...new Set(ids.split(",").map((id) => assertCodebaseId(id.trim())))].slice(0, 200);
   const resolved = resolveCodebaseIds(settings.root, wanted);
-  return Response.json(
-    { elements: wanted.flatMap((id) => resolved.get(id) ?? []), missing: wanted.filter((id) => !resolved.get(id)) },
-    { headers: { "cache-control": "no-store" } },
-  );
+  return Response.json({ elements: wanted.flatMap((id) => resolved.get(id) ?? []), missing: wanted.filter((id) => !resolved.get(id)) });
 });
