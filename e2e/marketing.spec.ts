@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { publicRoutes } from "../lib/config/routes";
 import { expectNoAxeViolations } from "./axe";
 import { AuthDialog } from "./pages/auth-dialog";
+import { HowItWorks, landingSamples } from "./pages/how-it-works";
 
 const pages = [...publicRoutes.filter((route) => route.indexed).map((route) => route.path), "/payment-cancelled"];
 
@@ -87,21 +88,12 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL((url) => url.search === "");
   });
 
-  test("the scroll hint hides after 200 px; the scroll cards appear as the section scrolls by", async ({ page }) => {
+  test("the scroll hint hides after 200 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await expect(page.getByTestId("scroll-hint")).toBeVisible();
-    const cards = page.locator("[data-revealed]");
-    await expect(cards).toHaveCount(3);
-    await expect(cards.nth(2)).toHaveAttribute("data-revealed", "false");
     await page.mouse.wheel(0, 300);
     await expect(page.getByTestId("scroll-hint")).toBeHidden();
-    await page.evaluate(() => {
-      const section = document.querySelector("[data-revealed]")!.closest("ol")!.parentElement!.parentElement!;
-      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + (section.offsetHeight - window.innerHeight) * 0.7);
-    });
-    await expect(cards.nth(1)).toHaveAttribute("data-revealed", "true");
-    await expect(cards.nth(2)).toHaveAttribute("data-revealed", "true");
   });
 
   test("one feature is open at a time", async ({ page }) => {
@@ -143,6 +135,95 @@ test.describe("landing page", () => {
     await expect(bar).toHaveAttribute("data-scrolled", "false");
     await page.mouse.wheel(0, 400);
     await expect(bar).toHaveAttribute("data-scrolled", "true");
+  });
+});
+
+test.describe("how it works", () => {
+  for (const { name, viewport } of [
+    { name: "at 1440x900", viewport: { width: 1440, height: 900 } },
+    { name: "on a 390x844 phone @mobile", viewport: { width: 390, height: 844 } },
+  ]) {
+    test(`${name}, scrolling through never shows a screen without a card, and the cards appear in order`, async ({ page }) => {
+      const howItWorks = new HowItWorks(page);
+      // The page comes alive with the cards below the fold, as for a reader who starts at the top.
+      await page.setViewportSize({ width: viewport.width, height: 300 });
+      await page.goto("/");
+      await expect(howItWorks.cards[2]!).toHaveAttribute("data-revealed", "false");
+      const seen = [(await howItWorks.view()).revealed];
+      await page.setViewportSize(viewport);
+
+      const heights = await howItWorks.heights();
+      expect(heights.section, "the section is at most its content and one viewport tall").toBeLessThanOrEqual(heights.content + heights.viewport);
+
+      const end = await howItWorks.end();
+      for (let top = 0; top <= end; top += viewport.height / 2) {
+        await howItWorks.scrollTo(top);
+        await expect
+          .poll(async () => {
+            const view = await howItWorks.view();
+            return !view.listOnScreen || view.cardOnScreen;
+          }, { message: `a card is on screen with the page scrolled to ${top} px`, timeout: 3_000 })
+          .toBe(true);
+        seen.push((await howItWorks.view()).revealed);
+      }
+
+      // The cards shown are always the first ones, none is hidden again, and all three are shown by the end.
+      for (const revealed of seen) expect(revealed).toEqual([...revealed].sort((a, b) => Number(b) - Number(a)));
+      const counts = seen.map((revealed) => revealed.filter(Boolean).length);
+      expect(counts).toEqual([...counts].sort((a, b) => a - b));
+      expect(counts[0]).toBeLessThan(3);
+      expect(counts.at(-1)).toBe(3);
+    });
+  }
+
+  test("a reader who jumps past the section finds all three cards shown", async ({ page }) => {
+    const howItWorks = new HowItWorks(page);
+    await page.goto("/?scrollTo=featureList");
+    await expect(page.locator("#featureList")).toBeInViewport();
+    for (const card of howItWorks.cards) {
+      await expect(card).toHaveAttribute("data-revealed", "true");
+      await expect(card).toHaveCSS("opacity", "1");
+    }
+  });
+
+  test("with reduced motion, all three cards show at once @mobile", async ({ page }) => {
+    const howItWorks = new HowItWorks(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 500 });
+    await page.goto("/");
+    await howItWorks.scrollTo(300);
+    // The scroll hint reacting shows the page has come alive; the cards are still below the fold.
+    await expect(page.getByTestId("scroll-hint")).toBeHidden();
+    expect((await howItWorks.view()).listOnScreen).toBe(false);
+    for (const card of howItWorks.cards) {
+      await expect(card).toHaveAttribute("data-revealed", "true");
+      await expect(card).toHaveCSS("opacity", "1");
+    }
+  });
+
+  test("each card shows a brief and the copy the offline writer wrote for it @mobile", async ({ page }) => {
+    const howItWorks = new HowItWorks(page);
+    await page.goto("/?scrollTo=featureList");
+    for (const [index, card] of howItWorks.cards.entries()) {
+      const sample = landingSamples[index]!;
+      await expect(card).toContainText(`Brief · ${sample.kind}`);
+      await expect(card).toContainText(sample.brief.split("\n")[0]!);
+      await expect(card).toContainText("Copy · Offline writer");
+      for (const variant of sample.variants) await expect(card).toContainText(variant.split("\n")[0]!);
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("all three cards are on the page, visible", async ({ page }) => {
+      const howItWorks = new HowItWorks(page);
+      await page.goto("/");
+      for (const [index, card] of howItWorks.cards.entries()) {
+        await expect(card).toHaveCSS("opacity", "1");
+        await expect(card).toContainText(landingSamples[index]!.variants[0]!.split("\n")[0]!);
+      }
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import { faqs, hero, scrollCards } from "@/content/pages/landing";
 import { trial } from "@/lib/config/plans";
 import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
+import landingSamples from "@/lib/marketing/landing-samples.json";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { organization, website } from "@/lib/seo/structured-data";
 
@@ -55,7 +56,7 @@ export default function HomePage() {
       </section>
 
       <Section eyebrow="How it works" title="From brief to published in three steps">
-        <ScrollCards cards={scrollCards.map((card) => ({ ...card, icon: <ContentIcon name={card.icon} className="size-5" /> }))} />
+        <ScrollCards cards={scrollCards.map((card, index) => ({ ...card, icon: <ContentIcon name={card.icon} className="size-5" />, sample: landingSamples[index] }))} />
       </Section>
 
       <Section id="featureList" eyebrow="Features" title="One workspace for every line you publish" className="bg-muted/40">
