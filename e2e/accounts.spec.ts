@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { AuthDialog } from "./pages/auth-dialog";
-import { confirmationLinkIn, createAccount, signInThroughApi, uniqueEmail, waitForMail } from "./support/accounts";
+import { answerSurvey, confirmationLinkIn, createAccount, openConfirmationLink, signInThroughApi, uniqueEmail, waitForMail } from "./support/accounts";
 
 test.describe("sign-up and email confirmation", () => {
-  test("sign up → confirmation email → callback → /welcome → sign in → the page first tried", async ({ page }) => {
+  test("sign up → signed in at once → quick setup → checklist → the link in the same browser → /welcome offers the plans", async ({ page }) => {
     const email = uniqueEmail("journey");
     const password = "journey-password-1";
 
@@ -18,14 +18,21 @@ test.describe("sign-up and email confirmation", () => {
     await dialog.showSignUp();
     await expectNoAxeViolations(page);
     await dialog.signUp("Jordan Rivers", email, password);
-    await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-    await expect(dialog.root).toContainText(email);
+
+    // Signed in at once, the new account is asked the quick setup, and told where its confirmation link went.
+    await page.waitForURL("**/onboarding/survey");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quick setup");
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toContainText(email);
     expect(await page.evaluate(() => [localStorage.getItem("pendingUserEmail"), localStorage.getItem("pendingUserMetadata")])).toEqual([
       email,
       JSON.stringify({ name: "Jordan Rivers" }),
     ]);
-    // Not signed in automatically: the browser holds no session.
-    expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toMatchObject({ user: { email, emailVerified: false } });
+    await answerSurvey(page, "E-Mail", "Copywriter");
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toContainText(email);
+    // The quick setup is asked once.
+    await page.goto("/onboarding/survey");
+    await expect(page).toHaveURL(/\/onboarding\/checklist$/);
 
     const message = await waitForMail(page.request, email, /Confirm your email/);
     await page.route("**/api/email-confirmation", async (route) => {
@@ -38,13 +45,33 @@ test.describe("sign-up and email confirmation", () => {
     await expect(page.getByText("Email confirmed successfully! Redirecting to welcome page...")).toBeVisible();
     // The token leaves the address bar at once.
     expect(new URL(page.url()).hash).toBe("");
-    expect(await page.evaluate(() => [localStorage.getItem("pendingUserEmail"), localStorage.getItem("pendingUserMetadata")])).toEqual([null, null]);
 
+    // Still signed in: /welcome goes on to the plans instead of asking to sign in again.
     await page.waitForURL("**/welcome");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks for joining Hookline! Your email is confirmed.");
+    await expect(page.getByRole("heading", { name: "Choose a plan to start your free trial" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try Essential free for 3 days" })).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Create Account" })).toHaveCount(0);
+    // The confirmation is done: the pending sign-up is forgotten.
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem("pendingUserEmail"), localStorage.getItem("pendingUserMetadata")])).toEqual([null, null]);
     await expectNoAxeViolations(page);
-    await page.getByLabel("Email").fill(email);
+  });
+
+  test("the link opened without a session: /welcome asks to sign in, with the email this browser signed up with, then the page first tried", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { confirmed: false, label: "other-browser" });
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+    await page.goto("/hook-generator");
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    // This browser signed up earlier and has no session any more (signed out, or the session ended).
+    await page.evaluate((pending) => localStorage.setItem("pendingUserEmail", pending), email);
+
+    await openConfirmationLink(page, email);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks for joining Hookline! Your email is confirmed.");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("pendingUserEmail"))).toBeNull();
+    await expectNoAxeViolations(page);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
 
@@ -52,6 +79,19 @@ test.describe("sign-up and email confirmation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Hook generator" })).toBeVisible();
     await expect(page.getByTestId("signed-in-email")).toHaveText(email);
     await expect(page.getByRole("region", { name: "Verify your email" })).toHaveCount(0);
+  });
+
+  test("signing up with an email that has an account signs nobody in, and answers as for a new one", async ({ page }) => {
+    await page.goto("/");
+    const { email } = await createAccount(page, { label: "taken" });
+    await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
+    const dialog = new AuthDialog(page);
+    await dialog.signUp("Someone Else", email, "another-password-1");
+    await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await expect(dialog.root).toContainText(email);
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+    // The owner is told, in their own inbox.
+    await waitForMail(page.request, email, /You already have a Hookline account/);
   });
 
   test("a link without a token, or of another type, is invalid; Return to Home goes to /", async ({ page }) => {
@@ -91,13 +131,10 @@ test.describe("sign-up and email confirmation", () => {
     await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
     const dialog = new AuthDialog(page);
     await dialog.signUp("Sam Lee", email, "unconfirmed-pass-1");
-    await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await page.waitForURL("**/onboarding/survey");
     await waitForMail(page.request, email, /Confirm your email/);
 
-    await page.keyboard.press("Escape");
-    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-    await dialog.signIn(email, "unconfirmed-pass-1");
-    await page.waitForURL("**/dashboard");
+    await page.goto("/dashboard");
     const banner = page.getByRole("region", { name: "Verify your email" });
     await expect(banner).toContainText(email);
     await banner.getByRole("button", { name: "Resend email" }).click();

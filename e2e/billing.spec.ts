@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { createAccount, signInThroughApi, signUpThroughDialog, trialUser, uniqueEmail } from "./support/accounts";
+import { answerSurvey, createAccount, openConfirmationLink, signInThroughApi, signUpThroughDialog, trialUser, uniqueEmail } from "./support/accounts";
 
 test.describe("billing in local billing mode", () => {
   test("choose Essential → test-mode confirmation → Payment Successful! → the dashboard shows the trial and 0 of 10", async ({ page }) => {
@@ -37,11 +37,16 @@ test.describe("billing in local billing mode", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding"))).toBeNull();
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The header and the dashboard name the plan being trialled and the days left, in the same words.
+    const trialLabel = "Essential · trial, 3 days left";
     const plan = page.getByTestId("plan-summary");
-    await expect(plan).toContainText("Trial");
+    await expect(plan.getByText(trialLabel, { exact: true })).toBeVisible();
     await expect(plan).toContainText("0 of 10 generations used in your trial");
-    await expect(plan).toContainText("3 days left");
-    await expect(page.getByTestId("usage-meter")).toContainText("0 of 10");
+    await expect(plan).toContainText(/3 days left \(ends \w+ \d{1,2}, \d{4}\)/);
+    const meter = page.getByRole("banner").getByTestId("usage-meter");
+    await expect(meter.getByText(trialLabel, { exact: true })).toBeVisible();
+    await expect(meter.getByText(trialLabel, { exact: true })).toHaveAttribute("title", trialLabel);
+    await expect(meter).toContainText("0 of 10");
     // A subscriber is not asked to choose a plan.
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -52,15 +57,30 @@ test.describe("billing in local billing mode", () => {
     await expect(page).toHaveURL(/\/billing\/upgrade\?plan=pro$/);
   });
 
-  test("a visitor who picks a plan signs up, confirms, signs in, and lands on that plan's checkout", async ({ page }) => {
+  test("a visitor who picks a plan signs up, sets up, confirms in the same browser, and starts that plan's trial in one step", async ({ page }) => {
     const email = uniqueEmail("plan-first");
     const password = "plan-first-password-1";
     await page.goto("/?scrollTo=pricing");
-    await page.getByRole("button", { name: "Start your free trial of Pro" }).click();
+    await page.getByRole("button", { name: "Start your free trial of Essential" }).click();
     await signUpThroughDialog(page, "Sam Carter", email, password);
+    await answerSurvey(page, "Advertisement", "Founder");
+    await openConfirmationLink(page, email);
 
-    await expect(page).toHaveURL(/\/billing\/local-confirm\?plan=pro$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm the Pro plan");
+    // Still signed in: no sign-in form, the plans instead, the one picked on the pricing section first.
+    await expect(page.getByLabel("Password")).toHaveCount(0);
+    const essential = page.getByRole("button", { name: "Try Essential free for 3 days" });
+    await expect(essential).toHaveClass(/bg-primary/);
+    await expect(page.getByRole("button", { name: "Try Pro free for 3 days" })).not.toHaveClass(/bg-primary/);
+    await expect(page.getByText("Test mode – no payment")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await essential.click();
+
+    // The trial runs at once, and the generator opens on the kind of copy the quick setup named.
+    await expect(page).toHaveURL(/\/generator$/);
+    await expect(page.getByRole("radio", { name: "Ads" })).toBeChecked();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await (await page.request.get("/api/usage")).json()).toMatchObject({ plan: "essential", status: "trialing", usage: { limit: 10, isTrial: true } });
+    expect(await page.evaluate(() => localStorage.getItem("lastAuthenticatedPath"))).toBeNull();
   });
 
   test("an unconfirmed account cannot start the trial: checkout asks to confirm the email first", async ({ page }) => {
@@ -93,7 +113,8 @@ test.describe("billing in local billing mode", () => {
 
       await expect(dialog).toHaveCount(0, { timeout: 10_000 });
       const meter = page.getByTestId("usage-meter");
-      await expect(meter).toContainText("Trial");
+      // Refreshed from GET /api/usage, the label reads as a freshly rendered page would.
+      await expect(meter).toContainText("Essential · trial, 3 days left");
       await expect(meter).toContainText("0 of 10 generations used in your trial");
     });
 
@@ -110,8 +131,8 @@ test.describe("billing in local billing mode", () => {
       const dialog = page.getByRole("dialog", { name: "Choose a plan to start writing" });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText("Your current plan: No plan");
-      await expect(dialog.getByRole("button", { name: "Choose Essential" })).toBeVisible();
-      await expect(dialog.getByRole("button", { name: "Choose Pro" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Try Essential free for 3 days" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Try Pro free for 3 days" })).toBeVisible();
       expect(await page.evaluate(() => sessionStorage.getItem("subscriptionModalShown"))).toBe("true");
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
@@ -121,11 +142,13 @@ test.describe("billing in local billing mode", () => {
       await page.waitForTimeout(500);
       await expect(page.getByRole("dialog")).toHaveCount(0);
 
-      // Its plan buttons go to checkout.
+      // Its plan buttons start the trial in one step (local billing mode: at once), then the generator opens.
       await page.evaluate(() => sessionStorage.removeItem("subscriptionModalShown"));
       await page.reload();
-      await page.getByRole("dialog").getByRole("button", { name: "Choose Pro" }).click();
-      await expect(page).toHaveURL(/\/billing\/local-confirm\?plan=pro$/);
+      await page.getByRole("dialog").getByRole("button", { name: "Try Pro free for 3 days" }).click();
+      await expect(page).toHaveURL(/\/generator$/);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(await (await page.request.get("/api/usage")).json()).toMatchObject({ plan: "pro", status: "trialing", usage: { limit: 10, isTrial: true } });
     });
   });
 });

@@ -37,7 +37,7 @@ test.describe("the browser extension", () => {
   test("X: paste the key in the options, then a funny draft goes into the reply box; a revoked key says so in place", async ({ context, page, extensionId, baseURL }) => {
     const key = await subscriberKey(page, "extension-x");
     const options = await saveKeyInOptions(context, extensionId, key);
-    await expect(options.getByText("Trial", { exact: true })).toBeVisible();
+    await expect(options.getByText("Essential · trial, 3 days left", { exact: true })).toBeVisible();
     await expectNoAxeViolations(options);
 
     const popup = await context.newPage();

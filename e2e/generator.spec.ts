@@ -176,6 +176,7 @@ test.describe("the generator", () => {
     const dialog = page.getByRole("dialog", { name: "Upgrade to keep writing" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("You have used all 10 generations of your trial.");
+    await expect(dialog).toContainText("Your current plan: Essential · trial, 3 days left.");
     // In the trial, each plan ends it now, in one step.
     await dialog.getByRole("link", { name: "Upgrade to Pro now" }).click();
     await expect(page).toHaveURL(/\/billing\/upgrade\?plan=pro$/);

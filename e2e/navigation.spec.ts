@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { HeaderMenu } from "./pages/header-menu";
-import { createAccount, signInThroughApi, trialUser } from "./support/accounts";
+import { trialUser } from "./support/accounts";
 
 const marketingDestinations = [
   { label: "Features", path: "/features" },
@@ -152,10 +152,17 @@ test.describe("the menu on a phone", () => {
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     }
 
+    // While getting-started tasks remain, the menu leads back to the checklist.
+    await menu.go("Getting started");
+    await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get started with Hookline");
+    await page.goto("/profile");
+
     await menu.open();
     await expect(menu.link("Profile")).toHaveAttribute("aria-current", "page");
     await expect(menu.sheet).toContainText(email);
     await expect(menu.sheet.getByTestId("usage-meter")).toContainText("0 of 10");
+    await expect(menu.sheet.getByTestId("usage-meter")).toContainText("Essential · trial, 3 days left");
     await expectNoAxeViolations(page);
     const signOut = menu.sheet.getByRole("button", { name: "Sign out" });
     await expectTouchTarget(signOut);
@@ -177,12 +184,15 @@ test.describe("the headers on one row", () => {
     }
   });
 
-  test("the app header fits from 320 to 1440 px with a long email, which it shortens and names in full", async ({ page }) => {
-    await page.goto("/");
-    const { email, password } = await createAccount(page, { label: "a-rather-long-address-that-the-app-header-has-to-shorten" });
-    await signInThroughApi(page, email, password);
+  test("the app header fits from 320 to 1440 px with a long email and the trial's label, which it shortens and names in full", async ({ page }) => {
+    // A trial's plan label is the longest the meter shows.
+    const email = await trialUser(page, "a-rather-long-address-that-the-app-header-has-to-shorten");
+    await page.goto("/profile");
+    await page.evaluate(() => localStorage.removeItem("force-show-onboarding"));
     await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
     const banner = page.getByRole("banner");
+    const trialLabel = "Essential · trial, 3 days left";
     for (const width of widths) {
       await expectOneRow(page, width);
       if (width < 768) {
@@ -192,6 +202,8 @@ test.describe("the headers on one row", () => {
         await expect(banner.getByRole("button", { name: "Open menu" })).toBeHidden();
         for (const { label } of appDestinations) await expect(banner.getByRole("link", { name: label, exact: true })).toBeVisible();
         await expect(banner.getByRole("button", { name: "Sign out" })).toBeVisible();
+        // Shortened where the room runs out, the plan keeps its full label in the title.
+        await expect(banner.getByTestId("usage-meter").getByText(trialLabel, { exact: true })).toHaveAttribute("title", trialLabel);
       }
       if (width >= 1280) {
         const shown = page.getByTestId("signed-in-email");

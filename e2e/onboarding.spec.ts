@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { createAccount, origin, signInThroughApi, signUpThroughDialog, trialUser, uniqueEmail } from "./support/accounts";
+import { answerSurvey, createAccount, openConfirmationLink, origin, signInThroughApi, signUpThroughDialog, trialUser, uniqueEmail } from "./support/accounts";
 
 /** A confirmed, signed-in account with no plan: the person onboarding is for. */
 async function newUser(page: Page, label: string): Promise<void> {
@@ -9,6 +9,34 @@ async function newUser(page: Page, label: string): Promise<void> {
   const { email, password } = await createAccount(page, { label });
   await signInThroughApi(page, email, password);
 }
+
+test.describe("the first five minutes", () => {
+  // Undecided, as for a newcomer: the banner stays up the whole way.
+  test.use({ cookieConsent: null });
+
+  test("a new user: sign-up → quick setup → checklist → the link → one step to the trial, on the goal's kind of copy @mobile", async ({ page }) => {
+    const email = uniqueEmail("first-five");
+    await page.goto("/");
+    // The cookie banner is left undecided: it must not cover any step on the way.
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
+    await signUpThroughDialog(page, "Alex Newman", email, "first-five-password-1");
+    await expectNoAxeViolations(page);
+    await answerSurvey(page, "Blog Article", "Creator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get started with Hookline");
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toContainText(email);
+    await expectNoAxeViolations(page);
+
+    await openConfirmationLink(page, email);
+    await page.getByRole("button", { name: "Try Pro free for 3 days" }).click();
+    await expect(page).toHaveURL(/\/generator$/);
+    await expect(page.getByRole("radio", { name: "Blog" })).toBeChecked();
+    // The demo opens on the same goal's template, its sample already loading.
+    await page.goto("/onboarding/demo?demo=1");
+    await expect(page.getByRole("button", { name: /Blog article/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("demo-sample")).not.toBeEmpty();
+  });
+});
 
 test.describe("onboarding", () => {
   test("Quick setup: Continue waits for a goal and a role, then leads to the checklist", async ({ page }) => {
@@ -102,8 +130,9 @@ test.describe("onboarding", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await signUpThroughDialog(page, "Robin Demo", email, password);
 
-    // Signing in returns to the checklist, where the demo finished as a visitor becomes run_demo and its credit.
-    await page.waitForURL("**/onboarding/checklist");
+    // The new account, signed in, answers the quick setup and reaches the checklist, where the demo finished as a
+    // visitor becomes run_demo and its credit.
+    await answerSurvey(page);
     await expect(page.getByTestId("checklist-credits")).toHaveText("1 credit earned");
     await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
     await expect(page.getByTestId("checklist-progress")).toHaveText("20% done");

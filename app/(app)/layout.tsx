@@ -13,6 +13,9 @@ import { paymentNoticeOf } from "@/lib/billing/past-due";
 import { planLabel } from "@/lib/billing/plan-label";
 import { DatabaseUnavailableError, rethrowAsOutage } from "@/lib/health/outage";
 import { isLocalBilling } from "@/lib/billing/stripe";
+import { trialAvailable } from "@/lib/billing/trial";
+import { onboardingStatus } from "@/lib/onboarding/store";
+import { checklistProgress } from "@/lib/onboarding/tasks";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -27,12 +30,12 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   });
   if (!shell) return <OutageScreen />;
   const { user, entitlement, usage, isTrial } = shell;
-  const label = planLabel(entitlement);
+  const label = planLabel(entitlement, new Date());
   const paymentNotice = paymentNoticeOf(entitlement);
   const localBilling = isLocalBilling();
   return (
     <>
-      <AppHeader email={user.email} usage={{ used: usage.used, limit: usage.limit, isTrial, planLabel: label }} />
+      <AppHeader checklistOpen={shell.checklistOpen} email={user.email} usage={{ used: usage.used, limit: usage.limit, isTrial, planLabel: label }} />
       {paymentNotice ? <PaymentFailedBanner notice={paymentNotice} localBilling={localBilling} /> : null}
       {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
       <main id="main" className="min-h-dvh">
@@ -44,6 +47,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         emailConfirmed={user.emailVerified}
         inTrial={entitlement.status === "trialing"}
         paymentFailed={paymentNotice ? { plan: paymentNotice.plan, localBilling } : null}
+        trialAvailable={shell.trialAvailable}
+        localBilling={localBilling}
       />
       <SessionFollower />
       <PendingDemo />
@@ -53,6 +58,6 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
 
 async function signedInShell() {
   const { user } = await requirePageSession();
-  const overview = await billingOverviewOf(user.id).catch(rethrowAsOutage);
-  return { user, ...overview };
+  const [overview, canTry, onboarding] = await Promise.all([billingOverviewOf(user.id), trialAvailable(user.id), onboardingStatus(user.id)]).catch(rethrowAsOutage);
+  return { user, ...overview, trialAvailable: canTry, checklistOpen: checklistProgress(onboarding).next !== null };
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { UsageMeter, type UsageStats } from "@/components/billing/usage-meter";
 import { NavMenu } from "@/components/layout/nav-menu";
+import { checklistLinkPath } from "@/lib/onboarding/guard";
 import { SignOutButton } from "./sign-out-button";
 
 const navigation = [
@@ -12,7 +13,10 @@ const navigation = [
   { href: "/profile", label: "Profile" },
 ];
 
-export function AppHeader({ email, usage }: { email: string; usage: UsageStats }) {
+const checklistLink = { href: checklistLinkPath, label: "Getting started" };
+
+/** `checklistOpen`: some getting-started task is still to do, so the menu leads back to the checklist. */
+export function AppHeader({ email, usage, checklistOpen = false }: { email: string; usage: UsageStats; checklistOpen?: boolean }) {
   return (
     <header className="border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 whitespace-nowrap sm:px-6 lg:gap-4">
@@ -38,7 +42,7 @@ export function AppHeader({ email, usage }: { email: string; usage: UsageStats }
           <div className="hidden shrink-0 md:block">
             <SignOutButton variant="ghost" />
           </div>
-          <NavMenu title="Menu" links={navigation} className="md:hidden">
+          <NavMenu title="Menu" links={checklistOpen ? [...navigation, checklistLink] : navigation} className="md:hidden">
             <p className="grid gap-1 text-sm text-muted-foreground">
               Signed in as
               <span className="font-medium break-all whitespace-normal text-foreground">{email}</span>

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { NewConfirmationLink } from "@/components/account/new-confirmation-link";
 import { confirmationMessages, readCallbackLink, type CallbackLink } from "@/lib/auth/callback-link";
-import { clearPendingSignup } from "@/lib/auth/pending-signup";
 import { delays } from "@/lib/config/timing";
 
 type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
@@ -56,7 +55,6 @@ export function EmailConfirmation() {
         return;
       }
       if (link.kind !== "confirm") return;
-      clearPendingSignup();
       recordCallback(link.token);
       setState({ status: "success" });
       redirect = setTimeout(() => router.push("/welcome"), delays.confirmationRedirectMs);

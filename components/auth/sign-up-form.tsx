@@ -6,11 +6,18 @@ import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { storePendingSignup } from "@/lib/auth/pending-signup";
 import { firstIssue, signUpInput } from "@/lib/auth/schemas";
+import { announceSession } from "@/lib/auth/session-channel";
+import { afterSignUpPath } from "@/lib/onboarding/guard";
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
 import { useSubmit } from "./use-submit";
 
-/** Name, email and password; on success the caller shows "check your inbox" (no automatic sign-in). */
+/**
+ * Name, email and password. A new account is signed in at once in this browser (what needs a confirmed email stays
+ * locked until the link is opened) and goes on to the quick setup. When signing in does not follow (the email
+ * belonged to an account already, which gets its own mail), the caller shows "check your inbox", exactly as for a
+ * new account, so the form says nothing more about who has an account.
+ */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const id = useId();
   const { pending, error, submit } = useSubmit();
@@ -29,7 +36,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           const { error: failure } = await authClient.signUp.email(parsed.data);
           if (failure) return authErrorMessage(failure);
           storePendingSignup(parsed.data.email, { name: parsed.data.name });
-          onSignedUp(parsed.data.email);
+          const signedIn = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }).catch(() => null);
+          if (!signedIn || signedIn.error) {
+            onSignedUp(parsed.data.email);
+            return null;
+          }
+          announceSession("signed-in");
+          // A full load: the router may hold prefetched answers from before the session existed.
+          window.location.assign(afterSignUpPath);
           return null;
         });
       }}

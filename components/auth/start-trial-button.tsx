@@ -5,6 +5,7 @@ import type { ComponentProps } from "react";
 import { useCheckout } from "@/components/billing/use-checkout";
 import { Button } from "@/components/ui/button";
 import { defaultSignedInPath, rememberPath } from "@/lib/auth/next-path";
+import { checkoutPathOf } from "@/lib/billing/remembered-plan";
 import type { PlanId } from "@/lib/config/plans";
 import { openAuthDialog, preloadAuthDialog } from "./auth-dialog-store";
 import { getSessionHint } from "./session-hint";
@@ -23,8 +24,8 @@ export function StartTrialButton({ children = "Start Your Free Trial", plan, dis
   const { starting, start } = useCheckout();
   const onClick = async () => {
     if (!getSessionHint()) {
-      // The chosen plan's checkout is where signing in leads, once the new account is confirmed.
-      if (plan) rememberPath(`/billing/checkout?plan=${plan}`);
+      // The chosen plan is offered first once the new account is confirmed (or its checkout opens on signing in).
+      if (plan) rememberPath(checkoutPathOf(plan));
       return openAuthDialog("sign-up");
     }
     if (!plan) return router.push(defaultSignedInPath);

@@ -2,13 +2,13 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { BillingOverview } from "@/lib/billing/overview";
 import { paymentNoticeOf } from "@/lib/billing/past-due";
-import { daysLeft, planLabel, usageLine } from "@/lib/billing/plan-label";
+import { planLabel, trialTimeLeft, usageLine } from "@/lib/billing/plan-label";
 import { dateTime, longDate } from "@/lib/format";
 
 /** Plan, status, renewal or end date, trial days left and this period's usage. */
 export function PlanSummary({ overview, now = new Date() }: { overview: BillingOverview; now?: Date }) {
   const { entitlement, usage, isTrial } = overview;
-  const label = planLabel(entitlement);
+  const label = planLabel(entitlement, now);
   const ends = overview.cancelAtPeriodEnd;
   const paymentNotice = paymentNoticeOf(entitlement);
   return (
@@ -28,9 +28,7 @@ export function PlanSummary({ overview, now = new Date() }: { overview: BillingO
           {entitlement.status === "trialing" && entitlement.trialEnd ? (
             <>
               <dt className="text-muted-foreground">Trial</dt>
-              <dd>
-                {daysLeft(entitlement.trialEnd, now)} days left (ends {longDate.format(entitlement.trialEnd)})
-              </dd>
+              <dd>{trialEndLine(entitlement.trialEnd, now)}</dd>
             </>
           ) : entitlement.periodEnd ? (
             <>
@@ -57,4 +55,10 @@ export function PlanSummary({ overview, now = new Date() }: { overview: BillingO
       )}
     </dl>
   );
+}
+
+/** "3 days left (ends November 23, 2026)"; on its last day, the hour it ends. */
+function trialEndLine(end: Date, now: Date): string {
+  const left = trialTimeLeft(end, now);
+  return left === "ends today" ? `Ends today (${dateTime.format(end)})` : `${left} (ends ${longDate.format(end)})`;
 }

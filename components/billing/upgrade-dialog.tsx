@@ -10,7 +10,7 @@ import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { CheckoutButton } from "./checkout-button";
+import { PlanChoice } from "./plan-choice";
 import { UpdateCardButton } from "./update-card-button";
 import { onUpgradeOffer } from "./upgrade-offer";
 
@@ -23,15 +23,18 @@ type Props = {
   emailConfirmed: boolean;
   /** The subscription's payment failed (during its grace period `subscribed` is still true). */
   paymentFailed?: { plan: PlanId; localBilling: boolean } | null;
+  /** The plans start the free trial in one step while the user has not had it. */
+  trialAvailable?: boolean;
+  localBilling?: boolean;
 };
 
 /**
  * Shown over a protected screen to a user without a subscription, once per tab session (sessionStorage
- * subscriptionModalShown): the current plan and the choices, each going to checkout. It also opens whenever a
+ * subscriptionModalShown): the current plan and the choices, each starting the trial in one step (or checkout). It also opens whenever a
  * screen offers the upgrade (an API answered 402 at the limit, or 403 without a plan), with that screen's reason.
  * A user whose access is paused by a failed payment is offered the card update instead: checkout would refuse them.
  */
-export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial = false, paymentFailed = null }: Props) {
+export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial = false, paymentFailed = null, trialAvailable = false, localBilling = false }: Props) {
   // Access paused by the failed payment (in the grace period the user is still subscribed).
   const paused = subscribed ? null : paymentFailed;
   const [open, setOpen] = useState(false);
@@ -100,19 +103,7 @@ export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial
             </Button>
           </p>
         ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {Object.values(plans).map((plan) => (
-            <li key={plan.id} className="grid gap-2 rounded-lg border p-4">
-              <p className="font-semibold">{plan.name}</p>
-              <p className="text-sm text-muted-foreground">
-                {planPrice.format(plan.monthlyPrice)} / month · {plan.generationsPerMonth} generations · {plan.brandVoicePresets} brand voices
-              </p>
-              <CheckoutButton plan={plan.id} variant={plan.id === "pro" ? "default" : "outline"} aria-label={`Choose ${plan.name}`}>
-                Choose {plan.name}
-              </CheckoutButton>
-            </li>
-          ))}
-        </ul>
+          <PlanChoice trialAvailable={trialAvailable} localBilling={localBilling} />
         )}
       </DialogContent>
     </Dialog>

@@ -5,17 +5,24 @@ import { useUsage, type UsageStats } from "@/lib/usage/use-usage";
 
 export type { UsageStats };
 
-/** The app bar's "N of M generations used this month" (server figures first, then kept current by useUsage). */
+/**
+ * The app bar's plan ("Essential · trial, 3 days left") over "N of M generations used this month" (server figures
+ * first, then kept current by useUsage). Plan and usage take a line each, so the longer trial label costs the header
+ * no width; where the header squeezes them, the title keeps the plan's full text.
+ */
 export function UsageMeter({ initial }: { initial: UsageStats }) {
   const stats = useUsage(initial);
   const ratio = stats.limit > 0 ? Math.min(stats.used / stats.limit, 1) : 1;
   return (
-    <div className="grid min-w-0 gap-1 text-xs text-muted-foreground xl:min-w-44" data-testid="usage-meter">
+    <div className="grid min-w-0 gap-0.5 text-xs text-muted-foreground xl:min-w-44" data-testid="usage-meter">
+      <span className="font-medium text-foreground" title={stats.planLabel}>
+        {stats.planLabel}
+      </span>
       <span>
-        <span className="font-medium text-foreground">{stats.planLabel}</span> · <span className="xl:hidden">{`${stats.used} of ${stats.limit} used`}</span>
+        <span className="xl:hidden">{`${stats.used} of ${stats.limit} used`}</span>
         <span className="hidden xl:inline">{usageLine(stats.used, stats.limit, stats.isTrial)}</span>
       </span>
-      <span className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+      <span className="mt-0.5 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <span className="block h-full rounded-full bg-primary" style={{ width: `${ratio * 100}%` }} />
       </span>
     </div>

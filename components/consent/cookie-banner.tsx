@@ -18,9 +18,11 @@ export function CookieBanner() {
   };
 
   return (
+    // Sticky at the end of the page rather than fixed: it stays in view, and it takes its own room below the content,
+    // so it never covers a button the visitor needs (on a phone, the quick setup's Continue) however far they scroll.
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-lg border bg-background p-4 text-sm shadow-lg sm:inset-x-6"
+      className="sticky bottom-3 z-50 mx-auto mb-3 w-[calc(100%-1.5rem)] max-w-xl rounded-lg border bg-background p-4 text-sm shadow-lg sm:w-[calc(100%-3rem)]"
     >
       <p>
         We use analytics cookies, only if you agree, to see which pages help marketers most. No advertising cookies.{" "}

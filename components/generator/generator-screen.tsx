@@ -1,16 +1,23 @@
+import { contentTypeForGoal } from "@/lib/onboarding/goal";
+import { surveyGoalOf } from "@/lib/onboarding/store";
 import { listPresets } from "@/lib/presets/store";
 import { Generator } from "./generator";
 
 /** The generator screen, shared by /generator and /dashboard/generate. */
 export async function GeneratorScreen({ userId, title }: { userId: string; title: string }) {
-  const presets = await listPresets(userId);
+  // The quick setup's goal decides which kind of copy the form opens on.
+  const [presets, goal] = await Promise.all([listPresets(userId), surveyGoalOf(userId).catch(() => null)]);
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">Ads, social posts, emails, video scripts, blog sections and meta descriptions from one brief.</p>
       </header>
-      <Generator presets={presets.map((preset) => preset.name)} defaultPreset={presets.find((preset) => preset.isDefault)?.name ?? ""} />
+      <Generator
+        presets={presets.map((preset) => preset.name)}
+        defaultPreset={presets.find((preset) => preset.isDefault)?.name ?? ""}
+        initialType={goal ? contentTypeForGoal(goal) : undefined}
+      />
     </section>
   );
 }

@@ -33,8 +33,9 @@ type PanelProps = {
 };
 
 /** The copy generator: one brief in (Basic or Advanced), streamed copy out, with counters, copy, save, edit. */
-export function Generator({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
-  return <GeneratorPanel generation={useGeneration()} presets={presets} defaultPreset={defaultPreset} />;
+export function Generator({ presets, defaultPreset, initialType }: { presets: string[]; defaultPreset: string; initialType?: ContentType }) {
+  const initial = initialType ? { ...blankBrief, contentType: initialType, platform: defaultPlatform[initialType] } : blankBrief;
+  return <GeneratorPanel generation={useGeneration()} presets={presets} defaultPreset={defaultPreset} initial={initial} />;
 }
 
 /** The generator's form and output, whoever writes the copy. */

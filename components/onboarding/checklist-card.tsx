@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { checklistPath } from "@/lib/onboarding/guard";
+import { checklistLinkPath } from "@/lib/onboarding/guard";
 import type { OnboardingStatus } from "@/lib/onboarding/schema";
 import { checklistProgress, onboardingTaskLinks } from "@/lib/onboarding/tasks";
 
@@ -23,8 +23,7 @@ export function ChecklistCard({ status }: { status: OnboardingStatus }) {
       <p className="text-sm">
         {percent}% done. Next: <Link href={onboardingTaskLinks[next].href} className="font-medium underline underline-offset-4">{onboardingTaskLinks[next].label}</Link>
       </p>
-      {/* With the demo flag: the onboarding guard otherwise sends a subscriber from the checklist to the dashboard. */}
-      <Link href={`${checklistPath}?demo=1`} className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link href={checklistLinkPath} className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         Open the checklist
       </Link>
     </section>

@@ -9,17 +9,18 @@ import { TemplatePicker } from "./template-picker";
 
 type Sample = { category: DemoCategory; text: string | null };
 
-/** SPEC §2 "Onboarding demo": pick a template, read its sample output, continue to the checklist. */
-export function DemoTour() {
-  const [sample, setSample] = useState<Sample | null>(null);
+/**
+ * The onboarding demo: pick a template, read its sample output, continue to the checklist. It opens on
+ * `initialCategory` (the quick setup's goal) when there is one; any other template stays one click away.
+ */
+export function DemoTour({ initialCategory = null }: { initialCategory?: DemoCategory | null }) {
+  const [sample, setSample] = useState<Sample | null>(initialCategory ? { category: initialCategory, text: null } : null);
   const request = useRef<AbortController | null>(null);
-  useEffect(() => () => request.current?.abort(), []);
 
-  const choose = async (category: DemoCategory) => {
+  const load = async (category: DemoCategory) => {
     request.current?.abort();
     const abort = new AbortController();
     request.current = abort;
-    setSample({ category, text: null });
     try {
       const { text } = await loadDemoSample(category, { signal: abort.signal });
       setSample({ category, text });
@@ -27,10 +28,22 @@ export function DemoTour() {
       // a newer choice replaced this one
     }
   };
+  const choose = (category: DemoCategory) => {
+    setSample({ category, text: null });
+    void load(category);
+  };
+
+  // Once, on arrival: later choices are the user's. The sample's state changes only when it arrives, after a fetch.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (initialCategory) void load(initialCategory);
+    return () => request.current?.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="grid gap-6">
-      <TemplatePicker selected={sample?.category ?? null} onSelect={(category) => void choose(category)} />
+      <TemplatePicker selected={sample?.category ?? null} onSelect={choose} />
       <p role="status" className="sr-only">
         {sample === null ? "" : sample.text === null ? "Writing the sample…" : `Sample ready: ${demoTemplates[sample.category].label}`}
       </p>

@@ -53,9 +53,11 @@ export function SurveyForm() {
       <Choices legend="What do you want to write first?" name="q1_goal" options={surveyGoals} value={goal} onChange={setGoal} />
       <Choices legend="Which best describes you?" name="q2_role" options={surveyRoles} value={role} onChange={setRole} />
       <div className="grid gap-2">
-        <label htmlFor="survey-hours" className="font-semibold">
-          Hours a week you spend writing copy: <output htmlFor="survey-hours">{hours}</output>
-        </label>
+        {/* The value sits beside its label, not inside it: a label holds no other form control. */}
+        <p className="flex items-baseline gap-1 font-semibold">
+          <label htmlFor="survey-hours">Hours a week you spend writing copy:</label>
+          <output htmlFor="survey-hours">{hours}</output>
+        </p>
         <input
           id="survey-hours"
           type="range"

@@ -80,16 +80,25 @@ export async function trialUser(page: Page, label: string): Promise<string> {
 }
 
 /**
- * A visitor's sign-up through the open dialog, as a newcomer does it: the form, the confirmation link from the
- * outbox, then signing in on /welcome (which leads to the page remembered before signing up).
+ * A visitor's sign-up through the open dialog, as a newcomer does it: the form, and the new account is signed in at
+ * once and lands on the quick setup.
  */
 export async function signUpThroughDialog(page: Page, name: string, email: string, password: string): Promise<void> {
   const dialog = new AuthDialog(page);
   await dialog.signUp(name, email, password);
-  await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await page.waitForURL("**/onboarding/survey");
+}
+
+/** The quick setup, answered: a goal and a role, then Continue, which leads to the checklist. */
+export async function answerSurvey(page: Page, goal = "Social Media Post", role = "Marketer"): Promise<void> {
+  await page.getByRole("radio", { name: goal }).check();
+  await page.getByRole("radio", { name: role }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL("**/onboarding/checklist");
+}
+
+/** Opens the confirmation link mailed to `email` in this page, as a click in the mail would in the same browser. */
+export async function openConfirmationLink(page: Page, email: string): Promise<void> {
   await page.goto(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/)));
   await page.waitForURL("**/welcome");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }

@@ -1,20 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { daysLeft, planLabel, usageLine } from "./plan-label";
+import { daysLeft, planLabel, trialTimeLeft, usageLine } from "./plan-label";
+
+const now = new Date("2026-11-20T12:00:00Z");
+const hours = (n: number) => new Date(now.getTime() + n * 60 * 60 * 1000);
+const trialing = (plan: "essential" | "pro", trialEnd: Date | null) => ({ hasActiveSubscription: true, plan, status: "trialing", trialEnd });
 
 describe("plan labels", () => {
-  it("names the trial, the paid plans and the absence of a plan", () => {
-    expect(planLabel({ hasActiveSubscription: true, plan: "essential", status: "trialing" })).toBe("Trial");
-    expect(planLabel({ hasActiveSubscription: true, plan: "pro", status: "active" })).toBe("Pro");
-    expect(planLabel({ hasActiveSubscription: false, plan: "pro", status: "canceled" })).toBe("No plan");
-    expect(planLabel({ hasActiveSubscription: false, plan: "essential", status: "past_due" })).toBe("Essential (payment failed)");
+  it("names the plan being trialled and the days left", () => {
+    expect(planLabel(trialing("essential", hours(72)), now)).toBe("Essential · trial, 3 days left");
+    expect(planLabel(trialing("pro", hours(30)), now)).toBe("Pro · trial, 2 days left");
+    expect(planLabel(trialing("essential", hours(24)), now)).toBe("Essential · trial, 1 day left");
+    expect(planLabel(trialing("essential", hours(23)), now)).toBe("Essential · trial, ends today");
+    expect(planLabel(trialing("pro", null), now)).toBe("Pro · trial");
+  });
+
+  it("names the paid plans, a failed payment and the absence of a plan", () => {
+    const paid = { trialEnd: null };
+    expect(planLabel({ ...paid, hasActiveSubscription: true, plan: "pro", status: "active" }, now)).toBe("Pro");
+    expect(planLabel({ ...paid, hasActiveSubscription: false, plan: "pro", status: "canceled" }, now)).toBe("No plan");
+    expect(planLabel({ ...paid, hasActiveSubscription: false, plan: null, status: null }, now)).toBe("No plan");
+    expect(planLabel({ ...paid, hasActiveSubscription: false, plan: "essential", status: "past_due" }, now)).toBe("Essential (payment failed)");
     // In the grace period access lasts, and the label still names the failed payment.
-    expect(planLabel({ hasActiveSubscription: true, plan: "pro", status: "past_due" })).toBe("Pro (payment failed)");
+    expect(planLabel({ ...paid, hasActiveSubscription: true, plan: "pro", status: "past_due" }, now)).toBe("Pro (payment failed)");
+  });
+
+  it("words the time a trial has left", () => {
+    expect(trialTimeLeft(hours(48), now)).toBe("2 days left");
+    expect(trialTimeLeft(hours(47), now)).toBe("2 days left");
+    expect(trialTimeLeft(hours(25), now)).toBe("2 days left");
+    expect(trialTimeLeft(hours(24), now)).toBe("1 day left");
+    expect(trialTimeLeft(hours(1), now)).toBe("ends today");
+    expect(trialTimeLeft(hours(-1), now)).toBe("ends today");
   });
 
   it("words usage and counts days left", () => {
     expect(usageLine(0, 10, true)).toBe("0 of 10 generations used in your trial");
     expect(usageLine(12, 200, false)).toBe("12 of 200 generations used this month");
-    const now = new Date("2026-11-20T12:00:00Z");
     expect(daysLeft(new Date("2026-11-23T12:00:00Z"), now)).toBe(3);
     expect(daysLeft(new Date("2026-11-22T13:00:00Z"), now)).toBe(3);
     expect(daysLeft(new Date("2026-11-19T12:00:00Z"), now)).toBe(0);

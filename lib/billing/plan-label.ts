@@ -1,14 +1,28 @@
-// How a plan reads in the app: the meter, the dashboard, the profile and the upgrade dialog say it the same way.
+// How a plan reads in the app: the meter, the dashboard, the profile, the upgrade dialog and the extension say it the
+// same way.
 import { plans } from "../config/plans";
 import type { Entitlement } from "./entitlement";
 import { isPaymentFailed } from "./past-due";
 
-/** A failed payment is named whether access still lasts (the grace period) or is paused. */
-export function planLabel(entitlement: Pick<Entitlement, "hasActiveSubscription" | "plan" | "status">): string {
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A trial names the plan it converts to and the time it has left ("Essential · trial, 2 days left"), so no screen
+ * says only "Trial". A failed payment is named whether access still lasts (the grace period) or is paused.
+ */
+export function planLabel(entitlement: Pick<Entitlement, "hasActiveSubscription" | "plan" | "status" | "trialEnd">, now: Date): string {
   if (entitlement.plan && isPaymentFailed(entitlement.status)) return `${plans[entitlement.plan].name} (payment failed)`;
   if (!entitlement.hasActiveSubscription || !entitlement.plan) return "No plan";
-  if (entitlement.status === "trialing") return "Trial";
-  return plans[entitlement.plan].name;
+  const name = plans[entitlement.plan].name;
+  if (entitlement.status !== "trialing") return name;
+  return entitlement.trialEnd ? `${name} · trial, ${trialTimeLeft(entitlement.trialEnd, now)}` : `${name} · trial`;
+}
+
+/** "3 days left", "1 day left", or "ends today" once less than a whole day remains. */
+export function trialTimeLeft(end: Date, now: Date): string {
+  if (end.getTime() - now.getTime() < dayMs) return "ends today";
+  const days = daysLeft(end, now);
+  return days === 1 ? "1 day left" : `${days} days left`;
 }
 
 /** "N of M generations used this month" (or "in your trial" while it runs). */
@@ -18,5 +32,5 @@ export function usageLine(used: number, limit: number, isTrial: boolean): string
 
 /** Whole days left until `end` (rounded up), never below zero. */
 export function daysLeft(end: Date, now: Date): number {
-  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / (24 * 60 * 60 * 1000)));
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / dayMs));
 }

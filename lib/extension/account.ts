@@ -8,8 +8,9 @@ import type { ExtensionAccount } from "./schema";
 
 /** GET /api/extension/me: the plan, what is left this period (bonus credits included) and a persona to start from; 402 without a plan. */
 export async function extensionAccountOf(userId: string): Promise<ExtensionAccount> {
+  const now = new Date();
   const [overview, user, presets] = await Promise.all([
-    billingOverview(userId),
+    billingOverview(userId, now),
     getDb().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } }),
     listPresets(userId),
   ]);
@@ -18,7 +19,7 @@ export async function extensionAccountOf(userId: string): Promise<ExtensionAccou
   const voice = presets.find((preset) => preset.isDefault);
   return {
     email: user.email,
-    plan: planLabel(overview.entitlement),
+    plan: planLabel(overview.entitlement, now),
     used,
     limit,
     remaining: Math.max(0, limit - used) + credits,

@@ -1,10 +1,19 @@
-// SPEC §4's onboarding guard as a pure decision, so every rule is tested without a browser.
+// The onboarding guard as a pure decision, so every rule is tested without a browser.
 
 /** What the server knows of the visitor: none signed in, barred (subscribed, trial used or a subscription id), or free to onboard. */
 export type OnboardingAccess = "visitor" | "barred" | "allowed" | "error";
 
 /** The one onboarding screen force-show-onboarding opens, so a new subscriber reaches the tasks payment unlocked. */
 export const checklistPath = "/onboarding/checklist";
+
+/**
+ * The checklist as the dashboard card and the app menu link it: with the demo flag, since the guard otherwise sends
+ * a subscriber from the checklist to the dashboard.
+ */
+export const checklistLinkPath = `${checklistPath}?demo=1`;
+
+/** Where a new account goes once it is signed in: the quick setup, which then leads to the checklist. */
+export const afterSignUpPath = "/onboarding/survey";
 
 export type GuardInput = {
   access: OnboardingAccess;

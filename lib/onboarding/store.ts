@@ -2,7 +2,7 @@ import "server-only";
 import { onboarding } from "../config/thresholds";
 import { getDb } from "../db";
 import { logger } from "../log/logger";
-import { onboardingTasks, type OnboardingStatus, type OnboardingTask, type SurveyAnswers } from "./schema";
+import { onboardingTasks, surveyGoals, type OnboardingStatus, type OnboardingTask, type SurveyAnswers } from "./schema";
 
 export async function onboardingStatus(userId: string): Promise<OnboardingStatus> {
   const [user, done] = await Promise.all([
@@ -47,4 +47,10 @@ export async function completeTaskQuietly(userId: string, task: OnboardingTask):
 export async function saveSurvey(userId: string, answers: SurveyAnswers): Promise<void> {
   const data = { goal: answers.q1_goal, role: answers.q2_role, hoursPerWeek: answers.q3_time_per_week };
   await getDb().onboardingSurvey.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+}
+
+/** The goal of the user's quick setup, or null before they answered it (so the survey is asked once). */
+export async function surveyGoalOf(userId: string): Promise<SurveyAnswers["q1_goal"] | null> {
+  const survey = await getDb().onboardingSurvey.findUnique({ where: { userId }, select: { goal: true } });
+  return surveyGoals.find((goal) => goal === survey?.goal) ?? null;
 }

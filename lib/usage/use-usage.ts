@@ -1,14 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Entitlement } from "../billing/entitlement";
 import { onBillingEvent } from "../billing/events";
-import { planLabel } from "../billing/plan-label";
 import { localStorageKeys } from "../storage-keys";
 
 export type UsageStats = { used: number; limit: number; isTrial: boolean; planLabel: string };
 
-type UsageAnswer = Pick<Entitlement, "hasActiveSubscription" | "plan" | "status"> & { usage: { used: number; limit: number; isTrial: boolean } };
+/** The part of GET /api/usage the meter shows; the server words the plan, trial days left included. */
+type UsageAnswer = { planLabel: string; usage: { used: number; limit: number; isTrial: boolean } };
 
 /**
  * This period's usage and plan for client components: starts from the server's figures and reloads GET /api/usage
@@ -25,7 +24,7 @@ export function useUsage(initial: UsageStats): UsageStats {
       reloading = false;
       if (!response?.ok) return;
       const answer = (await response.json()) as UsageAnswer;
-      const next = { used: answer.usage.used, limit: answer.usage.limit, isTrial: answer.usage.isTrial, planLabel: planLabel(answer) };
+      const next = { used: answer.usage.used, limit: answer.usage.limit, isTrial: answer.usage.isTrial, planLabel: answer.planLabel };
       localStorage.setItem(localStorageKeys.usageStats, JSON.stringify(next));
       setStats(next);
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { POST as checkoutPost } from "@/app/api/billing/checkout/route";
 import { POST as confirmPost } from "@/app/api/billing/local-confirm/route";
+import { POST as trialPost } from "@/app/api/billing/trial/route";
 import { POST as upgradePost } from "@/app/api/billing/upgrade/route";
 import { POST as webhookPost } from "@/app/api/stripe/webhook/route";
 import { entitlementOf } from "@/lib/billing/entitlement-of";
@@ -21,6 +22,38 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
     expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ trialUsed: true, trialGenerationLimit: 10 });
     // In the trial, choosing a plan again leads to the one-step upgrade, never to a second subscription.
     expect(await (await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "pro" })).json()).toEqual({ url: `${appUrl}/billing/upgrade?plan=pro` });
+  });
+
+  it("starts the trial in one step from the plan choice, and lands on the generator", async () => {
+    const user = await signedInUser("local-one-step");
+    const answer = await post(trialPost, "/api/billing/trial", user.bearer, { plan: "pro" });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ url: `${appUrl}/generator`, started: true });
+    expect(await entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, plan: "pro", status: "trialing" });
+    // A second click, a retried request or two at once answer the same and start nothing more.
+    const again = await Promise.all([1, 2, 3].map(() => post(trialPost, "/api/billing/trial", user.bearer, { plan: "pro" })));
+    for (const answer of again) expect(await answer.json()).toEqual({ url: `${appUrl}/generator`, started: true });
+    expect(await getDb().subscription.count({ where: { userId: user.id } })).toBe(1);
+    expect(await entitlementOf(user.id)).toMatchObject({ plan: "pro", status: "trialing" });
+
+    const racing = await signedInUser("local-one-step-race");
+    const both = await Promise.all([1, 2].map(() => post(trialPost, "/api/billing/trial", racing.bearer, { plan: "essential" })));
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await getDb().subscription.count({ where: { userId: racing.id } })).toBe(1);
+  });
+
+  it("sends a user whose trial was used to the test-mode page, and refuses an unconfirmed email", async () => {
+    const used = await signedInUser("local-trial-used");
+    await getDb().user.update({ where: { id: used.id }, data: { trialUsed: true } });
+    const answer = await post(trialPost, "/api/billing/trial", used.bearer, { plan: "essential" });
+    expect(await answer.json()).toEqual({ url: `${appUrl}/billing/local-confirm?plan=essential`, started: false });
+    expect(await getDb().subscription.count({ where: { userId: used.id } })).toBe(0);
+
+    const unconfirmed = await signedInUser("local-one-step-unconfirmed", { confirmed: false });
+    const refused = await post(trialPost, "/api/billing/trial", unconfirmed.bearer, { plan: "essential" });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("email_unconfirmed");
+    expect(await getDb().subscription.count({ where: { userId: unconfirmed.id } })).toBe(0);
   });
 
   it("upgrades a running trial in one step: the trial ends now and the chosen plan starts with its own limit", async () => {

@@ -82,6 +82,33 @@ describe("upgrading a trial", () => {
     expect(Object.fromEntries(update)).toMatchObject({ "items[0][price]": "price_pro_test", trial_end: "now", proration_behavior: "create_prorations" });
     expect(await routes.entitlement.entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, plan: "pro", status: "active" });
   });
+
+  it("charges once when the request is retried, or sent twice at once", async () => {
+    const { POST } = await import("@/app/api/billing/upgrade/route");
+    const upgrade = (bearer: string) =>
+      POST(new Request(`${appUrl}/api/billing/upgrade`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }), undefined);
+    const trialing = async (label: string) => {
+      const user = await signedInUser(label);
+      const started = await checkout(user.bearer, "essential");
+      const subscription = fake.completeCheckout(sessionIdOf(started.body.url!), { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
+      await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(started.body.url!))));
+      return { user, subscription };
+    };
+
+    const retried = await trialing("upgrade-retried");
+    expect((await upgrade(retried.user.bearer)).status).toBe(200);
+    // The trial has ended: a retry is answered as a conflict and Stripe is not asked again.
+    expect((await upgrade(retried.user.bearer)).status).toBe(409);
+    expect(fake.requests.filter((request) => request.route === `POST /v1/subscriptions/${retried.subscription.id}`)).toHaveLength(1);
+    expect(fake.charges.filter((charge) => charge.subscription === retried.subscription.id)).toEqual([{ subscription: retried.subscription.id, price: "price_pro_test" }]);
+
+    const doubled = await trialing("upgrade-doubled");
+    const answers = await Promise.all([upgrade(doubled.user.bearer), upgrade(doubled.user.bearer)]);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    // Both may reach Stripe; the same idempotency key makes the second a replay of the first.
+    expect(fake.charges.filter((charge) => charge.subscription === doubled.subscription.id)).toHaveLength(1);
+    expect(await routes.entitlement.entitlementOf(doubled.user.id)).toMatchObject({ plan: "pro", status: "active" });
+  });
 });
 
 describe("checkout", () => {
@@ -115,6 +142,21 @@ describe("checkout", () => {
     expect(secondForm.get("subscription_data[trial_period_days]")).toBeNull();
     expect(secondForm.get("line_items[0][price]")).toBe("price_pro_test");
     expect(fake.requests.filter((request) => request.route === "POST /v1/customers" && request.form.get("metadata[userId]") === user.id)).toHaveLength(1);
+  });
+
+  it("answers Checkout for the plan choice's one step: with Stripe the card and the trial start there", async () => {
+    const user = await signedInUser("one-step-stripe");
+    const { POST } = await import("@/app/api/billing/trial/route");
+    const response = await POST(
+      new Request(`${appUrl}/api/billing/trial`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }),
+      undefined,
+    );
+    const answer = (await response.json()) as { url: string; started: boolean };
+    expect(answer.started).toBe(false);
+    expect(fake.sessions.get(sessionIdOf(answer.url))?.status).toBe("open");
+    const form = fake.requests.filter((request) => request.route === "POST /v1/checkout/sessions").at(-1)!.form;
+    expect(Object.fromEntries(form)).toMatchObject({ client_reference_id: user.id, "line_items[0][price]": "price_pro_test", "subscription_data[trial_period_days]": "3" });
+    expect(await getDb().subscription.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("expires the first tab's open session when a second checkout starts", async () => {
@@ -310,7 +352,7 @@ describe("a failed renewal", () => {
     await unit.release();
     const inside = await billingOverview(user.id, lastMoment);
     expect(paymentNoticeOf(inside.entitlement)).toEqual({ plan: "essential", accessUntil: graceEnd });
-    expect(planLabel(inside.entitlement)).toBe("Essential (payment failed)");
+    expect(planLabel(inside.entitlement, lastMoment)).toBe("Essential (payment failed)");
 
     // Stripe's later retries (and late, older news) find it still past_due: the grace is not started again.
     await deliver(invoice("invoice.payment_failed", subscription.id));

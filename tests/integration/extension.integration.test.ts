@@ -183,6 +183,6 @@ describe("GET /api/extension/me", () => {
     const key = await issueKey(user.bearer);
     const response = await meRoute.GET(fromExtension("/api/extension/me", key), undefined);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: user.email, plan: "Trial", used: 3, limit: 10, remaining: 7, persona: { name: "Test User", role: "", style: "", language: "" } });
+    expect(await response.json()).toEqual({ email: user.email, plan: "Essential · trial, 3 days left", used: 3, limit: 10, remaining: 7, persona: { name: "Test User", role: "", style: "", language: "" } });
   });
 });

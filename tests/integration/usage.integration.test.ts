@@ -5,7 +5,9 @@ import { plans, trial } from "@/lib/config/plans";
 import { getDb } from "@/lib/db";
 import { allowanceFor, type Allowance } from "@/lib/usage/allowance";
 import { readUsage, releaseUnit, reserveUnit } from "@/lib/usage/reserve";
-import { uniqueEmail } from "../support/auth-requests";
+import { signedInUser, uniqueEmail } from "../support/auth-requests";
+import { apiRequest } from "../support/route-requests";
+import { trialSubscriber } from "../support/subscribers";
 
 /** A user with a confirmed email: spending a unit needs one. */
 async function newUser(bonusCredits = 0): Promise<string> {
@@ -137,5 +139,18 @@ describe("metered requests", () => {
     await expect(metered(userId, async () => Promise.reject(new Error("provider down")))).rejects.toThrow("provider down");
     const month = new Date().toISOString().slice(0, 7);
     expect((await getDb().usageTracking.findUniqueOrThrow({ where: { userId_month: { userId, month } } })).generationsCount).toBe(1);
+  });
+});
+
+describe("GET /api/usage", () => {
+  it("answers the meter's plan label as the page words it: the plan being trialled and the days left", async () => {
+    const { GET } = await import("@/app/api/usage/route");
+    const user = await trialSubscriber("usage-route", 2);
+    const response = await GET(apiRequest("/api/usage", user.bearer), undefined);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ plan: "essential", status: "trialing", planLabel: "Essential · trial, 3 days left", usage: { used: 2, limit: 10, isTrial: true } });
+
+    const none = await signedInUser("usage-route-none");
+    expect(await (await GET(apiRequest("/api/usage", none.bearer), undefined)).json()).toMatchObject({ planLabel: "No plan" });
   });
 });

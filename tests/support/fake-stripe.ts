@@ -22,6 +22,8 @@ export type FakeStripe = {
   requests: { route: string; form: URLSearchParams }[];
   subscriptions: Map<string, FakeSubscription>;
   sessions: Map<string, Record<string, unknown>>;
+  /** The invoices charged at once: one each time an update ends a running trial (`trial_end=now`). */
+  charges: { subscription: string; price: string }[];
   /** What a completed checkout leaves behind: a subscription on the session's price and customer. */
   completeCheckout(sessionId: string, state: { status: string; trialEnd: number | null; periodEnd: number }): FakeSubscription;
   close(): Promise<void>;
@@ -34,6 +36,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe["requests"] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   const sessions = new Map<string, Record<string, unknown>>();
+  const charges: FakeStripe["charges"] = [];
+  // Stripe answers a POST that repeats an Idempotency-Key with the first answer, and does nothing again.
+  const answered = new Map<string, { status: number; body: string }>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++counter}${Date.now().toString(36)}`;
 
@@ -85,6 +90,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (item && price) item.price = { id: price, object: "price" };
       if (form.get("trial_end") === "now") {
         const now = Math.floor(Date.now() / 1000);
+        if (found.status === "trialing") charges.push({ subscription: found.id, price: item?.price.id ?? "" });
         found.trial_end = now;
         found.status = "active";
         if (item) item.current_period_end = now + 30 * 24 * 60 * 60;
@@ -110,8 +116,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const url = new URL(request.url ?? "/", "http://127.0.0.1");
       const form = new URLSearchParams(request.method === "GET" ? url.search : raw);
       requests.push({ route: `${request.method} ${url.pathname}`, form });
-      const answer = request.headers.authorization?.startsWith("Bearer sk_") ? route(request.method ?? "GET", url.pathname, form) : json({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }, 401);
-      response.writeHead(answer.status, { "content-type": "application/json", "request-id": nextId("req") }).end(answer.body);
+      const key = request.method === "POST" ? request.headers["idempotency-key"] : undefined;
+      const replay = typeof key === "string" ? answered.get(key) : undefined;
+      const answer =
+        replay ??
+        (request.headers.authorization?.startsWith("Bearer sk_") ? route(request.method ?? "GET", url.pathname, form) : json({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }, 401));
+      if (typeof key === "string" && !replay) answered.set(key, answer);
+      response.writeHead(answer.status, { "content-type": "application/json", "request-id": nextId("req"), ...(replay ? { "idempotent-replayed": "true" } : {}) }).end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -122,6 +133,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     subscriptions,
     sessions,
+    charges,
     completeCheckout(sessionId, state) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Checklist } from "@/components/onboarding/checklist";
+import { ConfirmEmailNotice } from "@/components/onboarding/confirm-email-notice";
 import { currentSession } from "@/lib/auth/server-session";
 import { onboardingFactsOf } from "@/lib/onboarding/access";
 import { onboardingStatus } from "@/lib/onboarding/store";
@@ -17,6 +18,7 @@ export default async function ChecklistPage() {
         <h1 className="text-3xl font-bold tracking-tight">Get started with Hookline</h1>
         <p className="text-muted-foreground">Five steps, each worth a bonus credit. Credits are used once your monthly generations run out.</p>
       </header>
+      {session && !session.user.emailVerified ? <ConfirmEmailNotice email={session.user.email} /> : null}
       <Checklist initial={status} unlocked={unlocked} signedIn={Boolean(userId)} />
     </section>
   );

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { broadcastBillingEvents } from "@/lib/billing/events";
+import { UsageMeter } from "./usage-meter";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const meter = () => screen.getByTestId("usage-meter");
+
+describe("the usage meter", () => {
+  it("names the plan being trialled and the days left, with the full label in its title", () => {
+    render(<UsageMeter initial={{ used: 0, limit: 10, isTrial: true, planLabel: "Essential · trial, 3 days left" }} />);
+    const label = within(meter()).getByText("Essential · trial, 3 days left", { exact: true });
+    expect(label.getAttribute("title")).toBe("Essential · trial, 3 days left");
+    expect(meter().textContent).toContain("0 of 10 generations used in your trial");
+  });
+
+  it("after billing news shows the label the server words, not one of its own", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ plan: "pro", status: "trialing", planLabel: "Pro · trial, ends today", usage: { used: 4, limit: 10, isTrial: true } }));
+    vi.stubGlobal("fetch", fetchMock);
+    render(<UsageMeter initial={{ used: 0, limit: 0, isTrial: false, planLabel: "No plan" }} />);
+    await act(async () => broadcastBillingEvents(["plan"]));
+    await vi.waitFor(() => expect(within(meter()).getByText("Pro · trial, ends today", { exact: true })).toBeTruthy());
+    expect(meter().textContent).toContain("4 of 10 generations used in your trial");
+    expect(fetchMock).toHaveBeenCalledWith("/api/usage", { cache: "no-store" });
+  });
+});

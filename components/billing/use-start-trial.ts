@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import { notify } from "@/components/feedback/notify";
+import { broadcastBillingEvents } from "@/lib/billing/events";
+import { forgetRememberedPlan } from "@/lib/billing/remembered-plan";
+import { startTrialAnswer } from "@/lib/billing/trial-answer";
+import type { PlanId } from "@/lib/config/plans";
+import { localStorageKeys } from "@/lib/storage-keys";
+
+type ErrorAnswer = { error?: { code?: string; message?: string } };
+
+/**
+ * The plan choice's one step (POST /api/billing/trial): the trial starts at once in local billing mode, and the browser
+ * goes on to write the first copy; with Stripe it goes to Checkout. `starting` names the plan on its way.
+ */
+export function useStartTrial(): { starting: PlanId | null; start: (plan: PlanId) => Promise<void> } {
+  const [starting, setStarting] = useState<PlanId | null>(null);
+  const start = async (plan: PlanId) => {
+    setStarting(plan);
+    try {
+      const response = await fetch("/api/billing/trial", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ plan }) });
+      const body: unknown = await response.json().catch(() => null);
+      const answer = startTrialAnswer.safeParse(body);
+      if (response.ok && answer.success) {
+        if (answer.data.started) {
+          // What the payment page does after Checkout: every open tab learns of the plan, and no stale usage is shown.
+          broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
+          localStorage.removeItem(localStorageKeys.usageStats);
+        }
+        forgetRememberedPlan(localStorage);
+        window.location.assign(answer.data.url);
+        return;
+      }
+      const failure = (body ?? {}) as ErrorAnswer;
+      const title = failure.error?.code === "email_unconfirmed" ? "Confirm your email first" : "The trial could not start";
+      await notify("error", { title, description: failure.error?.message ?? "Please try again in a moment." });
+    } catch {
+      await notify("error", { title: "The trial could not start", description: "Check your connection and try again." });
+    }
+    setStarting(null);
+  };
+  return { starting, start };
+}
