@@ -49,6 +49,7 @@ test.describe("sign-up and email confirmation", () => {
     // Still signed in: /welcome goes on to the plans instead of asking to sign in again.
     await page.waitForURL("**/welcome");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks for joining Hookline! Your email is confirmed.");
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Choose a plan to start your free trial" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try Essential free for 3 days" })).toBeVisible();
     await expect(page.getByLabel("Password")).toHaveCount(0);
@@ -139,6 +140,21 @@ test.describe("sign-up and email confirmation", () => {
     await expect(banner).toContainText(email);
     await banner.getByRole("button", { name: "Resend email" }).click();
     await expect(banner).toContainText("Sent. Check your inbox.");
+    await waitForMail(page.request, email, /Confirm your email/, 1);
+  });
+
+  test("an unconfirmed user offered the plans by a screen is asked to confirm first, with the resend right there", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { confirmed: false, label: "unconfirmed-plans" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/presets-settings");
+    await page.getByRole("button", { name: "New brand voice" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose a plan to start writing" });
+    await expect(dialog.getByTestId("confirm-email-first")).toContainText("Confirm your email first.");
+    await expect(dialog.getByRole("button", { name: /^Try / })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Resend email" }).click();
+    await expect(dialog).toContainText("Sent. Check your inbox.");
     await waitForMail(page.request, email, /Confirm your email/, 1);
   });
 

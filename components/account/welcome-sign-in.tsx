@@ -1,24 +1,29 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { clearPendingSignup, readPendingEmail } from "@/lib/auth/pending-signup";
 
-// Read once per page load: the pending sign-up is forgotten right after, and the form keeps what the user types.
-let emailAtArrival: string | undefined;
-const pendingEmailAtArrival = () => (emailAtArrival ??= readPendingEmail() ?? "");
-const unchanging = () => () => {};
-
 /**
  * The welcome page's sign-in, for a visitor without a session (another browser, or one signed out since). The email
- * this browser signed up with is filled in; the pending sign-up is forgotten here, once the confirmation is done.
+ * this browser signed up with is filled in, unless the visitor or a password manager got there first; the pending
+ * sign-up is forgotten here, once the confirmation is done.
  */
 export function WelcomeSignIn() {
   const router = useRouter();
-  const email = useSyncExternalStore(unchanging, pendingEmailAtArrival, () => "");
-  useEffect(() => clearPendingSignup(), []);
-  return <SignInForm key={email} defaultEmail={email} onForgotPassword={() => router.push("/reset-password")} />;
+  const form = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const pending = readPendingEmail();
+    clearPendingSignup();
+    const email = form.current?.querySelector<HTMLInputElement>('input[name="email"]');
+    if (pending && email && !email.value) email.value = pending;
+  }, []);
+  return (
+    <div ref={form}>
+      <SignInForm onForgotPassword={() => router.push("/reset-password")} />
+    </div>
+  );
 }
 
 /** The same forgetting for a visitor who arrives signed in. */

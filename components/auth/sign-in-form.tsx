@@ -12,7 +12,7 @@ import { SubmitButton } from "./submit-button";
 import { useSubmit } from "./use-submit";
 
 /** Email and password; on success goes to the path the visitor first tried, else the dashboard. */
-export function SignInForm({ onForgotPassword, onSignedIn, defaultEmail }: { onForgotPassword?: () => void; onSignedIn?: () => void; defaultEmail?: string }) {
+export function SignInForm({ onForgotPassword, onSignedIn }: { onForgotPassword?: () => void; onSignedIn?: () => void }) {
   const id = useId();
   const { pending, error, submit } = useSubmit();
 
@@ -39,7 +39,7 @@ export function SignInForm({ onForgotPassword, onSignedIn, defaultEmail }: { onF
     >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />
+        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
       </div>
       <div className="grid gap-2">
         <div className="flex items-center justify-between">

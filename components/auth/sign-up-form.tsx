@@ -15,8 +15,9 @@ import { useSubmit } from "./use-submit";
 /**
  * Name, email and password. A new account is signed in at once in this browser (what needs a confirmed email stays
  * locked until the link is opened) and goes on to the quick setup. When signing in does not follow (the email
- * belonged to an account already, which gets its own mail), the caller shows "check your inbox", exactly as for a
- * new account, so the form says nothing more about who has an account.
+ * belonged to an account already, whose owner gets a mail about it), the caller shows "check your inbox". Whether
+ * the visitor ended up signed in is the one thing that tells a taken email from a new one: unconfirmed accounts may
+ * sign in, so signing in at sign-up cannot hide it, and sign-ups are limited per client address.
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const id = useId();

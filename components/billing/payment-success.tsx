@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
 import { broadcastBillingEvents } from "@/lib/billing/events";
+import { forgetRememberedPlan } from "@/lib/billing/remembered-plan";
 import { purchaseSummary, type PurchaseFacts } from "@/lib/billing/purchase-summary";
 
 async function quietly(work: () => Promise<unknown>): Promise<void> {
@@ -47,6 +48,7 @@ export function PaymentSuccess() {
       await fetchOnboardingStatus(); // swallows its own failures (SPEC §8)
       broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
       localStorage.removeItem(localStorageKeys.usageStats);
+      forgetRememberedPlan(localStorage);
       const started = await readPurchase();
       if (!cancelled) {
         setSummary(started);

@@ -23,14 +23,14 @@ describe("the plan summary", () => {
     expect(summary().textContent).toContain("2 of 10 generations used in your trial");
   });
 
-  it("says one day in the singular, and on the trial's last day that it ends today and at what time", () => {
+  it("on the trial's last day says 1 day left and the hour it ends", () => {
     const { unmount } = render(<PlanSummary overview={trialOverview("pro", new Date("2026-11-21T12:00:00Z"))} now={now} />);
     expect(screen.getByText("Pro · trial, 1 day left", { exact: true })).toBeTruthy();
-    expect(summary().textContent).toContain("1 day left (ends November 21, 2026)");
+    expect(summary().textContent).toContain("1 day left (ends Nov 21, 2026, 12:00 PM UTC)");
     unmount();
 
     render(<PlanSummary overview={trialOverview("pro", new Date("2026-11-20T18:00:00Z"))} now={now} />);
-    expect(screen.getByText("Pro · trial, ends today", { exact: true })).toBeTruthy();
-    expect(summary().textContent).toContain("Ends today (Nov 20, 2026, 6:00 PM UTC)");
+    expect(screen.getByText("Pro · trial, 1 day left", { exact: true })).toBeTruthy();
+    expect(summary().textContent).toContain("1 day left (ends Nov 20, 2026, 6:00 PM UTC)");
   });
 });

@@ -57,8 +57,8 @@ export function PlanSummary({ overview, now = new Date() }: { overview: BillingO
   );
 }
 
-/** "3 days left (ends November 23, 2026)"; on its last day, the hour it ends. */
+/** "3 days left (ends November 23, 2026)"; on its last day, with the hour it ends. */
 function trialEndLine(end: Date, now: Date): string {
   const left = trialTimeLeft(end, now);
-  return left === "ends today" ? `Ends today (${dateTime.format(end)})` : `${left} (ends ${longDate.format(end)})`;
+  return `${left} (ends ${(left === "1 day left" ? dateTime : longDate).format(end)})`;
 }

@@ -10,6 +10,7 @@ import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { ResendConfirmation } from "@/components/account/resend-confirmation";
 import { PlanChoice } from "./plan-choice";
 import { UpdateCardButton } from "./update-card-button";
 import { onUpgradeOffer } from "./upgrade-offer";
@@ -102,8 +103,18 @@ export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial
               </Link>
             </Button>
           </p>
-        ) : (
+        ) : emailConfirmed ? (
           <PlanChoice trialAvailable={trialAvailable} localBilling={localBilling} />
+        ) : (
+          // Opened by a screen's refusal before the email is confirmed: the plans would only refuse as well.
+          <div className="grid gap-3 text-sm" data-testid="confirm-email-first">
+            <p>
+              <strong>Confirm your email first.</strong> Open the link we sent you, then choose a plan here to start your free trial.
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <ResendConfirmation />
+            </div>
+          </div>
         )}
       </DialogContent>
     </Dialog>

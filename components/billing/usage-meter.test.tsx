@@ -20,11 +20,11 @@ describe("the usage meter", () => {
   });
 
   it("after billing news shows the label the server words, not one of its own", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ plan: "pro", status: "trialing", planLabel: "Pro · trial, ends today", usage: { used: 4, limit: 10, isTrial: true } }));
+    const fetchMock = vi.fn(async () => Response.json({ plan: "pro", status: "trialing", planLabel: "Pro · trial, 1 day left", usage: { used: 4, limit: 10, isTrial: true } }));
     vi.stubGlobal("fetch", fetchMock);
     render(<UsageMeter initial={{ used: 0, limit: 0, isTrial: false, planLabel: "No plan" }} />);
     await act(async () => broadcastBillingEvents(["plan"]));
-    await vi.waitFor(() => expect(within(meter()).getByText("Pro · trial, ends today", { exact: true })).toBeTruthy());
+    await vi.waitFor(() => expect(within(meter()).getByText("Pro · trial, 1 day left", { exact: true })).toBeTruthy());
     expect(meter().textContent).toContain("4 of 10 generations used in your trial");
     expect(fetchMock).toHaveBeenCalledWith("/api/usage", { cache: "no-store" });
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { broadcastBillingEvents } from "@/lib/billing/events";
@@ -15,6 +16,7 @@ type ErrorAnswer = { error?: { code?: string; message?: string } };
  * goes on to write the first copy; with Stripe it goes to Checkout. `starting` names the plan on its way.
  */
 export function useStartTrial(): { starting: PlanId | null; start: (plan: PlanId) => Promise<void> } {
+  const router = useRouter();
   const [starting, setStarting] = useState<PlanId | null>(null);
   const start = async (plan: PlanId) => {
     setStarting(plan);
@@ -27,9 +29,14 @@ export function useStartTrial(): { starting: PlanId | null; start: (plan: PlanId
           // What the payment page does after Checkout: every open tab learns of the plan, and no stale usage is shown.
           broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
           localStorage.removeItem(localStorageKeys.usageStats);
+          forgetRememberedPlan(localStorage);
         }
-        forgetRememberedPlan(localStorage);
         window.location.assign(answer.data.url);
+        return;
+      }
+      // A subscription that is neither running nor over (a failed payment) is managed in the profile.
+      if (response.status === 409) {
+        router.push("/profile");
         return;
       }
       const failure = (body ?? {}) as ErrorAnswer;

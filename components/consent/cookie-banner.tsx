@@ -19,7 +19,8 @@ export function CookieBanner() {
 
   return (
     // Sticky at the end of the page rather than fixed: it stays in view, and it takes its own room below the content,
-    // so it never covers a button the visitor needs (on a phone, the quick setup's Continue) however far they scroll.
+    // so whatever it covers at the bottom of the screen can still be scrolled above it (on a phone, the quick setup's
+    // Continue button was out of reach under a fixed banner).
     <section
       aria-label="Cookie consent"
       className="sticky bottom-3 z-50 mx-auto mb-3 w-[calc(100%-1.5rem)] max-w-xl rounded-lg border bg-background p-4 text-sm shadow-lg sm:w-[calc(100%-3rem)]"

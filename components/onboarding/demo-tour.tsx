@@ -2,7 +2,7 @@
 
 import { Loader2 } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { demoTemplates, loadDemoSample, type DemoCategory } from "@/lib/onboarding/demo";
 import { DemoContinue } from "./demo-continue";
 import { TemplatePicker } from "./template-picker";
@@ -33,12 +33,15 @@ export function DemoTour({ initialCategory = null }: { initialCategory?: DemoCat
     void load(category);
   };
 
-  // Once, on arrival: later choices are the user's. The sample's state changes only when it arrives, after a fetch.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+  // Once, on arrival: later choices are the user's.
+  const loadInitial = useEffectEvent(() => {
     if (initialCategory) void load(initialCategory);
+  });
+  useEffect(() => {
+    // The sample's state is set when the fetch answers, never while the effect runs.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    loadInitial();
     return () => request.current?.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

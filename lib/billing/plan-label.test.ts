@@ -10,7 +10,7 @@ describe("plan labels", () => {
     expect(planLabel(trialing("essential", hours(72)), now)).toBe("Essential · trial, 3 days left");
     expect(planLabel(trialing("pro", hours(30)), now)).toBe("Pro · trial, 2 days left");
     expect(planLabel(trialing("essential", hours(24)), now)).toBe("Essential · trial, 1 day left");
-    expect(planLabel(trialing("essential", hours(23)), now)).toBe("Essential · trial, ends today");
+    expect(planLabel(trialing("essential", hours(23)), now)).toBe("Essential · trial, 1 day left");
     expect(planLabel(trialing("pro", null), now)).toBe("Pro · trial");
   });
 
@@ -24,13 +24,14 @@ describe("plan labels", () => {
     expect(planLabel({ ...paid, hasActiveSubscription: true, plan: "pro", status: "past_due" }, now)).toBe("Pro (payment failed)");
   });
 
-  it("words the time a trial has left", () => {
+  it("words the time a trial has left in whole days, rounded up", () => {
     expect(trialTimeLeft(hours(48), now)).toBe("2 days left");
     expect(trialTimeLeft(hours(47), now)).toBe("2 days left");
     expect(trialTimeLeft(hours(25), now)).toBe("2 days left");
     expect(trialTimeLeft(hours(24), now)).toBe("1 day left");
-    expect(trialTimeLeft(hours(1), now)).toBe("ends today");
-    expect(trialTimeLeft(hours(-1), now)).toBe("ends today");
+    // A trial ending tomorrow morning, seen the evening before: one day, not "today".
+    expect(trialTimeLeft(new Date("2026-11-21T09:00:00Z"), new Date("2026-11-20T20:00:00Z"))).toBe("1 day left");
+    expect(trialTimeLeft(hours(1), now)).toBe("1 day left");
   });
 
   it("words usage and counts days left", () => {

@@ -18,10 +18,12 @@ export function planLabel(entitlement: Pick<Entitlement, "hasActiveSubscription"
   return entitlement.trialEnd ? `${name} · trial, ${trialTimeLeft(entitlement.trialEnd, now)}` : `${name} · trial`;
 }
 
-/** "3 days left", "1 day left", or "ends today" once less than a whole day remains. */
+/**
+ * "3 days left" … "1 day left": whole days rounded up, as everywhere a trial's days are counted, so a trial that ends
+ * tomorrow morning still has "1 day left" tonight. A trial that is over is no longer trialing and never reaches this.
+ */
 export function trialTimeLeft(end: Date, now: Date): string {
-  if (end.getTime() - now.getTime() < dayMs) return "ends today";
-  const days = daysLeft(end, now);
+  const days = Math.max(1, daysLeft(end, now));
   return days === 1 ? "1 day left" : `${days} days left`;
 }
 

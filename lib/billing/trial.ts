@@ -3,7 +3,7 @@ import type { PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { env } from "../env";
 import { startCheckout } from "./checkout";
-import { isLive } from "./entitlement";
+import { entitlementOf } from "./entitlement-of";
 import { confirmLocalSubscription } from "./local";
 import { isLocalBilling } from "./stripe";
 import type { StartTrialAnswer } from "./trial-answer";
@@ -13,9 +13,9 @@ export const afterTrialPath = "/generator";
 
 const running = (): StartTrialAnswer => ({ url: `${env.APP_URL}${afterTrialPath}`, started: true });
 
-async function hasLiveSubscription(userId: string): Promise<boolean> {
-  const subscription = await getDb().subscription.findUnique({ where: { userId }, select: { status: true } });
-  return subscription !== null && isLive(subscription.status);
+/** Access as every screen decides it: a trial past its end, or a paused plan, is not running however Stripe's news lags. */
+async function hasRunningPlan(userId: string): Promise<boolean> {
+  return (await entitlementOf(userId)).hasActiveSubscription;
 }
 
 /**
@@ -23,10 +23,11 @@ async function hasLiveSubscription(userId: string): Promise<boolean> {
  * is no card to ask for), through the same code as the test-mode page. With Stripe, and for a user whose trial was
  * used, it answers Checkout's address as the checkout does: the card is Stripe's step, and the trial starts when
  * Checkout completes. A plan already running (a second click, a retried request, another tab) answers as the first
- * call did, starting nothing more. An unconfirmed email is refused (403), as at checkout.
+ * call did, starting nothing more. Anything else is the checkout's to answer: a trial whose end has passed goes to
+ * the upgrade, a paused plan is a conflict (409), an unconfirmed email is refused (403).
  */
 export async function startTrial(userId: string, plan: PlanId): Promise<StartTrialAnswer> {
-  if (await hasLiveSubscription(userId)) return running();
+  if (await hasRunningPlan(userId)) return running();
   if (isLocalBilling()) {
     const user = await getDb().user.findUniqueOrThrow({ where: { id: userId }, select: { trialUsed: true } });
     if (!user.trialUsed) {
@@ -34,7 +35,7 @@ export async function startTrial(userId: string, plan: PlanId): Promise<StartTri
         await confirmLocalSubscription(userId, plan);
       } catch (error) {
         // Two requests at once: the one that waited for the lock finds the trial the other started.
-        if (await hasLiveSubscription(userId)) return running();
+        if (await hasRunningPlan(userId)) return running();
         throw error;
       }
       return running();

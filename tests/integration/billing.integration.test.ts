@@ -159,6 +159,19 @@ describe("checkout", () => {
     expect(await getDb().subscription.count({ where: { userId: user.id } })).toBe(0);
   });
 
+  it("does not call a trial whose end has passed running, before Stripe's news of it arrives: it goes to the upgrade", async () => {
+    const user = await signedInUser("one-step-lapsed");
+    const started = await checkout(user.bearer, "essential");
+    fake.completeCheckout(sessionIdOf(started.body.url!), { status: "trialing", trialEnd: now() - 60, periodEnd: now() - 60 });
+    await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(started.body.url!))));
+    const { POST } = await import("@/app/api/billing/trial/route");
+    const response = await POST(
+      new Request(`${appUrl}/api/billing/trial`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }),
+      undefined,
+    );
+    expect(await response.json()).toEqual({ url: `${appUrl}/billing/upgrade?plan=pro`, started: false });
+  });
+
   it("expires the first tab's open session when a second checkout starts", async () => {
     const user = await signedInUser("two-tabs");
     const [first, second] = await Promise.all([checkout(user.bearer, "essential"), checkout(user.bearer, "pro")]);

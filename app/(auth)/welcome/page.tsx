@@ -6,6 +6,7 @@ import { PlanChoice } from "@/components/billing/plan-choice";
 import { Button } from "@/components/ui/button";
 import { currentSession } from "@/lib/auth/server-session";
 import { entitlementOf } from "@/lib/billing/entitlement-of";
+import { isPaymentFailed } from "@/lib/billing/past-due";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { afterTrialPath, trialAvailable } from "@/lib/billing/trial";
 
@@ -25,7 +26,7 @@ export default async function WelcomePage() {
         <h1 className="text-2xl font-bold">Thanks for joining Hookline! Your email is confirmed.</h1>
         {session ? null : <p className="text-muted-foreground">Sign in to start your free trial and write your first hook.</p>}
       </div>
-      {session ? <SignedInNextStep userId={session.user.id} emailConfirmed={session.user.emailVerified} /> : <WelcomeSignIn />}
+      {session ? <SignedInNextStep userId={session.user.id} email={session.user.email} emailConfirmed={session.user.emailVerified} /> : <WelcomeSignIn />}
       <Button asChild variant="outline">
         <Link href="/">Return to Home</Link>
       </Button>
@@ -33,23 +34,38 @@ export default async function WelcomePage() {
   );
 }
 
-async function SignedInNextStep({ userId, emailConfirmed }: { userId: string; emailConfirmed: boolean }) {
+/** Which account the next step is for: a browser can hold another account's session than the link confirmed. */
+function SignedInAs({ email }: { email: string }) {
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      Signed in as <span className="font-medium break-all text-foreground">{email}</span>
+    </p>
+  );
+}
+
+async function SignedInNextStep({ userId, email, emailConfirmed }: { userId: string; email: string; emailConfirmed: boolean }) {
   const [entitlement, canTry] = await Promise.all([entitlementOf(userId), trialAvailable(userId)]);
-  if (entitlement.hasActiveSubscription || !emailConfirmed) {
-    return (
-      <>
-        <ForgetPendingSignup />
-        <Button asChild size="lg" className="min-h-11">
-          <Link href={entitlement.hasActiveSubscription ? afterTrialPath : "/dashboard"}>{entitlement.hasActiveSubscription ? "Write your first copy" : "Go to Dashboard"}</Link>
-        </Button>
-      </>
-    );
-  }
+  const next = entitlement.hasActiveSubscription
+    ? { href: afterTrialPath, label: "Write your first copy" }
+    : entitlement.plan && isPaymentFailed(entitlement.status)
+      ? { href: "/profile", label: "Update your card in your profile" }
+      : !emailConfirmed
+        ? { href: "/dashboard", label: "Go to Dashboard" }
+        : null;
   return (
     <div className="grid gap-3">
       <ForgetPendingSignup />
-      <h2 className="text-center font-semibold">{canTry ? "Choose a plan to start your free trial" : "Choose a plan to start writing"}</h2>
-      <PlanChoice trialAvailable={canTry} localBilling={isLocalBilling()} />
+      <SignedInAs email={email} />
+      {next ? (
+        <Button asChild size="lg" className="min-h-11">
+          <Link href={next.href}>{next.label}</Link>
+        </Button>
+      ) : (
+        <>
+          <h2 className="text-center font-semibold">{canTry ? "Choose a plan to start your free trial" : "Choose a plan to start writing"}</h2>
+          <PlanChoice trialAvailable={canTry} localBilling={isLocalBilling()} />
+        </>
+      )}
     </div>
   );
 }
