@@ -22,8 +22,8 @@ const securityHeaders = [
 ];
 
 /**
- * In development with the editor on, every .tsx/.jsx of app/ and components/ gets its elements' codebase ids
- * (issue 10). The loader itself skips other folders; production builds never load it.
+ * In development with the editor on, every .tsx/.jsx of app/ and components/ gets its elements' codebase ids.
+ * The loader itself skips other folders; production builds never load it.
  */
 function editorRules(): NonNullable<NextConfig["turbopack"]>["rules"] {
   const settings = editorSettings();
@@ -38,6 +38,9 @@ function editorRules(): NonNullable<NextConfig["turbopack"]>["rules"] {
 const config: NextConfig = {
   // A self-contained server (.next/standalone) that the Docker image runs without the repository's node_modules.
   output: "standalone",
+  // `next dev` serves its scripts and hot reload only to the hosts it knows: every local spelling of APP_URL's host,
+  // so http://127.0.0.1:3000 works as well as http://localhost:3000.
+  allowedDevOrigins: env.APP_ORIGINS.map((origin) => new URL(origin).hostname),
   reactStrictMode: true,
   poweredByHeader: false,
   // A lockfile in a parent folder would otherwise make Turbopack guess the wrong workspace root.

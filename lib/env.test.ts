@@ -14,6 +14,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ RESEND_API_KEY: "", DATABASE_URL: "  " }).RESEND_API_KEY).toBeUndefined();
   });
 
+  it("counts every local spelling of a loopback APP_URL as the app's own origin, and only APP_URL's otherwise", () => {
+    expect(parseEnv({ PORT: "4000" }).APP_ORIGINS).toEqual(["http://localhost:4000", "http://127.0.0.1:4000", "http://[::1]:4000"]);
+    expect(parseEnv({ APP_URL: "http://127.0.0.1:3000" }).APP_ORIGINS).toEqual(["http://127.0.0.1:3000", "http://localhost:3000", "http://[::1]:3000"]);
+    expect(parseEnv({ APP_URL: "https://hookline.app/" }).APP_ORIGINS).toEqual(["https://hookline.app"]);
+    expect(parseEnv({ APP_URL: "https://localhost.example.com" }).APP_ORIGINS).toEqual(["https://localhost.example.com"]);
+  });
+
   it("derives APP_URL from PORT and drops a trailing slash from an explicit one", () => {
     expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
     expect(parseEnv({ APP_URL: "https://hookline.app/" }).APP_URL).toBe("https://hookline.app");

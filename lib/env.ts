@@ -81,7 +81,22 @@ export type Env = z.infer<typeof schema> & {
   APP_URL: string;
   /** False when APP_URL is the local default: fine on a developer's machine, wrong for a deployment. */
   APP_URL_CONFIGURED: boolean;
+  /** The origins whose pages are Hookline's own (APP_URL's; on this machine every spelling of it, see appOrigins). */
+  APP_ORIGINS: string[];
 };
+
+const loopbackHosts = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The origins the app's own pages come from. A public address has one. A loopback address has every local spelling
+ * of it on the same port: a developer who opens http://127.0.0.1:3000 for http://localhost:3000 is on the same app.
+ */
+export function appOrigins(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (!loopbackHosts.includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : "";
+  return [url.origin, ...loopbackHosts.filter((host) => host !== url.hostname).map((host) => `${url.protocol}//${host}${port}`)];
+}
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -100,11 +115,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment variable${problems.length > 1 ? "s" : ""}:\n${problems.join("\n")}`);
   }
   const data = result.data;
-  return {
-    ...data,
-    APP_URL: (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ""),
-    APP_URL_CONFIGURED: data.APP_URL !== undefined,
-  };
+  const appUrl = (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, "");
+  return { ...data, APP_URL: appUrl, APP_URL_CONFIGURED: data.APP_URL !== undefined, APP_ORIGINS: appOrigins(appUrl) };
 }
 
 /** What a deployed server cannot run without: one line per missing variable, naming it. */

@@ -1,5 +1,7 @@
 "use client";
 
+import { useMemo, useState } from "react";
+import { editableNavTree } from "@/lib/editor/frame/nav-filter";
 import type { FrameElementKey, NavTreeNode } from "@/lib/editor/frame/protocol";
 import { cn } from "@/lib/utils";
 import { sameKey } from "./use-frame-channel";
@@ -12,11 +14,26 @@ type Props = {
   onHover: (key: FrameElementKey | null) => void;
 };
 
-/** The page's elements as the frame last reported them (SPEC §3 nav tree); a click selects in the frame too. */
-export function NavigatorTree({ tree, selected, multiSelected, onSelect, onHover }: Props) {
+/**
+ * The page's elements as the frame last reported them; a click selects in the frame too. Scripts, styles and the
+ * shapes inside an <svg> are left out until "Show all" asks for them.
+ */
+export function NavigatorTree({ tree: reported, selected, multiSelected, onSelect, onHover }: Props) {
+  const [showAll, setShowAll] = useState(false);
+  const filtered = useMemo(() => (reported ? editableNavTree(reported) : null), [reported]);
+  const tree = showAll ? reported : (filtered?.tree ?? null);
+  const hidden = filtered?.hidden ?? 0;
   return (
     <nav aria-label="Navigator" className="min-h-0 overflow-auto p-2 text-sm">
-      <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Navigator</h2>
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Navigator</h2>
+        {hidden > 0 ? (
+          <label className="flex min-h-6 items-center gap-1 text-xs text-muted-foreground">
+            <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} className="size-3.5 accent-primary" />
+            Show all ({hidden} more)
+          </label>
+        ) : null}
+      </div>
       {tree && tree.children.length > 0 ? (
         <ul role="tree" aria-label="Page elements" onMouseLeave={() => onHover(null)}>
           {tree.children.map((node) => (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { editorScreen } from "@/lib/config/editor-screen";
 import type { InstantUpdatePlan } from "@/lib/editor/changes/instant";
+import type { NoEffect } from "@/lib/editor/frame/no-effect";
 import { frameMessageSchema, postMessageTo, readMessage, type CssRuleInfo, type EditorMessage, type FrameElementKey, type FrameMessage, type HydrationStatus, type NavTreeNode } from "@/lib/editor/frame/protocol";
 
 export type FrameState = {
@@ -17,6 +18,9 @@ export type FrameState = {
   hydration: HydrationStatus;
 };
 
+/** Whether the frame could show an update, and, for new classes, when they changed nothing there. */
+export type InstantUpdateResult = { successful: boolean; noEffect?: NoEffect };
+
 const initialState: FrameState = { latestHref: "", hovered: null, selected: null, multiSelected: [], tree: null, rules: [], computed: null, classList: null, hydration: "no_error" };
 
 export function sameKey(a: FrameElementKey | null, b: FrameElementKey | null): boolean {
@@ -29,7 +33,7 @@ export function sameKey(a: FrameElementKey | null, b: FrameElementKey | null): b
  */
 export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, onMessage: (message: FrameMessage) => void) {
   const [state, setState] = useState<FrameState>(initialState);
-  const waiting = useRef(new Map<string, (successful: boolean) => void>());
+  const waiting = useRef(new Map<string, (result: InstantUpdateResult) => void>());
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;
@@ -53,15 +57,15 @@ export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, onMe
 
   const instantUpdate = useCallback(
     (changeId: string, plan: InstantUpdatePlan) =>
-      new Promise<boolean>((resolve) => {
+      new Promise<InstantUpdateResult>((resolve) => {
         const timer = setTimeout(() => {
           waiting.current.delete(changeId);
-          resolve(false);
+          resolve({ successful: false });
         }, editorScreen.instantUpdateTimeoutMs);
-        waiting.current.set(changeId, (successful) => {
+        waiting.current.set(changeId, (result) => {
           clearTimeout(timer);
           waiting.current.delete(changeId);
-          resolve(successful);
+          resolve(result);
         });
         send({ type: "instantUpdate", changeId, ...plan });
         // Classes shown at once are the classes the panel shows, until the frame reports again.
@@ -103,7 +107,7 @@ export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, onMe
           setState((current) => ({ ...current, hydration: message.status }));
           break;
         case "instantUpdateDone":
-          waiting.current.get(message.changeId)?.(message.successful);
+          waiting.current.get(message.changeId)?.(message.noEffect ? { successful: message.successful, noEffect: message.noEffect } : { successful: message.successful });
           break;
         default:
           break;

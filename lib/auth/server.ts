@@ -27,7 +27,7 @@ function createAuth(secret: string) {
     appName: "Hookline",
     baseURL: env.APP_URL,
     secret,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: env.APP_ORIGINS,
     database: prismaAdapter(getDb(), { provider: "postgresql" }),
     emailAndPassword: {
       enabled: true,

@@ -19,7 +19,7 @@ export function assertSameOrigin(request: Request): void {
   if (request.headers.get("authorization")?.startsWith("Bearer ")) return;
   const origin = request.headers.get("origin");
   const site = request.headers.get("sec-fetch-site");
-  const sameOrigin = origin ? origin === new URL(env.APP_URL).origin : site === "same-origin";
+  const sameOrigin = origin ? env.APP_ORIGINS.includes(origin) : site === "same-origin";
   if (!sameOrigin) throw new AppError("forbidden", "This request must come from Hookline itself.");
 }
 

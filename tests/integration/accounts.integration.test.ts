@@ -169,6 +169,26 @@ describe("sign-in", () => {
     expect(await getDb().verification.count({ where: { identifier: { contains: email } } })).toBe(0);
   });
 
+  it("takes cookie-signed changes from every local spelling of the app's address, and none from another site", async () => {
+    const email = uniqueEmail("loopback");
+    await signUp(email, "loopback-pass-1");
+    const { POST: onboarding } = await import("@/app/api/onboarding/route");
+    const survey = (cookie: string, origin: string) =>
+      onboarding(
+        new Request(`${appUrl}/api/onboarding?action=survey`, {
+          method: "POST",
+          headers: { cookie, origin, "content-type": "application/json" },
+          body: JSON.stringify({ q1_goal: "Script", q2_role: "Creator", q3_time_per_week: 3 }),
+        }),
+        undefined,
+      );
+    const { cookie } = await signIn(email, "loopback-pass-1");
+    for (const origin of ["http://127.0.0.1:3000", "http://[::1]:3000"]) expect((await survey(cookie, origin)).status, origin).toBe(200);
+    for (const origin of ["http://127.0.0.1:4000", "https://evil.example"]) {
+      expect((await survey(cookie, origin)).status, `survey from ${origin}`).toBe(403);
+    }
+  });
+
   it("accepts the session as a bearer token as well as the cookie; a forged token gets nothing", async () => {
     const email = uniqueEmail("bearer");
     await signUp(email, "bearer-pass-1");

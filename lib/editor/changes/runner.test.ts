@@ -13,7 +13,7 @@ function entryOf(codebaseId: string, line: number): IndexEntry {
 function harness(options: { failPaths?: RegExp; frameShows?: boolean } = {}) {
   const log: string[] = [];
   const posts: { path: string; body: unknown }[] = [];
-  const toasts: { kind: string; title: string }[] = [];
+  const toasts: { kind: string; title: string; description?: string }[] = [];
   const states: RunnerEntry[] = [];
   let ids = 0;
   const runner = new ChangeRunner({
@@ -30,7 +30,7 @@ function harness(options: { failPaths?: RegExp; frameShows?: boolean } = {}) {
     },
     undoInstantUpdate: (updateId) => log.push(`undo instant ${updateId.slice(0, 4)}`),
     reloadFrame: () => log.push("reload"),
-    notify: (kind, title) => toasts.push({ kind, title }),
+    notify: (kind, title, description) => toasts.push(description === undefined ? { kind, title } : { kind, title, description }),
     newId: () => `0000000${(ids += 1)}-0000-4000-8000-000000000000`,
     onChange: (entry) => states.push(entry),
   });
@@ -49,12 +49,12 @@ describe("the change runner", () => {
     expect(states.map((state) => `${state.lifecycle.instantUpdate}/${state.lifecycle.outcome}`)).toEqual(["not_sent/pending", "sent/pending", "finished/pending", "finished/processed"]);
   });
 
-  it("marks a refused change failed and consumed, says so without the server's words, and takes the instant update back", async () => {
+  it("marks a refused change failed and consumed, says why in the server's words, and takes the instant update back", async () => {
     const { runner, log, toasts } = harness({ failPaths: /addClass/ });
     const change = createChange("ADD_CLASS", { codebaseIdToAddClass: "hero-3fa2b1c9-0_0", className: "font-bold", modifiers: [], customProperties: {} });
     const entry = await runner.run(change, []);
     expect(entry.lifecycle).toMatchObject({ outcome: "failed", consumed: true });
-    expect(toasts).toEqual([{ kind: "error", title: runnerMessages.failed }]);
+    expect(toasts).toEqual([{ kind: "error", title: runnerMessages.failed, description: "Refused" }]);
     expect(log.at(-1)).toBe(`undo instant ${change.id.slice(0, 4)}`);
   });
 

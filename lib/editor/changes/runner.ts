@@ -12,14 +12,14 @@ export type RunnerPorts = {
   canvasId: string;
   /** Where the side index last saw these ids; ids it does not know are absent. */
   lookUp(ids: readonly string[]): Promise<IndexEntry[]>;
-  /** POSTs to the editor API; null when it worked, else a reason (never shown: SPEC §8). */
+  /** POSTs to the editor API; null when it worked, else the reason (a refusal names the rule it keeps). */
   post(path: string, body: unknown): Promise<string | null>;
   /** Asks the frame to show an update; resolves with whether it could. */
   instantUpdate(updateId: string, plan: InstantUpdatePlan): Promise<boolean>;
   undoInstantUpdate(updateId: string): void;
   /** Reloads the frame, so it shows the files as they are. */
   reloadFrame(): void;
-  notify(kind: "success" | "error", title: string): void;
+  notify(kind: "success" | "error", title: string, description?: string): void;
   newId(): string;
   onChange?(entry: RunnerEntry): void;
 };
@@ -117,9 +117,13 @@ export class ChangeRunner {
     }
   }
 
+  /** A failed change is said, with its reason when the server gave one: never a silent revert. */
   private failed(entry: RunnerEntry, failure: string, announce = true): void {
     this.update(entry, markFailed(entry.lifecycle));
-    if (announce) this.ports.notify("error", failure === runnerMessages.elementMissing ? failure : runnerMessages.failed);
+    if (announce) {
+      if (failure === runnerMessages.elementMissing || failure === runnerMessages.failed) this.ports.notify("error", failure);
+      else this.ports.notify("error", runnerMessages.failed, failure);
+    }
     this.takeBack(entry);
   }
 

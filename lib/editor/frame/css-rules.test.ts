@@ -32,6 +32,18 @@ describe("CSS rules of the selected element", () => {
     expect(matchingRules(element, null)[2]).toMatchObject({ selector: ".dark .card", applied: true });
   });
 
+  it("lists the element's own rules before the ones every element gets, such as Tailwind's reset", () => {
+    document.head.innerHTML = `<style>
+      @layer base { *, ::before, ::after { box-sizing: border-box; } html, :host { line-height: 1.5; } }
+      @layer utilities { .font-bold { font-weight: 700; } }
+      h1 { margin: 0; }
+    </style>`;
+    document.body.innerHTML = '<h1 class="font-bold" id="h">Hi</h1>';
+    const element = document.getElementById("h");
+    if (!element) throw new Error("no element");
+    expect(matchingRules(element, null).map((rule) => rule.selector)).toEqual([".font-bold", "h1", "*"]);
+  });
+
   it("finds rules inside @layer blocks, where Tailwind puts its utilities", () => {
     document.head.innerHTML = "<style>@layer utilities { .font-bold { font-weight: 700; } }</style>";
     document.body.innerHTML = '<h1 class="font-bold" id="h">Hi</h1>';

@@ -78,7 +78,15 @@ function collect(element: Element, rules: CSSRuleList, context: Context, codebas
   }
 }
 
-/** The rules of the page's stylesheets that match the element, in stylesheet order; unreadable sheets are skipped. */
+/** A rule for every element (Tailwind's reset: `*, ::before, ::after`, `:root`, `html`), not for this one. */
+function isUniversal(selector: string): boolean {
+  return /^(?:\*|html|body|:root|:host)$/.test(selector.replace(/::?[\w-]+(?:\([^)]*\))?/g, "").trim() || "*");
+}
+
+/**
+ * The rules of the page's stylesheets that match the element: its own first, then the ones for every element, each
+ * group in stylesheet order; unreadable sheets are skipped.
+ */
 export function matchingRules(element: Element, codebaseId: string | null): CssRuleInfo[] {
   const out: CssRuleInfo[] = [];
   for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
@@ -90,7 +98,7 @@ export function matchingRules(element: Element, codebaseId: string | null): CssR
     }
     collect(element, rules, { media: [], applied: true }, codebaseId, out);
   }
-  return out;
+  return [...out.filter((rule) => !isUniversal(rule.selector)), ...out.filter((rule) => isUniversal(rule.selector))];
 }
 
 /** The element's computed layout and typography (about 70 properties), and its parent's display and direction. */

@@ -93,6 +93,28 @@ describe("the frame helper", () => {
     expect(last("editedText")).toMatchObject({ key: { codebaseId: "hero-00000000-0_0" }, newText: "Hooks people stop for", oldText: "Hooks that land" });
   });
 
+  it("keeps the text on Enter, puts the original back on Escape, and selects only the element's text on Ctrl+A", () => {
+    const heading = element("h1");
+    heading.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
+    const selectAll = new KeyboardEvent("keydown", { key: "a", ctrlKey: true, bubbles: true, cancelable: true });
+    heading.dispatchEvent(selectAll);
+    expect(selectAll.defaultPrevented).toBe(true);
+    expect(document.getSelection()?.toString()).toBe("Hooks that land");
+    heading.textContent = "Hooks people stop for";
+    heading.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    expect(heading.hasAttribute("contenteditable")).toBe(false);
+    expect(last("editedText")).toMatchObject({ newText: "Hooks people stop for", oldText: "Hooks that land" });
+
+    const edits = () => posted.filter((message) => message.type === "editedText").length;
+    const before = edits();
+    heading.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
+    heading.textContent = "Half-typed";
+    heading.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+    expect(heading.hasAttribute("contenteditable")).toBe(false);
+    expect(heading.textContent).toBe("Hooks people stop for");
+    expect(edits()).toBe(before);
+  });
+
   it("offers Edit Dynamic Text for direct text that is not static, and never edits it in place", () => {
     const paragraph = element("p");
     paragraph.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));

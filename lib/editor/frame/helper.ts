@@ -253,7 +253,10 @@ export class FrameHelper {
     this.startEditing(element);
   }
 
-  /** Starts editing static text: records the original, makes the element editable as plain text and focuses it. */
+  /**
+   * Starts editing static text: records the original, makes the element editable as plain text and focuses it.
+   * Blur or Enter keeps the text, Escape puts the original back, and Ctrl/Cmd+A selects this element's text only.
+   */
   startEditing(element: Element): void {
     const id = element.getAttribute(codebaseIdAttribute);
     if (!id || !this.options.sourceInfo(id)?.staticText || !(element instanceof HTMLElement)) return;
@@ -264,13 +267,27 @@ export class FrameHelper {
     element.setAttribute("contenteditable", "plaintext-only");
     element.focus();
     this.post({ type: "startEditingText", key, originalText });
+    let cancelled = false;
     const finish = () => {
       element.removeEventListener("blur", finish);
+      element.removeEventListener("keydown", onKey);
       element.removeAttribute("contenteditable");
       this.editing = null;
-      this.post({ type: "editedText", key, newText: element.textContent ?? "", oldText: originalText });
+      if (cancelled) element.textContent = originalText;
+      else this.post({ type: "editedText", key, newText: element.textContent ?? "", oldText: originalText });
       this.refresh();
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Enter" || event.key === "Escape") {
+        event.preventDefault();
+        cancelled = event.key === "Escape";
+        element.blur();
+      } else if (event.key.toLowerCase() === "a" && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        selectContents(element);
+      }
+    };
+    element.addEventListener("keydown", onKey);
     element.addEventListener("blur", finish);
   }
 
@@ -330,7 +347,7 @@ export class FrameHelper {
         this.options.window.sessionStorage.setItem(driveModeKey, String(message.driveMode));
         break;
       case "instantUpdate":
-        this.post({ type: "instantUpdateDone", changeId: message.changeId, successful: this.instantUpdates.apply(message) });
+        this.post({ type: "instantUpdateDone", changeId: message.changeId, ...this.instantUpdates.applyAndCheck(message) });
         break;
       case "undoInstantUpdate":
         this.instantUpdates.undo(message.changeId);
@@ -400,4 +417,14 @@ export class FrameHelper {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
     this.overlay.remove();
   }
+}
+
+/** Selects everything inside `element`, and nothing outside it (the page's own Ctrl+A selects the whole page). */
+function selectContents(element: HTMLElement): void {
+  const selection = element.ownerDocument.getSelection();
+  if (!selection) return;
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
 }

@@ -1,6 +1,8 @@
 // Instant updates (SPEC §4): the frame shows a change before the source is rewritten and the page reloads, and can
 // take it back at once for the kinds that support instant undo. Each update keeps what it replaced.
+import { editor } from "../../config/editor.ts";
 import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";
+import { judgeableClasses, noEffectOf, styleSnapshot, type NoEffect } from "./no-effect.ts";
 import type { EditorMessage } from "./protocol.ts";
 
 type InstantUpdate = Extract<EditorMessage, { type: "instantUpdate" }>;
@@ -26,6 +28,27 @@ export class InstantUpdates {
       for (const restore of restores.reverse()) restore();
     });
     return true;
+  }
+
+  /**
+   * Applies the update and, for new classes, says when they changed nothing on the (first) element. Transitions and
+   * animations are held while it measures, so a colour that would fade in counts as changed.
+   */
+  applyAndCheck(update: InstantUpdate): { successful: boolean; noEffect?: NoEffect } {
+    const element = update.kind === "classes" && isValidCodebaseId(update.codebaseId) ? this.document.querySelector(`[${codebaseIdAttribute}="${update.codebaseId}"]`) : null;
+    if (!(element instanceof HTMLElement)) return { successful: this.apply(update) };
+    const current = Array.from(element.classList).filter((name) => !name.startsWith(editor.forcedStateClassPrefix));
+    const added = (update.classes ?? "").split(/\s+/).filter((name) => name !== "" && !current.includes(name));
+    if (added.length === 0) return { successful: this.apply(update) };
+    const style = element.getAttribute("style");
+    element.style.setProperty("transition", "none", "important");
+    element.style.setProperty("animation", "none", "important");
+    const before = styleSnapshot(element);
+    const successful = this.apply(update);
+    const noEffect = noEffectOf(before, styleSnapshot(element), current, judgeableClasses(element, added));
+    if (style === null) element.removeAttribute("style");
+    else element.setAttribute("style", style);
+    return noEffect ? { successful, noEffect } : { successful };
   }
 
   private applyTo(element: HTMLElement, update: InstantUpdate): Restore {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dragStarted, outlineLabels, outlineStyle } from "./outline-styles.ts";
+import { dragStarted, labelSide, outlineLabels, outlineStyle } from "./outline-styles.ts";
 
 describe("outline styles", () => {
   it("use SPEC's colours, stacking levels and widths", () => {
@@ -26,6 +26,13 @@ describe("outline styles", () => {
 
   it("label the primary outline with size and name, 38px high in a 20px font", () => {
     expect(outlineLabels("h1", { width: 320.4, height: 47.6 })).toEqual({ size: "320 × 48", name: "h1", heightPx: 38, fontSizePx: 20 });
+  });
+
+  it("put the labels above the element, or below it when there is no room above: never over its content", () => {
+    expect(labelSide(200, 38)).toBe("above");
+    expect(labelSide(38, 38)).toBe("above");
+    expect(labelSide(37, 38)).toBe("below");
+    expect(labelSide(-120, 38)).toBe("below");
   });
 
   it("start a drag after 20 px of pointer movement on screen", () => {

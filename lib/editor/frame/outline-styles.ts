@@ -31,6 +31,14 @@ export function outlineLabels(name: string, box: { width: number; height: number
   return { size: `${Math.round(box.width)} × ${Math.round(box.height)}`, name, heightPx: editor.label.heightPx, fontSizePx: editor.label.fontSizePx };
 }
 
+/**
+ * Where the primary outline's labels sit: above the element, or below it when the element starts too close to the
+ * top of the view for them to show there. Never inside the outline, over the content being edited.
+ */
+export function labelSide(elementTopInView: number, heightPx: number = editor.label.heightPx): "above" | "below" {
+  return elementTopInView >= heightPx ? "above" : "below";
+}
+
 /** A drag starts once the pointer has moved 20 px on screen, which is 20 / zoom in the page. */
 export function dragStarted(dx: number, dy: number, zoom: number): boolean {
   return Math.hypot(dx, dy) * (zoom > 0 ? zoom : 1) >= editor.dragStartPx;

@@ -1,6 +1,6 @@
 // Draws the outlines over the framed page: absolutely placed boxes in one layer that ignores the pointer (except
 // the Edit Dynamic Text button), so the page underneath behaves as it would without the editor.
-import { outlineLabels, outlineStyle, type OutlineKind } from "./outline-styles.ts";
+import { labelSide, outlineLabels, outlineStyle, type OutlineKind } from "./outline-styles.ts";
 
 export type Outline = { kind: OutlineKind; element: Element; name?: string; editDynamicText?: () => void };
 
@@ -46,7 +46,9 @@ export class Overlay {
   private label(box: HTMLElement, outline: Outline, rect: DOMRect, color: string): void {
     const labels = outlineLabels(outline.name ?? outline.element.tagName.toLowerCase(), rect);
     const bar = this.document.createElement("div");
-    Object.assign(bar.style, { position: "absolute", bottom: "100%", left: "0", display: "flex", gap: "4px", height: `${labels.heightPx}px` });
+    const side = labelSide(rect.top, labels.heightPx);
+    bar.dataset.labelSide = side;
+    Object.assign(bar.style, { position: "absolute", [side === "above" ? "bottom" : "top"]: "100%", left: "0", display: "flex", gap: "4px", height: `${labels.heightPx}px` });
     for (const text of [labels.name, labels.size]) {
       const tag = this.document.createElement("span");
       tag.textContent = text;

@@ -87,7 +87,13 @@ export const frameMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("hydrationErrorStatus"), status: z.enum(hydrationStatuses) }),
   z.object({ type: z.literal("startEditingText"), key: elementKeySchema, originalText: z.string().max(20_000) }),
   z.object({ type: z.literal("editedText"), key: elementKeySchema, newText: z.string().max(20_000), oldText: z.string().max(20_000) }),
-  z.object({ type: z.literal("instantUpdateDone"), changeId: z.uuid(), successful: z.boolean() }),
+  z.object({
+    type: z.literal("instantUpdateDone"),
+    changeId: z.uuid(),
+    successful: z.boolean(),
+    /** New classes that changed nothing on screen, and the element's classes they lose to (none found: empty). */
+    noEffect: z.object({ added: z.array(z.string().max(200)).min(1).max(100), winners: z.array(z.string().max(200)).max(100) }).optional(),
+  }),
   z.object({ type: z.literal("editDynamicText"), key: elementKeySchema }),
   z.object({ type: z.literal("helperError"), message: z.enum(helperErrors) }),
 ]);

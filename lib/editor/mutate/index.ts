@@ -11,6 +11,7 @@ import { removeJsxElement } from "./ops/remove-jsx-element.ts";
 import { styling } from "./ops/styling.ts";
 import { updateClasses } from "./ops/update-classes.ts";
 import { wrapInDiv } from "./ops/wrap-in-div.ts";
+import { assertReactRules } from "./react-rules.ts";
 import { mutationSchemas, type MutationOp, type MutationPayload } from "./schemas.ts";
 import { Workspace, type SourceReader } from "./workspace.ts";
 
@@ -35,10 +36,15 @@ const operations: { [Op in MutationOp]: Operation<Op> } = {
 /** The files a change writes, each with its text before (null: new) and after, and the ids it made or changed. */
 export type Mutation = { files: Map<string, { before: string | null; after: string }>; newIds: string[] };
 
+/** The ops that change which elements sit where, and so can break React's or HTML's rules of nesting. */
+const structural: ReadonlySet<MutationOp> = new Set(["addJsxElement", "moveJsxElement", "removeJsxElement", "wrapInDiv", "duplicate", "changeElementTag", "changePropValue"]);
+
 /** Validates the body with the op's schema and applies it; throws an AppError and changes nothing when refused. */
 export function applyMutation<Op extends MutationOp>(op: Op, body: unknown, read: SourceReader): Mutation {
   const payload = mutationSchemas[op].parse(body) as MutationPayload<Op>;
   const workspace = new Workspace(read);
   const newIds = operations[op](workspace, payload);
-  return { files: workspace.output(), newIds };
+  const files = workspace.output();
+  if (structural.has(op)) assertReactRules(files);
+  return { files, newIds };
 }

@@ -2,7 +2,7 @@
 // these ids, the side index records them, and the engine resolves references with them: one definition for all.
 import type { File, JSXElement, JSXFragment, Node } from "@babel/types";
 import { codebaseIdOf, type PathStep } from "./codebase-ids.ts";
-import { jsxTagName, staticTextOf } from "./jsx.ts";
+import { jsxTagName, readClassName, splitClasses, staticTextOf } from "./jsx.ts";
 import { propsOf, type SourceProp } from "./props.ts";
 import { walk, type Slot } from "./walk.ts";
 
@@ -35,6 +35,8 @@ export type IndexEntry = {
   parentId: string | null;
   /** Its named props as written (className, style and key are shown elsewhere). */
   props: Record<string, SourceProp>;
+  /** Its classes as written (className="…"); null when they are computed in code. */
+  classes?: string[] | null;
 };
 
 type Container = { path: PathStep[]; children: number; props: number; element: SourceElement | null };
@@ -109,5 +111,14 @@ export function indexEntryOf(element: SourceElement, relativePath: string, text:
     staticText: element.staticText,
     parentId: element.parent?.codebaseId ?? null,
     props: propsOf(element.node, text),
+    classes: literalClassesOf(element.node),
   };
+}
+
+function literalClassesOf(node: JSXElement): string[] | null {
+  try {
+    return splitClasses(readClassName(node));
+  } catch {
+    return null;
+  }
 }

@@ -26,8 +26,8 @@ export function readSideIndex(root: string, relativePath: string): SideIndex | n
   if (!existsSync(file)) return null;
   try {
     const index = JSON.parse(readFileSync(file, "utf8")) as SideIndex;
-    // An index written before entries had props is as good as none: the file is indexed afresh.
-    return index.file === relativePath && Array.isArray(index.entries) && index.entries.every((entry) => typeof entry.props === "object") ? index : null;
+    // An index written before entries had props and classes is as good as none: the file is indexed afresh.
+    return index.file === relativePath && Array.isArray(index.entries) && index.entries.every((entry) => typeof entry.props === "object" && entry.classes !== undefined) ? index : null;
   } catch {
     return null;
   }
