@@ -38,11 +38,16 @@ export default async function DashboardPage({ searchParams }: Props) {
             <p className="text-muted-foreground">Your copies, usage and plan at a glance.</p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {/* Screens preload by the app's own rules (a 100 ms hover, or when the browser is idle), not whenever a link scrolls into view. */}
             <Button asChild>
-              <Link href="/dashboard/generate">Generate copy</Link>
+              <Link href="/dashboard/generate" prefetch={false}>
+                Generate copy
+              </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/hook-generator">Write hooks</Link>
+              <Link href="/hook-generator" prefetch={false}>
+                Write hooks
+              </Link>
             </Button>
           </div>
         </header>
