@@ -6,6 +6,7 @@ import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import type { PlanId } from "@/lib/config/plans";
+import { refusalTitle } from "./refusal-title";
 
 export function LocalConfirm({ plan, planName }: { plan: PlanId; planName: string }) {
   const router = useRouter();
@@ -20,7 +21,7 @@ export function LocalConfirm({ plan, planName }: { plan: PlanId; planName: strin
       return;
     }
     const answer = (await response?.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    const title = answer?.error?.code === "email_unconfirmed" ? "Confirm your email first" : "Could not confirm";
+    const title = refusalTitle(answer?.error?.code, "Could not confirm");
     await notify("error", { title, description: answer?.error?.message ?? "Please try again." });
     setConfirming(false);
   };

@@ -2,6 +2,7 @@
 
 import { notify } from "@/components/feedback/notify";
 import type { PlanId } from "@/lib/config/plans";
+import { refusalTitle } from "./refusal-title";
 
 type Answer = { url?: string; error?: { code: string; message: string } };
 
@@ -23,7 +24,7 @@ export async function startCheckout(plan: PlanId): Promise<"left" | "subscribed"
     return "left";
   }
   if (response.status === 409) return "subscribed";
-  const title = answer.error?.code === "email_unconfirmed" ? "Confirm your email first" : "Checkout could not start";
+  const title = refusalTitle(answer.error?.code, "Checkout could not start");
   await notify("error", { title, description: answer.error?.message ?? "Please try again in a moment." });
   return "failed";
 }

@@ -8,6 +8,7 @@ import { forgetRememberedPlan } from "@/lib/billing/remembered-plan";
 import { startTrialAnswer } from "@/lib/billing/trial-answer";
 import type { PlanId } from "@/lib/config/plans";
 import { localStorageKeys } from "@/lib/storage-keys";
+import { refusalTitle } from "./refusal-title";
 
 type ErrorAnswer = { error?: { code?: string; message?: string } };
 
@@ -40,7 +41,7 @@ export function useStartTrial(): { starting: PlanId | null; start: (plan: PlanId
         return;
       }
       const failure = (body ?? {}) as ErrorAnswer;
-      const title = failure.error?.code === "email_unconfirmed" ? "Confirm your email first" : "The trial could not start";
+      const title = refusalTitle(failure.error?.code, "The trial could not start");
       await notify("error", { title, description: failure.error?.message ?? "Please try again in a moment." });
     } catch {
       await notify("error", { title: "The trial could not start", description: "Check your connection and try again." });
