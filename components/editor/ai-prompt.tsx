@@ -1,7 +1,7 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { editorScreen } from "@/lib/config/editor-screen";
 import { z } from "zod";
@@ -15,8 +15,25 @@ type Suggestion = z.infer<typeof suggestionSchema>;
 type Props = {
   canvasId: string;
   codebaseId: string | null;
+  /** The selection's text as the page shows it (picks the literal it comes from). */
+  text: string | null;
   onApply: (changes: ChangeRecord[]) => void;
 };
+
+/** Whole seconds since `running` became true (0 when it is false): the owner sees a long wait is still a wait. */
+function useSecondsWhile(running: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => {
+      clearInterval(timer);
+      setSeconds(0);
+    };
+  }, [running]);
+  return running ? seconds : 0;
+}
 
 /** What a suggested change will do, in words the owner can check before applying it. */
 function describe(change: ChangeRecord): string {
@@ -36,26 +53,32 @@ function describe(change: ChangeRecord): string {
  * AI mode's prompt (issue 11 item 7): an instruction about the selected element becomes change records, which the
  * owner reviews and applies as one undoable step.
  */
-export function AiPrompt({ canvasId, codebaseId, onApply }: Props) {
+export function AiPrompt({ canvasId, codebaseId, text, onApply }: Props) {
   const [instruction, setInstruction] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<AbortController | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const seconds = useSecondsWhile(asking !== null);
 
   const ask = async () => {
     if (!codebaseId) return;
-    setBusy(true);
+    const controller = new AbortController();
+    setAsking(controller);
     setError(null);
     setSuggestion(null);
+    const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(editorScreen.aiAnswerTimeoutMs)]);
     const response = await fetch(`/api/canvases/${canvasId}/ai/suggestChanges`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ instruction: instruction.trim(), codebaseId }),
+      body: JSON.stringify({ instruction: instruction.trim(), codebaseId, ...(text ? { text } : {}) }),
+      signal,
     }).catch(() => null);
-    setBusy(false);
     const answer: unknown = await response?.json().catch(() => null);
+    setAsking(null);
+    if (controller.signal.aborted) return;
     const parsed = suggestionSchema.safeParse(answer);
+    if (!response && signal.aborted) return setError(`No suggestion within ${Math.round(editorScreen.aiAnswerTimeoutMs / 1000)} seconds. Try again, or a shorter instruction.`);
     if (!response?.ok || !parsed.success) return setError(errorSchema.safeParse(answer).data?.error.message ?? "No suggestion this time. Check your connection and try again.");
     setSuggestion(parsed.data);
     setChosen(new Set(parsed.data.changes.map((change) => change.id)));
@@ -87,9 +110,21 @@ export function AiPrompt({ canvasId, codebaseId, onApply }: Props) {
             value={instruction}
             onChange={(event) => setInstruction(event.target.value)}
           />
-          <Button size="sm" type="submit" disabled={busy || !instruction.trim()}>
-            {busy ? "Thinking…" : "Suggest changes"}
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button size="sm" type="submit" disabled={asking !== null || !instruction.trim()}>
+              {asking ? "Thinking…" : "Suggest changes"}
+            </Button>
+            {asking ? (
+              <>
+                <span className="text-xs text-muted-foreground" aria-live="off">
+                  {seconds} s
+                </span>
+                <Button size="sm" type="button" variant="outline" onClick={() => asking.abort()}>
+                  Stop
+                </Button>
+              </>
+            ) : null}
+          </div>
         </form>
       )}
       {error ? (

@@ -148,8 +148,8 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
       removeClass: (className: string) => {
         if (id) run(createChange("REMOVE_CLASS", { codebaseIdToRemoveClass: id, className }));
       },
-      changeProp: (propName: string, propValue: string) => {
-        if (id) run(createChange("CHANGE_PROP", { codebaseIdToChange: id, propName, propValue }));
+      changeProp: (propName: string, propValue: string, oldValue?: string) => {
+        if (id) run(createChange("CHANGE_PROP", { codebaseIdToChange: id, propName, propValue, ...(oldValue === undefined ? {} : { oldValue }) }));
       },
       changeStyle: (property: string, value: string, stylingFramework: "Tailwind" | "Inline" | "CSS") => {
         if (id) run(createChange("STYLING", { codebaseId: id, stylingChanges: { [property]: value }, stylingFramework, modifiers: modifier ? [modifier] : [], customProperties: {} }));
@@ -178,9 +178,12 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
       run(createChange("EDIT_TEXT", { codebaseIdToEditText: message.key.codebaseId, newText: message.newText, oldText: message.oldText }));
     }
     if (message.type === "editDynamicText") {
-      void fetchSourceEntries(canvasId, [message.key.codebaseId]).then(([entry]) =>
-        notify("info", { title: "This text comes from code", description: entry ? `Change it in ${entry.file} at line ${entry.line}.` : undefined }),
-      );
+      if (message.message) void notify("info", { title: "This text comes from code", description: message.message });
+      else {
+        void fetchSourceEntries(canvasId, [message.key.codebaseId]).then(([entry]) =>
+          notify("info", { title: "This text comes from code", description: entry ? `Change it in ${entry.file} at line ${entry.line}.` : undefined }),
+        );
+      }
     }
     if (message.type === "dragEnd" && message.target) {
       run(
@@ -256,9 +259,10 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
           />
         </div>
         <aside aria-label="Properties" className="flex min-h-0 flex-col overflow-auto border-l">
-          {aiMode ? <AiPrompt canvasId={canvasId} codebaseId={selected?.codebaseId ?? null} onApply={(changes) => void runner.runSet(changes, state.classList ?? node?.classList ?? null)} /> : null}
+          {aiMode ? <AiPrompt canvasId={canvasId} codebaseId={selected?.codebaseId ?? null} text={node ? node.literalChildren.join(" ") : null} onApply={(changes) => void runner.runSet(changes, state.classList ?? node?.classList ?? null)} /> : null}
           {selected ? (
             <PropertiesPanel
+              canvasId={canvasId}
               node={node}
               source={source}
               classList={state.classList}

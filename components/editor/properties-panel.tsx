@@ -14,11 +14,12 @@ export type PanelActions = {
   editTextInPage: () => void;
   addClass: (className: string, modifiers: StyleModifier[]) => void;
   removeClass: (className: string) => void;
-  changeProp: (name: string, value: string) => void;
+  changeProp: (name: string, value: string, oldValue?: string) => void;
   changeStyle: (property: string, value: string, framework: StylingFramework) => void;
 };
 
 type Props = {
+  canvasId: string;
   node: NavTreeNode | null;
   source: IndexEntry | null;
   classList: string[] | null;
@@ -32,7 +33,7 @@ type Props = {
 };
 
 /** Everything about the selected element that the owner can read or change (issue 11 item 1). */
-export function PropertiesPanel({ node, source, classList, rules, computed, modifier, onModifier, forceState, onForceState, actions }: Props) {
+export function PropertiesPanel({ canvasId, node, source, classList, rules, computed, modifier, onModifier, forceState, onForceState, actions }: Props) {
   const text = node?.literalChildren.join(" ") ?? "";
   return (
     <div className="min-h-0 overflow-auto">
@@ -45,9 +46,17 @@ export function PropertiesPanel({ node, source, classList, rules, computed, modi
           </p>
         ) : null}
       </header>
-      <TextSection key={`text-${node?.tempoElement.uniquePath}-${text}`} text={text} staticText={source?.staticText ?? false} onSave={actions.saveText} onEditInPage={actions.editTextInPage} />
+      <TextSection
+        key={`text-${node?.tempoElement.uniquePath}-${text}`}
+        canvasId={canvasId}
+        codebaseId={source?.codebaseId ?? null}
+        text={text}
+        staticText={source?.staticText ?? false}
+        onSave={actions.saveText}
+        onEditInPage={actions.editTextInPage}
+      />
       <ClassesSection classList={classList ?? node?.classList ?? null} onAdd={actions.addClass} onRemove={actions.removeClass} />
-      <PropsSection key={`props-${node?.tempoElement.uniquePath}`} props={node?.props ?? {}} onChange={actions.changeProp} />
+      <PropsSection key={`props-${node?.tempoElement.uniquePath}`} canvasId={canvasId} codebaseId={source?.codebaseId ?? null} props={node?.props ?? {}} onChange={actions.changeProp} />
       <CssRulesSection rules={rules} />
       <StylesSection key={`styles-${node?.tempoElement.uniquePath}`} computed={computed} modifier={modifier} onModifier={onModifier} forceState={forceState} onForceState={onForceState} onChange={actions.changeStyle} />
     </div>

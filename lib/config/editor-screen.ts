@@ -7,6 +7,11 @@ export const editorScreen = {
   instantUpdateTimeoutMs: 2000,
   /** The AI prompt's instruction length. */
   instructionMaxLength: 500,
+  /**
+   * How long AI mode waits for a suggestion before saying so: longer than the server's two providers' own limits
+   * (ai.objectTimeoutMs each), so a server answer, even a refusal, comes first.
+   */
+  aiAnswerTimeoutMs: 130_000,
   /** How many computed styles the styles panel lists before "Show all". */
   stylesShownFirst: 16,
 } as const;

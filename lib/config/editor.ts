@@ -18,10 +18,16 @@ export const editor = {
   styleModifiers: ["hover", "required", "focus", "active", "invalid", "disabled"],
   forcedStateClassPrefix: "tempo-force-",
   breakpoints: { sm: "40rem", md: "48rem", lg: "64rem", xl: "80rem", "2xl": "96rem" },
-  /** The folders (under the editor root) whose files the editor may change, and the kinds of file. */
-  editableFolders: ["app", "components"],
-  /** Components, and the stylesheets their CSS-module rules live in. */
-  editableExtensions: [".tsx", ".jsx", ".css"],
+  /**
+   * The files the editor may change, by folder under the editor root: components and the stylesheets their
+   * CSS-module rules live in, and the typed page data (marketing copy) under content/.
+   */
+  editableFiles: { app: [".tsx", ".jsx", ".css"], components: [".tsx", ".jsx", ".css"], content: [".ts"] },
+  /** The folders whose JSX carries codebase ids. */
+  componentFolders: ["app", "components"],
+  /** Where the editor may read code to learn where a text comes from; it changes only the editable files. */
+  readableFolders: ["app", "components", "content", "lib"],
+  readableExtensions: [".ts", ".tsx", ".js", ".jsx"],
   /** The computed layout and typography properties shown for the selected element (SPEC §9: about 70). */
   computedProperties: [
     "display", "position", "top", "right", "bottom", "left", "z-index", "float", "clear", "box-sizing",

@@ -14,6 +14,7 @@ type Routes = {
   undo: typeof import("@/app/api/canvases/[canvasId]/activities/undoChangeToFiles/route");
   redo: typeof import("@/app/api/canvases/[canvasId]/activities/redoChangeToFiles/route");
   elements: typeof import("@/app/api/canvases/[canvasId]/elements/route");
+  textOrigin: typeof import("@/app/api/canvases/[canvasId]/elements/text-origin/route");
 };
 
 const copy = temporaryEditorProject("editor");
@@ -24,13 +25,14 @@ const canvasId = "home";
 async function loadRoutes(settings: Record<string, string>): Promise<Routes> {
   Object.assign(process.env, settings);
   vi.resetModules();
-  const [mutate, undo, redo, elements] = await Promise.all([
+  const [mutate, undo, redo, elements, textOrigin] = await Promise.all([
     import("@/app/api/canvases/[canvasId]/parseAndMutate/mutate/[op]/route"),
     import("@/app/api/canvases/[canvasId]/activities/undoChangeToFiles/route"),
     import("@/app/api/canvases/[canvasId]/activities/redoChangeToFiles/route"),
     import("@/app/api/canvases/[canvasId]/elements/route"),
+    import("@/app/api/canvases/[canvasId]/elements/text-origin/route"),
   ]);
-  return { mutate, undo, redo, elements };
+  return { mutate, undo, redo, elements, textOrigin };
 }
 
 beforeAll(async () => {
@@ -140,6 +142,27 @@ describe("editor change API", () => {
     expect((await errorOf(nothing)).message).toBe("There is nothing to undo.");
   });
 
+  it("edits a text that comes through a prop where it is written: the call site's literal, found by what the page shows", async () => {
+    const heading = await reference(hero, "h1");
+    const ask = (body: unknown) => routes.textOrigin.POST(apiRequest(`/api/canvases/${canvasId}/elements/text-origin`, owner.bearer, { method: "POST", body }), { params: Promise.resolve({ canvasId }) });
+    const found = await ask({ codebaseId: heading.codebaseId, text: "Hooks that land" });
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ editable: true, file: "app/page.tsx", line: 6, value: "Hooks that land" });
+    // The one literal the prop can take says something else now: the page is out of date.
+    const stale = await ask({ codebaseId: heading.codebaseId, text: "Not on the page" });
+    expect(await stale.json()).toEqual({ editable: false, file: "app/page.tsx", line: 6, message: "The text was changed in the source since you started editing. Reload the page and try again." });
+    expect((await ask({ codebaseId: heading.codebaseId })).status).toBe(400);
+
+    const [heroBefore, pageBefore] = [read(hero), read("app/page.tsx")];
+    const edited = await mutate("editText", { element: heading, oldText: "Hooks that land", newText: "Hooks people stop for" });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { changedFiles: string[] }).changedFiles).toEqual(["app/page.tsx"]);
+    expect(read("app/page.tsx")).toContain('<Hero title="Hooks people stop for" />');
+    expect(read(hero)).toBe(heroBefore);
+    expect((await activity("undo")).status).toBe(200);
+    expect(read("app/page.tsx")).toBe(pageBefore);
+  });
+
   it("refuses computed classes and a stale text, changing nothing", async () => {
     const before = read(hero);
     const dynamic = await mutate("addClass", { reactElement: await reference(hero, "section"), className: "p-4", stylingFramework: "Tailwind" });
@@ -163,7 +186,7 @@ describe("editor access", () => {
   ])("refuses %s", async (_, filePath) => {
     const response = await mutate("changePropValue", { elementToModify: { codebaseId: "notes-00000000-0", filePath, line: 2, column: 9 }, propName: "id", propValue: "x" });
     expect(response.status).toBe(403);
-    expect((await errorOf(response)).message).toBe("The editor can only change .tsx and .jsx files (and their .css stylesheets) under app/ and components/.");
+    expect((await errorOf(response)).message).toBe("The editor can only change .tsx and .jsx files (and their .css stylesheets) under app/ and components/, and .ts page data under content/.");
     expect(read("lib/notes.tsx")).toContain("<p>Outside");
   });
 

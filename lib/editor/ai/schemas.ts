@@ -11,6 +11,8 @@ export const suggestChangesRequestSchema = z.object({
     .min(1, "Say what should change.")
     .max(editorScreen.instructionMaxLength, `Keep the instruction under ${editorScreen.instructionMaxLength} characters.`),
   codebaseId: z.string().min(1, codebaseIdError).max(200).regex(idPattern, codebaseIdError),
+  /** The element's text as the page shows it: picks the literal it comes from when its expression can take several. */
+  text: z.string().max(20_000).optional(),
 });
 export type SuggestChangesRequest = z.infer<typeof suggestChangesRequestSchema>;
 

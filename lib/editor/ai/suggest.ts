@@ -3,10 +3,13 @@ import type { Provider } from "../../ai/types";
 import { AppError } from "../../errors";
 import { generateUnbilled } from "../../generator/structured";
 import type { ChangeRecord } from "../changes/schemas";
-import { Workspace } from "../mutate/workspace";
+import type { JSXElement } from "@babel/types";
+import type { Workspace } from "../mutate/workspace";
+import { isEditableFile } from "../source/editable-files";
 import { readClassName, splitClasses, staticTextOf } from "../source/jsx";
-import { readEditable } from "../server/files";
+import { normaliseText, textOrigin } from "../source/text-origin";
 import { resolveCodebaseIds } from "../server/side-index";
+import { projectWorkspace } from "../server/text-origin";
 import { buildChangePlanRequest } from "./prompt";
 import type { PlannedElement, SuggestChangesRequest } from "./schemas";
 import { planToChanges } from "./to-changes";
@@ -14,19 +17,29 @@ import { planToChanges } from "./to-changes";
 export const elementNotFoundMessage = "Could not find element";
 export const nothingToChangeMessage = "No change to suggest for that instruction.";
 
-/** The selected element as its source has it now: tag, static text, literal classes. */
-export function plannedElementOf(root: string, codebaseId: string): PlannedElement {
+/**
+ * The selected element as its source has it now: tag, literal classes, and its text where the editor can change
+ * it: static text, or the one literal its {expression} comes from (`shown` picks it among several).
+ */
+export function plannedElementOf(root: string, codebaseId: string, shown: string | null = null): PlannedElement {
   const entry = resolveCodebaseIds(root, [codebaseId]).get(codebaseId);
   if (!entry) throw new AppError("not_found", elementNotFoundMessage);
-  const element = new Workspace((file) => readEditable(root, file)).resolve({ codebaseId, filePath: entry.file, line: entry.line, column: entry.column });
-  const text = staticTextOf(element.node);
+  const workspace = projectWorkspace(root);
+  const element = workspace.resolve({ codebaseId, filePath: entry.file, line: entry.line, column: entry.column });
   let classes: string[] | null;
   try {
     classes = splitClasses(readClassName(element.node));
   } catch {
     classes = null; // computed in code: only the text can change
   }
-  return { codebaseId, tagName: element.tagName, text: text === null ? null : text.replace(/\s+/g, " ").trim(), classes };
+  return { codebaseId, tagName: element.tagName, text: editableTextOf(workspace, entry.file, element.node, shown), classes };
+}
+
+function editableTextOf(workspace: Workspace, file: string, node: JSXElement, shown: string | null): string | null {
+  const text = staticTextOf(node);
+  if (text !== null) return normaliseText(text);
+  const origin = textOrigin(workspace.project(), file, node, shown);
+  return origin?.kind === "literal" && isEditableFile(origin.site.file) ? normaliseText(origin.site.value) : null;
 }
 
 /**
@@ -34,7 +47,7 @@ export function plannedElementOf(root: string, codebaseId: string): PlannedEleme
  * generator's providers (the offline writer without keys). Not billed: the editor is the site owner's tool.
  */
 export async function suggestChanges(root: string, input: SuggestChangesRequest, signal: AbortSignal, chain?: readonly Provider[]): Promise<{ changes: ChangeRecord[]; writer: { id: string; label: string } }> {
-  const element = plannedElementOf(root, input.codebaseId);
+  const element = plannedElementOf(root, input.codebaseId, input.text ?? null);
   const { object: plan, writer } = await generateUnbilled({ request: buildChangePlanRequest(input.instruction, element), signal, chain });
   const changes = planToChanges(plan, element);
   if (changes.length === 0) throw new AppError("invalid_input", nothingToChangeMessage);

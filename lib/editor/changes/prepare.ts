@@ -61,7 +61,12 @@ export function prepareChangeRequest(change: ChangeRecord, resolve: ResolveEleme
       return request("removeJsxElement", { elementsToRemove: change.changeFields.codebaseIdsToRemove.map(resolve) });
     case "CHANGE_PROP": {
       const fields = change.changeFields;
-      return request("changePropValue", { elementToModify: resolve(fields.codebaseIdToChange), propName: fields.propName, propValue: fields.propValue });
+      return request("changePropValue", {
+        elementToModify: resolve(fields.codebaseIdToChange),
+        propName: fields.propName,
+        propValue: fields.propValue,
+        ...(fields.oldValue === undefined ? {} : { oldValue: fields.oldValue }),
+      });
     }
     case "ADD_CLASS": {
       const fields = change.changeFields;

@@ -84,6 +84,8 @@ const changePropFields = z.object({
   propName: z.string(),
   /** null removes the prop. */
   propValue: propValue.nullable(),
+  /** The value the page has now, when the prop is computed from page data: it picks the literal to change. */
+  oldValue: z.string().optional(),
 });
 
 const addClassFields = z.object({

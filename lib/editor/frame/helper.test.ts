@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { driveModeKey, FrameHelper } from "./helper.ts";
+import { driveModeKey, FrameHelper, type SourceInfo } from "./helper.ts";
 import { channel, type FrameMessage } from "./protocol.ts";
 
 const editorOrigin = "http://localhost:3000";
@@ -8,7 +8,7 @@ let posted: FrameMessage[];
 let editorWindow: { postMessage: (envelope: unknown, origin: string) => void };
 let helper: FrameHelper;
 
-const sources = new Map([
+const sources = new Map<string, SourceInfo>([
   ["hero-00000000-0_0", { tagName: "h1", staticText: true }],
   ["hero-00000000-0_1", { tagName: "p", staticText: false, componentName: "Hero" }],
   ["card-00000000-0", { tagName: "Card", staticText: false }],
@@ -115,16 +115,53 @@ describe("the frame helper", () => {
     expect(edits()).toBe(before);
   });
 
-  it("offers Edit Dynamic Text for direct text that is not static, and never edits it in place", () => {
+  it("offers Edit Dynamic Text for direct text that is not static; with no literal found, says so and edits nothing in place", async () => {
     const paragraph = element("p");
     paragraph.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(last("editDynamicText")?.key.codebaseId).toBe("hero-00000000-0_1"));
     expect(paragraph.hasAttribute("contenteditable")).toBe(false);
+    posted = [];
     paragraph.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     const button = Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === "Edit Dynamic Text");
     button?.click();
-    expect(last("editDynamicText")?.key.codebaseId).toBe("hero-00000000-0_1");
+    await vi.waitFor(() => expect(last("editDynamicText")?.key.codebaseId).toBe("hero-00000000-0_1"));
+    expect(paragraph.hasAttribute("contenteditable")).toBe(false);
     element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(Array.from(document.querySelectorAll("button")).some((candidate) => candidate.textContent === "Edit Dynamic Text")).toBe(false);
+  });
+
+  it("edits text from page data in place once the server finds its literal, and says where it is computed when not", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<h2 data-codebase-id="hero-00000000-0_4">Plans for every team</h2><h3 data-codebase-id="hero-00000000-0_5">3 days free</h3>');
+    sources.set("hero-00000000-0_4", { tagName: "h2", staticText: false, componentName: "Hero" });
+    sources.set("hero-00000000-0_5", { tagName: "h3", staticText: false, componentName: "Hero" });
+    const asked: string[] = [];
+    helper.stop();
+    helper = new FrameHelper({
+      window,
+      editor: { window: editorWindow, origin: editorOrigin },
+      storyboardId: "home",
+      sourceInfo: (id) => sources.get(id),
+      locateText: async (codebaseId, text) => {
+        asked.push(`${codebaseId}: ${text}`);
+        return codebaseId.endsWith("_4")
+          ? { editable: true, file: "content/pages/landing.ts", line: 4, value: text }
+          : { editable: false, file: "content/pages/landing.ts", line: 9, message: "This text is computed in content/pages/landing.ts at line 9, so it can't be edited here. Change it in the source file." };
+      },
+    });
+    const heading = element("h2");
+    heading.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(heading.getAttribute("contenteditable")).toBe("plaintext-only"));
+    expect(asked).toEqual(["hero-00000000-0_4: Plans for every team"]);
+    heading.textContent = "Plans for teams";
+    heading.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(last("editedText")).toMatchObject({ newText: "Plans for teams", oldText: "Plans for every team" });
+
+    const computed = element("h3");
+    computed.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(last("editDynamicText")?.message).toBe("This text is computed in content/pages/landing.ts at line 9, so it can't be edited here. Change it in the source file."));
+    expect(computed.hasAttribute("contenteditable")).toBe(false);
+    sources.delete("hero-00000000-0_4");
+    sources.delete("hero-00000000-0_5");
   });
 
   it("tells the editor what it could not do: an element the page no longer has, dynamic text outside a known component", () => {

@@ -11,9 +11,13 @@ import { watchHydration } from "./hydration.ts";
 import { InstantUpdates } from "./instant-updates.ts";
 import { buildNavTree, RebuildCallbacks } from "./nav-tree.ts";
 import { overlayAttribute, Overlay, type Outline } from "./overlay.ts";
+import type { TextOriginAnswer } from "../text-origin-api.ts";
 import { editorMessageSchema, postMessageTo, readMessage, type EditorMessage, type FrameElementKey, type FrameMessage, type MessageTarget, type NavTreeNode } from "./protocol.ts";
 
-/** What the side index says of an id: its tag as written, its component, and whether its text is static (editable here). */
+/**
+ * What the side index says of an id: its tag as written, its component, and whether its text is static (editable
+ * here at once; other text is editable where the server finds it written).
+ */
 export type SourceInfo = { tagName: string; staticText: boolean; componentName?: string | null; props?: NavTreeNode["props"] };
 
 export type HelperOptions = {
@@ -27,6 +31,8 @@ export type HelperOptions = {
    * a change to the source, whose props or text may be new. The helper rebuilds the tree afterwards.
    */
   learnSources?: (codebaseIds: string[], again?: boolean) => Promise<void>;
+  /** Whether the text an element shows can be edited, and where it is written (null: the server could not say). */
+  locateText?: (codebaseId: string, text: string) => Promise<TextOriginAnswer | null>;
 };
 
 export const driveModeKey = editorSessionKey("drive-mode");
@@ -254,12 +260,33 @@ export class FrameHelper {
   }
 
   /**
-   * Starts editing static text: records the original, makes the element editable as plain text and focuses it.
-   * Blur or Enter keeps the text, Escape puts the original back, and Ctrl/Cmd+A selects this element's text only.
+   * Starts editing an element's text where it can be written: static text at once; text from one {expression}
+   * once the server has found the literal it comes from (otherwise the editor is told where it is computed).
    */
   startEditing(element: Element): void {
     const id = element.getAttribute(codebaseIdAttribute);
-    if (!id || !this.options.sourceInfo(id)?.staticText || !(element instanceof HTMLElement)) return;
+    const info = id ? this.options.sourceInfo(id) : undefined;
+    if (!id || !info || !(element instanceof HTMLElement)) return;
+    if (info.staticText) this.editInPlace(element);
+    else if (hasDirectText(element)) void this.editTextFromCode(element, id);
+  }
+
+  private async editTextFromCode(element: HTMLElement, codebaseId: string): Promise<void> {
+    const key = this.keyFor(element);
+    if (!key || this.editing) return;
+    const origin = await this.options.locateText?.(codebaseId, element.textContent ?? "");
+    if (origin?.editable) {
+      if (!this.editing && element.isConnected) this.editInPlace(element);
+    } else {
+      this.post({ type: "editDynamicText", key, message: origin?.message });
+    }
+  }
+
+  /**
+   * Edits an element's text in the page: records the original, makes it editable as plain text and focuses it.
+   * Blur or Enter keeps the text, Escape puts the original back, and Ctrl/Cmd+A selects this element's text only.
+   */
+  private editInPlace(element: HTMLElement): void {
     const key = this.keyFor(element);
     if (!key) return;
     const originalText = element.textContent ?? "";
@@ -300,11 +327,16 @@ export class FrameHelper {
     return element;
   }
 
-  /** Dynamic text is changed in its component's source: the editor opens it, if the side index knows the component. */
+  /**
+   * Dynamic text is edited where it is written: in place when it comes from one literal the editor can change
+   * (page data, a prop at its call site), else the editor says where it is computed.
+   */
   private editDynamicText(codebaseId: string, key: FrameElementKey): void {
     const info = this.options.sourceInfo(codebaseId);
+    const element = this.selected;
     if (!info) this.post({ type: "helperError", message: "Could not find component" });
     else if (!info.componentName) this.post({ type: "helperError", message: "No component name" });
+    else if (element instanceof HTMLElement && hasDirectText(element)) void this.editTextFromCode(element, codebaseId);
     else this.post({ type: "editDynamicText", key });
   }
 
@@ -398,13 +430,12 @@ export class FrameHelper {
     if (selected && selectedId) {
       const info = this.options.sourceInfo(selectedId);
       const name = info?.tagName ?? selected.tagName.toLowerCase();
-      const hasDirectText = Array.from(selected.childNodes).some((node) => node.nodeType === 3 && (node.textContent ?? "").trim() !== "");
       const key = this.keyFor(selected);
       outlines.push({
         kind: /^[A-Z]/.test(name) ? "component" : "primary",
         element: selected,
         name,
-        editDynamicText: hasDirectText && !info?.staticText && key ? () => this.editDynamicText(selectedId, key) : undefined,
+        editDynamicText: hasDirectText(selected) && !info?.staticText && key ? () => this.editDynamicText(selectedId, key) : undefined,
       });
     }
     this.overlay.draw(outlines, { aiMode: this.aiMode, zoom: this.zoom, hidden: this.driveMode });
@@ -417,6 +448,11 @@ export class FrameHelper {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
     this.overlay.remove();
   }
+}
+
+/** The element shows text of its own (a text node among its children), not only its children's. */
+function hasDirectText(element: Element): boolean {
+  return Array.from(element.childNodes).some((node) => node.nodeType === 3 && (node.textContent ?? "").trim() !== "");
 }
 
 /** Selects everything inside `element`, and nothing outside it (the page's own Ctrl+A selects the whole page). */

@@ -94,7 +94,8 @@ export const frameMessageSchema = z.discriminatedUnion("type", [
     /** New classes that changed nothing on screen, and the element's classes they lose to (none found: empty). */
     noEffect: z.object({ added: z.array(z.string().max(200)).min(1).max(100), winners: z.array(z.string().max(200)).max(100) }).optional(),
   }),
-  z.object({ type: z.literal("editDynamicText"), key: elementKeySchema }),
+  /** Text that is not editable here: why, and where it is written (when the server could say). */
+  z.object({ type: z.literal("editDynamicText"), key: elementKeySchema, message: z.string().max(2000).optional() }),
   z.object({ type: z.literal("helperError"), message: z.enum(helperErrors) }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessageSchema>;

@@ -1,7 +1,7 @@
 // Starts the helper in a page framed by the editor: learns from the side index what each id on the page is, then
 // talks only to the parent window at this same origin.
 import { codebaseIdAttribute } from "../ids.ts";
-import { fetchSourceEntries } from "./editor-api.ts";
+import { fetchSourceEntries, fetchTextOrigin } from "./editor-api.ts";
 import { FrameHelper, type SourceInfo } from "./helper.ts";
 
 /** A storyboard id for a path: "/" is home, "/blog/some-post" is blog-some-post (letters, digits, - and _ only). */
@@ -35,5 +35,6 @@ export async function startFrameHelper(view: Window & typeof globalThis, canvasI
     storyboardId: storyboardIdOf(view.location.pathname),
     sourceInfo: sources.get,
     learnSources: sources.learn,
+    locateText: (codebaseId, text) => fetchTextOrigin(canvasId, codebaseId, text),
   });
 }

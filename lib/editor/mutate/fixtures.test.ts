@@ -54,12 +54,13 @@ describe.each(ops)("%s", (op) => {
     const inputs = inputsOf(folder);
     const body: unknown = JSON.parse(readFileSync(path.join(folder, "change.json"), "utf8"));
     const read = (file: string) => inputs.get(file) ?? null;
+    const componentFiles = () => [...inputs.keys()].filter((file) => /\.[jt]sx$/.test(file));
     const errorFile = path.join(folder, "error.txt");
     if (existsSync(errorFile)) {
       const expectedMessage = readFileSync(errorFile, "utf8").trim();
       let thrown: unknown;
       try {
-        applyMutation(op, body, read);
+        applyMutation(op, body, read, componentFiles);
       } catch (error) {
         thrown = error;
       }
@@ -68,7 +69,7 @@ describe.each(ops)("%s", (op) => {
       expect((thrown as AppError).status).toBeLessThan(500);
       return;
     }
-    const { files, newIds } = applyMutation(op, body, read);
+    const { files, newIds } = applyMutation(op, body, read, componentFiles);
     const expected = expectedOf(folder);
     const outputs = new Map(inputs);
     for (const [file, { before, after }] of files) {

@@ -40,9 +40,9 @@ export type Mutation = { files: Map<string, { before: string | null; after: stri
 const structural: ReadonlySet<MutationOp> = new Set(["addJsxElement", "moveJsxElement", "removeJsxElement", "wrapInDiv", "duplicate", "changeElementTag", "changePropValue"]);
 
 /** Validates the body with the op's schema and applies it; throws an AppError and changes nothing when refused. */
-export function applyMutation<Op extends MutationOp>(op: Op, body: unknown, read: SourceReader): Mutation {
+export function applyMutation<Op extends MutationOp>(op: Op, body: unknown, read: SourceReader, componentFiles?: () => readonly string[]): Mutation {
   const payload = mutationSchemas[op].parse(body) as MutationPayload<Op>;
-  const workspace = new Workspace(read);
+  const workspace = new Workspace(read, componentFiles);
   const newIds = operations[op](workspace, payload);
   const files = workspace.output();
   if (structural.has(op)) assertReactRules(files);

@@ -99,6 +99,8 @@ export const changePropValueSchema = z.object({
   propName,
   /** null removes the prop. */
   propValue: propValue.nullable(),
+  /** The prop's value on the page now, when it is computed from page data: it picks the literal to change. */
+  oldValue: z.string().max(10_000).optional(),
 });
 
 export const wrapInDivSchema = z.object({ reactElements: referenceList });

@@ -5,7 +5,9 @@ import MagicString from "magic-string";
 import { AppError } from "../../app-error.ts";
 import { collectElements, type SourceElement } from "../source/elements.ts";
 import { originalOffsets, parsedTextOf, parseSource, printSource } from "../source/parse.ts";
+import { forbiddenPathMessage, isEditableFile } from "../source/editable-files.ts";
 import { refuse } from "../source/jsx.ts";
+import type { ProjectFiles } from "../source/text-origin.ts";
 import type { ElementReference } from "./schemas.ts";
 
 /** Reads a file by its path relative to the editor root: its text, or null when it does not exist. */
@@ -24,9 +26,35 @@ export class Workspace {
   private readonly offsetMaps = new Map<string, (offset: number) => number>();
 
   private readonly read: SourceReader;
+  private readonly listComponents: () => readonly string[];
 
-  constructor(read: SourceReader) {
+  /** `componentFiles` lists the project's component files, where a text's origin is looked for through props. */
+  constructor(read: SourceReader, componentFiles: () => readonly string[] = () => []) {
     this.read = read;
+    this.listComponents = componentFiles;
+  }
+
+  /** The project as this change reads it, for tracing where a text comes from (files that do not parse are skipped). */
+  project(): ProjectFiles {
+    return {
+      ast: (path) => {
+        try {
+          return this.text(path) === null ? null : this.ast(path);
+        } catch (error) {
+          if (error instanceof AppError) return null;
+          throw error;
+        }
+      },
+      text: (path) => {
+        try {
+          return this.text(path);
+        } catch (error) {
+          if (error instanceof AppError) return null;
+          throw error;
+        }
+      },
+      componentFiles: this.listComponents,
+    };
   }
 
   /** The file's current text (with this change's raw writes applied); null when it does not exist. */
@@ -78,6 +106,8 @@ export class Workspace {
 
   /** The element a reference names, checked against the source: same id, same place, same tag. */
   resolve(reference: ElementReference): SourceElement {
+    // Other files are read to learn where a text comes from; elements are changed only where the editor may write.
+    if (!isEditableFile(reference.filePath)) throw new AppError("forbidden", forbiddenPathMessage);
     const { elements } = this.parse(reference.filePath);
     const element = elements.find((candidate) => candidate.codebaseId === reference.codebaseId);
     const start = element?.node.loc?.start;

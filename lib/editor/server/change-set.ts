@@ -5,10 +5,10 @@ import { prepareChangeRequest } from "../changes/prepare";
 import { changeRecordSchema, type ChangeRecord } from "../changes/schemas";
 import { applyMutation } from "../mutate/index";
 import { isMutationOp, type MutationResult } from "../mutate/schemas";
-import { readEditable } from "./files";
+import { readSource } from "./files";
 import { assertCanvasId } from "./history";
 import { commitChange, serialised, type FileChange } from "./service";
-import { resolveCodebaseIds } from "./side-index";
+import { componentLister, resolveCodebaseIds } from "./side-index";
 
 export const changeSetRequestSchema = z.object({
   changes: z.array(changeRecordSchema).min(1, "Send at least one change.").max(20, "Send at most 20 changes at once."),
@@ -26,7 +26,8 @@ export function applyChangeSet(root: string, canvasId: string, changes: readonly
   return serialised(root, () => {
     const latest = new Map<string, string>();
     const originals = new Map<string, string | null>();
-    const read = (file: string) => latest.get(file) ?? readEditable(root, file);
+    const read = (file: string) => latest.get(file) ?? readSource(root, file);
+    const listComponents = componentLister(root);
     const newIds: string[] = [];
     for (const change of changes) {
       const prepared = prepareChangeRequest(change, (codebaseId) => {
@@ -35,7 +36,7 @@ export function applyChangeSet(root: string, canvasId: string, changes: readonly
         return { codebaseId, filePath: entry.file, line: entry.line, column: entry.column };
       }, { canvasId });
       if (!isMutationOp(prepared.op)) throw new AppError("invalid_input", notInChangeSetMessage);
-      const result = applyMutation(prepared.op, prepared.body, read);
+      const result = applyMutation(prepared.op, prepared.body, read, listComponents);
       for (const [path, { before, after }] of result.files) {
         if (!originals.has(path)) originals.set(path, before);
         latest.set(path, after);

@@ -1,37 +1,55 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
 import path from "node:path";
-import { editor } from "../../config/editor";
+import { forbiddenPathMessage, isEditableFile, isReadableSource, safeRelativePath, unreadablePathMessage } from "../source/editable-files";
 import { AppError } from "../../errors";
 
-export const forbiddenPathMessage = "The editor can only change .tsx and .jsx files (and their .css stylesheets) under app/ and components/.";
+export { forbiddenPathMessage };
 
 /**
  * The absolute path of a project-relative path the editor may touch; anything else (absolute paths, "..",
  * other folders or kinds of file, a symlink out of the project) is refused before the disk is read.
  */
 export function editablePath(root: string, relative: string): string {
-  const posix = relative.replace(/\\/g, "/");
-  const normal = path.posix.normalize(posix);
-  const allowedFolder = editor.editableFolders.some((folder) => normal.startsWith(`${folder}/`));
-  const allowedKind = editor.editableExtensions.some((extension) => normal.endsWith(extension));
-  if (normal !== posix || path.posix.isAbsolute(normal) || normal.includes("\0") || normal.split("/").includes("..") || !allowedFolder || !allowedKind) {
-    throw new AppError("forbidden", forbiddenPathMessage);
-  }
+  return checkedPath(root, relative, isEditableFile, forbiddenPathMessage);
+}
+
+function checkedPath(root: string, relative: string, allowed: (relative: string) => boolean, message: string): string {
+  const normal = safeRelativePath(relative);
+  if (normal === null || path.posix.isAbsolute(normal) || !allowed(normal)) throw new AppError("forbidden", message);
   const full = path.join(root, normal);
   // Symlinks must not lead out of the editable folder: the file's real folder has to be inside the real folder.
   const folder = path.join(root, normal.split("/")[0] ?? "");
   const realRoot = realpathSync(root);
   const realFolder = existsSync(folder) ? realpathSync(folder) : null;
-  if (realFolder !== null && !realFolder.startsWith(`${realRoot}${path.sep}`)) throw new AppError("forbidden", forbiddenPathMessage);
-  if (lstatSync(full, { throwIfNoEntry: false })?.isSymbolicLink()) throw new AppError("forbidden", forbiddenPathMessage);
+  if (realFolder !== null && !realFolder.startsWith(`${realRoot}${path.sep}`)) throw new AppError("forbidden", message);
+  if (entryOf(full)?.isSymbolicLink()) throw new AppError("forbidden", message);
   let existing = path.dirname(full);
   while (!existsSync(existing)) existing = path.dirname(existing);
   const real = realpathSync(existing);
   const inside = realFolder !== null ? real === realFolder || real.startsWith(`${realFolder}${path.sep}`) : real === realRoot;
-  if (!inside) throw new AppError("forbidden", forbiddenPathMessage);
+  if (!inside) throw new AppError("forbidden", message);
   return full;
+}
+
+/**
+ * A source file the editor may read (to learn where a text comes from) or change: its text, or null when it does
+ * not exist. Reading is wider than writing (lib/ is read, never changed).
+ */
+export function readSource(root: string, relative: string): string | null {
+  const full = isEditableFile(relative) ? editablePath(root, relative) : checkedPath(root, relative, isReadableSource, unreadablePathMessage);
+  return entryOf(full)?.isFile() ? readFileSync(full, "utf8") : null;
+}
+
+/** What is at a path, or undefined when nothing is (a path through a file, "a.json/index.ts", leads nowhere too). */
+function entryOf(full: string): Stats | undefined {
+  try {
+    return lstatSync(full, { throwIfNoEntry: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return undefined;
+    throw error;
+  }
 }
 
 export function readEditable(root: string, relative: string): string | null {

@@ -2,8 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { applyMutation } from "../mutate/index";
 import type { MutationOp, MutationResult } from "../mutate/schemas";
-import { readEditable, writeEditableFiles } from "./files";
+import { readSource, writeEditableFiles } from "./files";
 import { assertCanvasId, recordChange, replayChange } from "./history";
+import { componentLister } from "./side-index";
 
 // One change at a time per project: a change reads files, computes and writes them, and must not interleave with
 // another. The editor is a development tool on one machine, so an in-process queue is enough.
@@ -35,8 +36,7 @@ export function commitChange(root: string, canvasId: string, op: string, changes
 export function mutateFiles(root: string, canvasId: string, op: MutationOp, body: unknown): Promise<MutationResult> {
   assertCanvasId(canvasId);
   return serialised(root, () => {
-    const read = (relative: string) => readEditable(root, relative);
-    const { files, newIds } = applyMutation(op, body, read);
+    const { files, newIds } = applyMutation(op, body, (file) => readSource(root, file), componentLister(root));
     const changes = [...files].map(([path, { before, after }]) => ({ path, before, after }));
     commitChange(root, canvasId, op, changes);
     return { changedFiles: changes.map((change) => change.path), newIds };

@@ -21,8 +21,14 @@ export function componentFiles(root: string): string[] {
       else if (entry.isFile() && /\.[jt]sx$/.test(entry.name)) found.push(child);
     }
   };
-  for (const folder of editor.editableFolders) visit(folder);
+  for (const folder of editor.componentFolders) visit(folder);
   return found;
+}
+
+/** The component files, listed on the first call only: one change or question sees one listing. */
+export function componentLister(root: string): () => readonly string[] {
+  let listed: string[] | null = null;
+  return () => (listed ??= componentFiles(root));
 }
 
 /** Reads a project file's text; null when it does not exist. A change set passes its own, with its changes so far. */

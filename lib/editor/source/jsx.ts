@@ -241,6 +241,11 @@ function cleanJsxText(value: string): string {
   return kept.join(" ");
 }
 
+/** The text a JSX text child shows (trimmed lines joined by spaces, entities decoded). */
+export function shownJsxText(child: t.JSXText): string {
+  return cleanJsxText(child.value);
+}
+
 /** The rendered text of an element whose only child is plain text; null otherwise. */
 export function staticTextOf(node: t.JSXElement): string | null {
   const [child, ...others] = node.children;

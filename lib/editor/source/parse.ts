@@ -10,7 +10,8 @@ import { AppError } from "../../app-error.ts";
 const parsedTexts = new WeakMap<File, string>();
 
 export function parseSource(source: string, fileName: string): File {
-  const plugins: ("jsx" | "typescript")[] = fileName.endsWith(".tsx") ? ["jsx", "typescript"] : ["jsx"];
+  // A .ts file has no JSX (`<T>value` is a type assertion there); a .tsx file has both.
+  const plugins: ("jsx" | "typescript")[] = fileName.endsWith(".tsx") ? ["jsx", "typescript"] : /\.[mc]?ts$/.test(fileName) ? ["typescript"] : ["jsx"];
   let parsedText = source;
   try {
     const ast = recast.parse(source, {

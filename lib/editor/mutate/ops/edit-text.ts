@@ -1,28 +1,64 @@
+import type { JSXElement, JSXText } from "@babel/types";
 import type { Operation } from "../index.ts";
-import { escapeJsxText, refuse, renderedJsxText, staticTextOf, type TextEdit } from "../../source/jsx.ts";
+import type { Workspace } from "../workspace.ts";
+import { escapeJsxText, jsxTagName, offset, refuse, renderedJsxText, shownJsxText, type TextEdit } from "../../source/jsx.ts";
+import { defaultChildrenOf, textChildOf, textOrigin } from "../../source/text-origin.ts";
 import { AppError } from "../../../app-error.ts";
+import { editLiteral, staleTextMessage } from "../structure/literal-text.ts";
 
-export const dynamicTextMessage = "This element's text comes from code, so it can't be edited here. Use Edit Dynamic Text or change it in the source file.";
+export { staleTextMessage };
 
-export const staleTextMessage = "The text was changed in the source since you started editing. Reload the page and try again.";
+/** Text made of several parts (words and {values}), which no one literal holds. */
+export function dynamicTextMessage(file: string, line: number): string {
+  return `This text is made of several parts in ${file} at line ${line}, so it can't be edited here. Change it in the source file.`;
+}
 
 /**
- * Replaces the text of an element whose only child is plain text. Only the words that changed are rewritten: the
- * others keep their line breaks, indentation and entities as written.
+ * Changes the text an element shows where it is written: its own JSX text (beside icons, if any); the string
+ * literal its one {expression} comes from, in page data or at the call site of a prop; or, for a component used
+ * without children that shows their default, new children at this call site.
  */
 export const editText: Operation<"editText"> = (workspace, { element: reference, newText, oldText }) => {
   const element = workspace.resolve(reference);
-  const current = staticTextOf(element.node);
-  if (current === null) refuse(dynamicTextMessage);
-  if (normalise(current) !== normalise(oldText)) throw new AppError("conflict", staleTextMessage);
-  const child = element.node.children[0];
-  if (child?.start == null || child.end == null) throw new Error("a parsed text node has a position");
-  // Spliced as text, not reprinted: recast would re-indent the line breaks around it.
-  const raw = workspace.originalSlice(reference.filePath, child.start, child.end);
-  const text = editedText(raw, words(newText));
-  if (text !== raw) workspace.splice(reference.filePath, child.start, child.end, text);
+  const file = reference.filePath;
+  const child = textChildOf(element.node);
+  if (child?.type === "JSXText") {
+    editJsxText(workspace, file, child, newText, oldText);
+  } else if (child) {
+    const origin = textOrigin(workspace.project(), file, element.node, oldText);
+    if (!origin) refuse(dynamicTextMessage(file, reference.line));
+    editLiteral(workspace, origin, newText);
+  } else if (defaultChildrenOf(workspace.project(), file, element.node, oldText)) {
+    giveChildren(workspace, file, element.node, newText);
+  } else {
+    refuse(dynamicTextMessage(file, reference.line));
+  }
   return [element.codebaseId];
 };
+
+/** Only the words that changed are rewritten: the others keep their line breaks, indentation and entities as written. */
+function editJsxText(workspace: Workspace, file: string, child: JSXText, newText: string, oldText: string): void {
+  if (normalise(shownJsxText(child)) !== normalise(oldText)) throw new AppError("conflict", staleTextMessage);
+  if (child.start == null || child.end == null) throw new Error("a parsed text node has a position");
+  // Spliced as text, not reprinted: recast would re-indent the line breaks around it.
+  const raw = workspace.originalSlice(file, child.start, child.end);
+  const text = editedText(raw, words(newText));
+  if (text !== raw) workspace.splice(file, child.start, child.end, text);
+}
+
+/** <StartTrialButton size="lg" /> becomes <StartTrialButton size="lg">New text</StartTrialButton>: this button only. */
+function giveChildren(workspace: Workspace, file: string, node: JSXElement, newText: string): void {
+  const text = words(newText).map(escapeJsxText).join(" ");
+  if (text === "") refuse("Write the new text: without it this element would show nothing.");
+  const opening = node.openingElement;
+  const closing = `${text}</${jsxTagName(node)}>`;
+  if (!opening.selfClosing) {
+    workspace.splice(file, offset(opening.end), offset(opening.end), text);
+    return;
+  }
+  const last = opening.attributes.at(-1) ?? opening.typeParameters ?? opening.name;
+  workspace.splice(file, offset(last.end), offset(node.end), `>${closing}`);
+}
 
 /** Text as the page shows it: JSX collapses line breaks and runs of spaces (not &nbsp;) into one space. */
 function normalise(text: string): string {

@@ -1,0 +1,4 @@
+export const demoVideo = {
+  title: "Hookline in two minutes",
+  src: "/videos/hookline-demo.mp4",
+};

@@ -1,0 +1,1 @@
+export const benefits = ["Brand voice presets", "Cancel any time"] as const;

@@ -1,0 +1,6 @@
+import type { UseCase } from "./types";
+
+export const useCases = [
+  { title: `Launch emails`, description: "A week of emails before launch day." },
+  { title: `A/B \`ad\` variants`, description: "Three angles for every campaign." },
+] as const satisfies readonly UseCase[];

@@ -1,0 +1,1 @@
+export const trial = { days: 3, name: "Free trial" };

@@ -1,0 +1,4 @@
+export const trial = {
+  days: 3,
+  name: "Free trial",
+};

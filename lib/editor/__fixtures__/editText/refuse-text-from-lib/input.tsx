@@ -1,0 +1,5 @@
+import { trial } from "@/lib/config/plans";
+
+export function TrialName() {
+  return <p className="text-sm">{trial.name}</p>;
+}
