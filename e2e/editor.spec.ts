@@ -98,6 +98,16 @@ async function sourceOf(page: Page, codebaseId: string): Promise<{ entry: IndexE
   return { entry, file, original: readFileSync(file, "utf8") };
 }
 
+/** The editor on "/", the hero heading in the frame, and the two files it comes from: the page and its page data. */
+async function openHeroHeading(page: Page) {
+  const frame = await openEditor(page, "/");
+  const heading = frame.locator("main h1[data-codebase-id]");
+  await expect(heading).toHaveText("Marketing copy that sounds like you, in seconds");
+  const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
+  const landing = path.join(root, "content/pages/landing.ts");
+  return { frame, heading, file, original, landing, landingOriginal: readFileSync(landing, "utf8") };
+}
+
 function count(text: string, part: string): number {
   return text.split(part).length - 1;
 }
@@ -217,13 +227,7 @@ test("text in place inside a <Button asChild> link: Escape cancels, Enter writes
 });
 
 test("the hero heading, whose text lives in content/pages/landing.ts, is edited in place and written there; text computed in code says where", async ({ page }) => {
-  const frame = await openEditor(page, "/");
-  const heading = frame.locator("main h1[data-codebase-id]");
-  await expect(heading).toHaveText("Marketing copy that sounds like you, in seconds");
-  const codebaseId = (await heading.getAttribute("data-codebase-id")) ?? "";
-  const { file, original } = await sourceOf(page, codebaseId);
-  const landing = path.join(root, "content/pages/landing.ts");
-  const landingOriginal = readFileSync(landing, "utf8");
+  const { heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
 
   await heading.click();
   await expect(page.getByText("Written in content/pages/landing.ts, line 10.")).toBeVisible({ timeout: 30_000 });
@@ -423,13 +427,7 @@ test("dragging the selection past 20 px drops it where the pointer lets go, with
 });
 
 test("AI mode on the hero heading: its text in content/pages/landing.ts and its classes in the page change as one step that one Undo takes back", async ({ page }) => {
-  const frame = await openEditor(page, "/");
-  const heading = frame.locator("main h1[data-codebase-id]");
-  await expect(heading).toHaveText("Marketing copy that sounds like you, in seconds");
-  const codebaseId = (await heading.getAttribute("data-codebase-id")) ?? "";
-  const { file, original } = await sourceOf(page, codebaseId);
-  const landing = path.join(root, "content/pages/landing.ts");
-  const landingOriginal = readFileSync(landing, "utf8");
+  const { heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
 
   await tools(page).getByRole("button", { name: "AI mode", exact: true }).click();
   await heading.click();

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { trialUser } from "./support/accounts";
 import { queryRows } from "./support/database";
+import { parseCsv } from "../tests/support/csv";
 import { GeneratorPage } from "./pages/generator-page";
 
 test.describe("the generator", () => {
@@ -129,6 +130,51 @@ test.describe("the generator", () => {
     await rows.nth(1).getByRole("button", { name: "Copy headline 2" }).click();
     await expect(rows.nth(1).getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Write Less, Sell More");
+  });
+
+  test("each variant is scored with its reasons and previewed; the better one is marked; the Google ad set exports for Ads Editor", async ({ page }) => {
+    await trialUser(page, "generator-scores");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await page.getByLabel("Topic").fill("Async standups");
+    await page.getByLabel("A/B testing: two variants side by side").check();
+    await generator.generateButton().click();
+    await page.getByRole("status").filter({ hasText: "Done." }).waitFor();
+
+    const variantA = generator.result.getByRole("article", { name: "Variant A" });
+    const variantB = generator.result.getByRole("article", { name: "Variant B" });
+    await expect(variantA.getByText("Score 100/100")).toBeVisible();
+    await expect(variantA.getByText("Better variant")).toBeVisible();
+    await expect(variantB.getByText("Better variant")).toHaveCount(0);
+    // Each check says in one line why it passed or failed.
+    const checksB = variantB.getByRole("list", { name: "Score checks" });
+    await expect(checksB.getByRole("listitem").filter({ hasText: "Failed" })).toContainText(/Opening line runs \d+ characters/);
+    await expect(checksB.getByRole("listitem").filter({ hasText: "Passed" }).first()).toBeVisible();
+    // LinkedIn shows about 210 characters before "…see more": the long variant folds, the short one does not.
+    const previewB = variantB.getByRole("figure", { name: "LinkedIn preview" });
+    await expect(previewB.getByRole("button", { name: "…see more" })).toBeVisible();
+    await expect(variantA.getByRole("figure", { name: "LinkedIn preview" }).getByRole("button", { name: "…see more" })).toHaveCount(0);
+    await previewB.getByRole("button", { name: "…see more" }).click();
+    await expect(previewB).toContainText("Try it on your next post this week.");
+
+    await generator.writeGoogleAd("Hookline", "AI copywriting for marketers");
+    const preview = generator.result.getByRole("figure", { name: "Google search ad preview" });
+    await expect(preview).toContainText("Fresh Copy in Seconds");
+    await expect(preview).toContainText("Copy that sounds like you, written in seconds. Start free.");
+    await expect(generator.result.getByText(/^Score \d+\/100$/)).toBeVisible();
+
+    const download = page.waitForEvent("download");
+    await generator.result.getByRole("button", { name: "Export for Google Ads Editor" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("hookline-responsive-search-ad.csv");
+    const [header, row] = parseCsv((await readFile(await file.path(), "utf8")).replace(/^\uFEFF/, ""));
+    expect(header?.slice(0, 5)).toEqual(["Campaign", "Ad group", "Ad type", "Headline 1", "Headline 2"]);
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(cell("Ad type")).toBe("Responsive search ad");
+    expect([cell("Headline 1"), cell("Headline 2"), cell("Headline 3")]).toEqual(["Fresh Copy in Seconds", "Write Less, Sell More", "Try It Free Today"]);
+    expect(cell("Description 2")).toBe("Ads, posts and emails from one brief. No credit card needed.");
+    // The call to action is suggested for position 2, as Google lets an advertiser pin it.
+    expect(cell("Headline 3 position")).toBe("2");
   });
 
   test("after Generate the result's heading has focus and is in view, once per generation @mobile", async ({ page }) => {

@@ -1,17 +1,23 @@
 "use client";
 
 import { Copy, Loader2, Pencil, RefreshCw, Save } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { responsiveSearchAdRows, sectionsOf, splitVariants, variantSeparator, type Section } from "@/lib/generator/format";
 import type { Brief } from "@/lib/generator/brief";
 import { revealScroll } from "@/lib/generator/reveal";
+import { betterVariant, scoreVariant } from "@/lib/scoring/score";
+import { parseWordsToAvoid } from "@/lib/scoring/word-checks";
 import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
+import { CopyPreview } from "./previews/copy-preview";
 import { RefusalAlert } from "./refusal-alert";
+import { RsaExportButton } from "./rsa-export-button";
 import { SaveButton } from "./save-button";
+import { ShortenedNote } from "./shortened-note";
 import type { GenerationState } from "./use-generation";
+import { VariantScore } from "./variant-score";
 import { WriterBadge } from "./writer-badge";
 
 type Props = {
@@ -25,6 +31,8 @@ type Props = {
   onRegenerate: () => void;
   /** The onboarding demo: copy and save call this instead of acting. */
   unavailable?: () => void;
+  /** The brand voice's words to avoid, as written (comma-separated): a score check looks for them. */
+  wordsToAvoid?: string;
 };
 
 const headingId = "generated-copy-heading";
@@ -71,9 +79,10 @@ function useReveal(revealKey: number) {
 }
 
 /** The streamed copy: one column, or two side by side for A/B testing, each with its counters and actions. */
-export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRegenerate, unavailable }: Props) {
+export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRegenerate, unavailable, wordsToAvoid = "" }: Props) {
   const [editing, setEditing] = useState(false);
   const heading = useReveal(revealKey);
+  const avoidWords = useMemo(() => parseWordsToAvoid(wordsToAvoid), [wordsToAvoid]);
 
   if (state.status === "idle" || !brief) {
     return (
@@ -86,6 +95,9 @@ export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRege
   // Counted and saved by the brief that made it, whatever the form says now.
   const variants = splitVariants(state.text);
   const twoUp = brief.abTesting && variants.length > 1;
+  // Scored once the copy is complete: a half-written variant would fail checks it will pass.
+  const scores = busy ? null : variants.map((variant) => scoreVariant(brief, variant, { avoidWords }));
+  const better = scores && twoUp ? betterVariant(scores) : null;
   const updateVariant = (index: number, value: string) => {
     const next = [...variants];
     next[index] = value;
@@ -110,6 +122,7 @@ export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRege
         <p className="text-sm text-muted-foreground">{state.message}</p>
       ) : null}
 
+      {state.shortened && !busy ? <ShortenedNote shortened={state.shortened} /> : null}
       {state.text ? (
         <div className={twoUp ? "grid gap-4 xl:grid-cols-2" : "grid gap-4"}>
           {variants.map((variant, index) => {
@@ -135,9 +148,12 @@ export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRege
                     ))}
                   </ul>
                 )}
+                {scores?.[index] ? <VariantScore result={scores[index]} better={better === index} /> : null}
+                {!busy && !editing ? <CopyPreview brief={brief} variant={variant} /> : null}
                 {!busy ? (
                   <div className="flex flex-wrap gap-2">
                     <CopyAction text={variant} unavailable={unavailable}>{rows ? "Copy all" : "Copy"}</CopyAction>
+                    <RsaExportButton brief={brief} variant={variant} unavailable={unavailable} />
                     {unavailable ? (
                       <Button type="button" size="sm" variant="outline" onClick={unavailable}>
                         <Save aria-hidden="true" />

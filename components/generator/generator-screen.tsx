@@ -16,6 +16,7 @@ export async function GeneratorScreen({ userId, title }: { userId: string; title
       <Generator
         presets={presets.map((preset) => preset.name)}
         defaultPreset={presets.find((preset) => preset.isDefault)?.name ?? ""}
+        wordsToAvoid={Object.fromEntries(presets.map((preset) => [preset.name, preset.wordsToAvoid ?? ""]))}
         initialType={goal ? contentTypeForGoal(goal) : undefined}
       />
     </section>

@@ -30,16 +30,18 @@ type PanelProps = {
   contentTypes?: readonly ContentType[];
   /** Set in the demo: copy, save and regenerate call this instead of acting. */
   unavailable?: () => void;
+  /** Each brand voice's words to avoid, as written, by name: the scores check the copy against them. */
+  wordsToAvoid?: Record<string, string>;
 };
 
 /** The copy generator: one brief in (Basic or Advanced), streamed copy out, with counters, copy, save, edit. */
-export function Generator({ presets, defaultPreset, initialType }: { presets: string[]; defaultPreset: string; initialType?: ContentType }) {
+export function Generator({ presets, defaultPreset, initialType, wordsToAvoid }: { presets: string[]; defaultPreset: string; initialType?: ContentType; wordsToAvoid?: Record<string, string> }) {
   const initial = initialType ? { ...blankBrief, contentType: initialType, platform: defaultPlatform[initialType] } : blankBrief;
-  return <GeneratorPanel generation={useGeneration()} presets={presets} defaultPreset={defaultPreset} initial={initial} />;
+  return <GeneratorPanel generation={useGeneration()} presets={presets} defaultPreset={defaultPreset} initial={initial} wordsToAvoid={wordsToAvoid} />;
 }
 
 /** The generator's form and output, whoever writes the copy. */
-export function GeneratorPanel({ generation, presets, defaultPreset, initial = blankBrief, contentTypes: offered, unavailable }: PanelProps) {
+export function GeneratorPanel({ generation, presets, defaultPreset, initial = blankBrief, contentTypes: offered, unavailable, wordsToAvoid }: PanelProps) {
   const { values: form, setValues: setForm, errors, set, validate } = useSchemaForm<Form>({ ...initial, presetName: defaultPreset || initial.presetName }, generatorInputSchema, { idPrefix: "gen" });
   const [advanced, setAdvanced] = useState(false);
   // The brief the result on screen was made from: it is counted and saved by that brief, and a new content type or
@@ -231,7 +233,16 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
         </div>
       </form>
 
-      <GenerationOutput state={state} brief={resultBrief} busy={busy} revealKey={generations} onEdit={edit} onRegenerate={unavailable ?? (() => submit())} unavailable={unavailable} />
+      <GenerationOutput
+        state={state}
+        brief={resultBrief}
+        busy={busy}
+        revealKey={generations}
+        onEdit={edit}
+        onRegenerate={unavailable ?? (() => submit())}
+        unavailable={unavailable}
+        wordsToAvoid={resultBrief ? (wordsToAvoid?.[resultBrief.presetName] ?? "") : ""}
+      />
     </div>
   );
 }

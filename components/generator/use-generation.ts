@@ -17,9 +17,16 @@ export type GenerationState = {
   /** The API's code when it refused the request (e.g. email_unconfirmed), for the way out shown with the message. */
   errorCode?: string | null;
   usage: UsageAfter | null;
+  /**
+   * Set when parts still over a platform's hard limit were shortened to fit: what was cut, and the Google Ads lines
+   * dropped. Absent or null when the copy is as written.
+   */
+  shortened?: Shortened | null;
 };
 
-const initial: GenerationState = { status: "idle", text: "", writer: null, offline: false, message: null, usage: null };
+export type Shortened = { removed: string[]; dropped: string[] };
+
+const initial: GenerationState = { status: "idle", text: "", writer: null, offline: false, message: null, usage: null, shortened: null };
 
 /** Runs POST /api/generate and follows its event stream; the text grows piece by piece as it arrives. */
 export function useGeneration() {
@@ -43,6 +50,7 @@ export function useGeneration() {
         else if (event.type === "delta") setState((s) => ({ ...s, text: s.text + event.text }));
         else if (event.type === "revise") setState((s) => ({ ...s, status: "revising", text: "", message: event.reason }));
         else if (event.type === "replace") setState((s) => ({ ...s, text: event.text }));
+        else if (event.type === "tightened") setState((s) => ({ ...s, text: event.text, shortened: { removed: event.removed, dropped: event.dropped } }));
         else if (event.type === "done") {
           setState((s) => ({ ...s, status: "done", usage: event.usage, message: null }));
           taskCompletedByServer(event.completedTask);

@@ -34,10 +34,10 @@ describe("offline content plan", () => {
     const plan = buildContentPlanRequest(input).offline();
     expect(contentPlanSchemaFor(3, input.platforms).parse(plan)).toEqual(plan);
     expect(plan.weeks.map((week) => week.theme)).toEqual([
-      "Why meal prep for busy parents matters",
-      "How to get meal prep for busy parents right",
-      "Meal prep for busy parents in practice",
-      "Your next step with meal prep for busy parents",
+      "Meal prep for busy parents: why it matters",
+      "Meal prep, step by step",
+      "Proof: meal prep in practice",
+      "What working parents can do next",
     ]);
     const posts = plan.weeks.flatMap((week) => week.posts);
     expect(new Set(posts.map((post) => post.platform))).toEqual(new Set(["Instagram", "TikTok"]));
@@ -48,7 +48,7 @@ describe("offline content plan", () => {
     const plan = buildContentPlanRequest(input).offline();
     const request = buildPostRewriteRequest({ ...input, regenerate: { week: 2, post: 1, plan } });
     expect(request.system).toContain("Replace post 2 of week 3");
-    expect(request.user).toContain("Week 4: Your next step with meal prep for busy parents");
+    expect(request.user).toContain("Week 4: What working parents can do next");
     const post = request.offline();
     const old = plan.weeks[2]?.posts[1];
     expect(post.platform).toBe(old?.platform);

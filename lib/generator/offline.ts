@@ -1,194 +1,209 @@
-// The offline writer's copy: built from the brief with fixed templates, so the app stays usable without any AI
-// provider. It writes English and keeps every platform limit; the screens label it "Offline writer".
+// The offline writer's copy: sample copy built from the brief with fixed templates, so the app stays usable without
+// an AI provider. It uses only what the brief says (product, audience, key points, offer, tone); where copy needs a
+// fact the brief does not give it writes a visible placeholder such as "[your offer]". It writes English, keeps
+// every platform's hard limit, and its A/B variants take different angles: variant 1 leads with the problem and a
+// question, variant 2 with the outcome and a statement, and starts with the points variant 1 had no room for.
 import { lengthRules } from "../config/limits";
 import { countFor } from "../ai/limits";
 import { variantSeparator } from "./format";
-import { durationLabel, emailTypes, labelOf } from "./options";
+import { facebookAd, googleAd, mentions } from "./offline-ads";
+import { linkPlaceholder, type OfflineBrief, readBrief } from "./offline-brief";
+import { asQuestion, asSentence, distinct, hashtag, midSentence, shortenAtWord, upperFirst } from "./offline-text";
+import { durationLabel } from "./options";
 import type { GeneratorInput } from "./schema";
 
-function items(text: string): string[] {
-  return text
-    .split(/[\n;,•]+/)
-    .map((item) => item.replace(/^\s*(?:[-*]|\d+[.)])\s*/, "").trim())
-    .filter(Boolean);
+const ctaPlaceholder = "[your call to action]";
+
+/** Points in the order a variant uses them: those another variant left out first, then the angle's own order. */
+function ordered(first: readonly string[], points: readonly string[]): string[] {
+  return distinct([...first, ...points]);
 }
 
-function sentence(text: string): string {
-  const trimmed = text.trim().replace(/\s+/g, " ");
-  if (!trimmed) return "";
-  const first = trimmed.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? trimmed;
-  return /[.!?]$/.test(first) ? first : `${first}.`;
+/** The statement variant's last line, in the brief's tone: a link to fill in. */
+function closing(tone: string): string {
+  return `${["Friendly", "Witty", "Casual", "Bold"].includes(tone) ? "More here" : "Learn more"}: ${linkPlaceholder}`;
 }
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The first candidates that fit `max` characters, whole: offline copy is never cut mid-word. */
-function fitting(candidates: string[], max: number, count: number): string[] {
-  const seen = new Set<string>();
-  return candidates
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter((line) => line && line.length <= max && !seen.has(line) && seen.add(line))
-    .slice(0, count);
+function tagsFor(input: GeneratorInput, brief: OfflineBrief): string {
+  if (!input.seoOptimized && input.platform !== "instagram") return "";
+  const phrases = (brief.topic || brief.product).split(/[,:;]|\s[–—-]\s/).map((part) => part.trim()).filter((part) => part && part.split(/\s+/).length <= 3);
+  const tags = distinct(phrases.map(hashtag)).slice(0, 3);
+  return tags.length > 0 ? tags.join(" ") : "";
 }
 
-function within(text: string, rule: keyof typeof lengthRules): string {
-  let result = text;
-  const paragraphs = text.split("\n\n");
-  while (countFor(rule, result) > lengthRules[rule].limit && paragraphs.length > 1) {
-    paragraphs.splice(paragraphs.length - 2, 1);
-    result = paragraphs.join("\n\n");
-  }
-  return result;
-}
+const socialRules = { x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" } as const;
 
-type Brief = { subject: string; promise: string; benefits: string[]; features: string[]; pain: string; audience: string; proof: string };
-
-function briefFrom(input: GeneratorInput): Brief {
-  const subject = input.headline || input.title || input.topic || "this";
-  return {
-    subject,
-    promise: sentence(input.description || input.content || input.body || input.topic || subject),
-    benefits: items(input.benefits),
-    features: items(input.features),
-    pain: items(input.challenges)[0] ?? "",
-    audience: input.demographics || "",
-    proof: items(input.usps)[0] ?? "",
+function social(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
+  const mark = input.useEmojis ? { hook: "💡 ", bullet: "✅ ", close: "👉 " } : { hook: "", bullet: "- ", close: "" };
+  const rule = socialRules[input.platform as keyof typeof socialRules] as keyof typeof lengthRules | undefined;
+  const fullTopic = brief.topic || brief.product;
+  const [pain, ...otherPains] = brief.pains;
+  // The statement variant names the problem after its points, in a line of its own.
+  const points = angle === 0 ? ordered(first, [...otherPains, ...brief.own, ...brief.features, ...brief.benefits, ...brief.usps]) : ordered(first, [...brief.benefits, ...brief.own, ...brief.features, ...brief.usps]).filter((point) => !brief.pains.includes(point));
+  const problem = angle === 1 && pain ? `The problem it answers: ${[pain, ...otherPains].map((item) => midSentence(item, brief.names)).join("; ")}.` : "";
+  const tags = tagsFor(input, brief);
+  const compose = (topic: string, count: number) => {
+    const audience = brief.audience && !mentions(`${topic} ${brief.summary}`, brief.audience) ? ` for ${midSentence(brief.audience, brief.names)}` : "";
+    const summary = brief.summary ? asSentence(upperFirst(brief.summary)) : "";
+    const list = points.slice(0, count).map((point) => `${mark.bullet}${upperFirst(point)}`).join("\n");
+    // Without key points the post has no substance to offer, so it says where the writer's own goes.
+    const body = list || (angle === 0 ? "[your take, in two or three sentences]" : "[your main point]\n[an example from your own work]");
+    const opening =
+      angle === 0
+        ? pain
+          ? [asQuestion(upperFirst(pain)), `${upperFirst(topic).replace(/[.!?:]+$/, "")}: a few thoughts${audience}.`]
+          : [`${upperFirst(topic).replace(/[.!?:]+$/, "")}: a quick question${audience}.`, list ? "Which of these matters most to you?" : "What has your experience been?"]
+        : [[asSentence(upperFirst(topic)), summary].filter(Boolean).join(" ")];
+    const close = angle === 0 ? (pain && list ? "Which of these matters most to you?" : list ? "Reply with the one you'd pick." : "Reply and tell me.") : closing(brief.tone);
+    const [hook = "", ...lead] = opening;
+    return [`${mark.hook}${hook}`, ...lead, body, problem, `${mark.close}${close}`, tags].filter(Boolean).join("\n\n");
   };
-}
-
-function ads(input: GeneratorInput, brief: Brief, angle: number): string {
-  const benefit = brief.benefits[angle] ?? brief.benefits[0] ?? "Get more done in less time";
-  if (input.platform === "google") {
-    const headlines = fitting(
-      [brief.subject, upper(benefit), `Try ${brief.subject} Today`, `${brief.subject} for Teams`, "Start Your Free Trial", ...brief.features.map(upper), ...brief.benefits.map(upper), brief.proof, "Set Up in Minutes", "See Results This Week", "Simple, Fast, Reliable", "Built for Busy Teams", "No Credit Card Needed", "Get Started Free"],
-      lengthRules.googleHeadline.limit,
-      10,
-    );
-    const descriptions = fitting(
-      [
-        `${brief.promise} ${upper(benefit)}.`,
-        brief.promise,
-        `${upper(benefit)}. Start today and see the difference in your first week.`,
-        `${brief.subject}: ${brief.features.slice(0, 2).join(" and ") || "everything you need in one place"}.`,
-        brief.pain ? `Tired of ${lower(brief.pain)}? ${brief.subject} fixes it.` : "",
-        "Join teams who switched and never looked back. Try it free today.",
-        "Clear pricing, fast setup and support that answers. Get started now.",
-      ],
-      lengthRules.googleDescription.limit,
-      4,
-    );
-    return [...headlines.map((line, index) => `Headline ${index + 1}: ${line}`), ...descriptions.map((line, index) => `Description ${index + 1}: ${line}`)].join("\n");
+  if (!rule) return compose(fullTopic, points.length);
+  const within = (text: string) => countFor(rule, text) <= lengthRules[rule].limit;
+  for (const topic of distinct([fullTopic, shortenAtWord(fullTopic, 80), shortenAtWord(fullTopic, 40)])) {
+    for (let count = points.length; count >= 0; count -= 1) {
+      const post = compose(topic, count);
+      if (within(post)) return post;
+    }
   }
-  const primary = angle === 0
-    ? `${brief.pain ? `Still stuck with ${lower(brief.pain)}? ` : ""}${brief.subject}: ${lower(brief.promise)}`
-    : `${upper(benefit)}. That is what ${brief.subject} is for.`;
-  const headline = fitting([upper(benefit), `Meet ${brief.subject}`, brief.subject], lengthRules.facebookHeadline.limit, 1)[0] ?? "Try it today";
-  const description = fitting([brief.proof, "Start your free trial", "Try it free"], lengthRules.facebookDescription.limit, 1)[0] ?? "Try it free";
-  return `Primary text: ${primary}\nHeadline: ${headline}\nDescription: ${description}`;
+  return shortenAtWord(compose(shortenAtWord(fullTopic, 40), 0), lengthRules[rule].limit / 2);
 }
 
-function social(input: GeneratorInput, brief: Brief, angle: number): string {
-  const emoji = input.useEmojis ? ["🚀 ", "✅ ", "👉 "] : ["", "- ", ""];
-  const hook = angle === 0
-    ? `${upper(input.topic)}: here is what most people get wrong.`
-    : `I used to think ${lower(input.topic)} was hard. It isn't.`;
-  const points = (brief.benefits.length > 0 ? brief.benefits : items(input.content)).slice(0, 3);
-  const fallback = ["Start smaller than feels comfortable", "Make it a habit, not a project", "Measure what changes"];
-  const body = (points.length > 0 ? points : fallback).map((point) => `${emoji[1]}${upper(point)}`).join("\n");
-  const close = `${emoji[2]}What would you add? Tell me in the comments.`;
-  const tags = input.seoOptimized || input.platform === "instagram" ? `\n\n${items(input.topic).slice(0, 3).map((tag) => `#${tag.replace(/[^\p{L}\p{N}]+/gu, "")}`).join(" ")}` : "";
-  const post = `${emoji[0]}${hook}\n\n${body}\n\n${close}${tags}`;
-  const rule = ({ x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" } as const)[input.platform as "x"];
-  return rule ? within(post, rule) : post;
-}
+const openings: Record<string, [string, string]> = {
+  welcome: ["Welcome! Here's what you need to know:", "You're in. Here's the short version:"],
+  newsletter: ["Here's what's new.", "This issue, in short:"],
+  promotional: ["A quick word about [your offer].", "[your offer]. Here's what it includes:"],
+  "follow-up": ["Following up on [what you last talked about].", "A short follow-up, with the key points:"],
+  "cold-outreach": ["I'm writing because [why this matters to them].", "A short note, with one question at the end:"],
+  announcement: ["We have news: [what you're announcing].", "Something new, in short:"],
+};
 
-function email(input: GeneratorInput, brief: Brief, angle: number): string {
-  const kind = labelOf(emailTypes, input.emailType).toLowerCase();
-  const subjects = [input.subject, angle === 0 ? `${upper(items(input.body)[0] ?? brief.subject)}` : `A quick note about ${brief.subject}`];
-  const subject = fitting(subjects, lengthRules.emailSubject.limit, 1)[0] ?? "A quick note";
-  const points = items(input.body);
+function email(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
+  const subjectMax = lengthRules.emailSubject.limit;
+  const points = angle === 0 ? ordered(first, [...brief.own, ...brief.benefits, ...brief.features, ...brief.usps, ...brief.pains]) : ordered(first, [...brief.pains, ...brief.benefits, ...brief.own, ...brief.features, ...brief.usps]);
+  const fallbackSubject = brief.product ? `About ${brief.product}` : (openings[input.emailType]?.[angle] ?? "A short note").replace(/[.:]$/, "");
+  const subjectOptions = angle === 0 ? [input.subject, ...points.map(upperFirst)] : [brief.pains[0] ? asQuestion(upperFirst(brief.pains[0])) : "", ...brief.benefits.map(upperFirst), ...points.slice(1).map(upperFirst), input.subject, ...points.map(upperFirst)];
+  const subject = subjectOptions.find((line) => line && Array.from(line).length <= subjectMax) ?? shortenAtWord(fallbackSubject, subjectMax);
+  const preview = points.map(upperFirst).find((point) => !mentions(subject, point) && Array.from(point).length <= 90) ?? "";
+  const opening = openings[input.emailType]?.[angle] ?? "";
   return [
     `Subject: ${subject}`,
-    `Preview: ${fitting([sentence(input.body), "Two minutes that are worth it."], 90, 1)[0] ?? ""}`,
+    `Preview: ${preview}`,
     "",
     "Hi {first_name},",
     "",
-    angle === 0 ? `This ${kind} email is short, because your time matters.` : `I'll get straight to the point.`,
+    opening,
     "",
-    ...points.map((point) => `- ${upper(point)}`),
+    ...points.map((point) => `- ${upperFirst(point)}`),
     "",
-    brief.benefits[0] ? `The result: ${lower(brief.benefits[0])}.` : "",
-    "",
-    "Reply to this email if you have questions; a real person reads every answer.",
+    angle === 0 ? "Questions? Just reply to this email." : ctaPlaceholder,
     "",
     "Best,",
     "{your_name}",
   ].join("\n").replace(/\n{3,}/g, "\n\n");
 }
 
-function script(input: GeneratorInput, brief: Brief, angle: number): string {
+function script(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
   const seconds = input.duration ?? 60;
+  const topic = brief.topic || brief.product;
+  const pain = brief.pains[0];
+  const points = ordered(first, angle === 0 ? [...brief.pains.slice(1), ...brief.features, ...brief.benefits, ...brief.usps] : [...brief.benefits, ...brief.features, ...brief.usps, ...brief.pains.slice(1)]).filter((point) => point !== pain);
+  const named = upperFirst(topic).replace(/[.!?]+$/, "");
+  const hook = angle === 0 ? (pain ? asQuestion(upperFirst(pain)) : `${named}? Here's what to know.`) : `${named}, in ${durationLabel(seconds)}.`;
+  const solution = brief.product && brief.summary ? `${brief.product}: ${midSentence(brief.summary, brief.names)}.` : brief.summary ? asSentence(upperFirst(brief.summary)) : brief.product ? `Meet ${brief.product}.` : "";
+  const opening: [string, string, string][] = [["HOOK", hook, "Close-up, direct to camera"]];
+  if (pain && angle === 1) opening.push(["PROBLEM", asSentence(upperFirst(pain)), "Show the problem as the viewer knows it"]);
+  if (solution) opening.push(["SOLUTION", solution, "Show it in action"]);
+  const end: [string, string, string] = ["CALL TO ACTION", ctaPlaceholder, `End card with ${linkPlaceholder}`];
+  // Every scene gets at least 3 seconds; when points outnumber the scenes left, a scene says two or more of them.
+  const room = Math.max(0, Math.floor(seconds / 3) - opening.length - 1);
+  const perScene = room > 0 ? Math.ceil(points.length / room) : 0;
+  const pointScenes: [string, string, string][] = [];
+  for (let index = 0; perScene > 0 && index < points.length; index += perScene) {
+    pointScenes.push(["KEY POINT", points.slice(index, index + perScene).map((point) => asSentence(upperFirst(point))).join(" "), "On-screen text with the point"]);
+  }
+  const beats = [...opening, ...pointScenes, end];
+  const step = Math.floor(seconds / beats.length);
   const stamp = (at: number) => `${Math.floor(at / 60)}:${String(at % 60).padStart(2, "0")}`;
-  const beats = [
-    ["HOOK", angle === 0 ? `Everyone talks about ${lower(input.topic)}. Almost no one does it right.` : `Here's the fastest way to get ${lower(input.topic)} right.`, "Close-up, direct to camera"],
-    ["PROBLEM", brief.pain ? `The problem: ${lower(brief.pain)}.` : `The problem is not effort. It's knowing where to start.`, "Quick cuts of the struggle"],
-    ["SOLUTION", brief.promise, "Show it in action"],
-    ...brief.benefits.slice(0, 3).map((benefit) => ["BENEFIT", `${upper(benefit)}.`, "On-screen text with the benefit"]),
-    ["CALL TO ACTION", "Try it today. The link is in the description.", "End card with logo and link"],
-  ];
-  const step = Math.max(3, Math.floor(seconds / beats.length));
   return [
-    input.title ? `${input.title} (${durationLabel(seconds)})` : `${upper(input.topic)} (${durationLabel(seconds)})`,
-    "",
+    `${upperFirst(input.title || topic)} (${durationLabel(seconds)})`,
     ...beats.map(([name, words, visual], index) => `[${stamp(index * step)}–${stamp(index === beats.length - 1 ? seconds : (index + 1) * step)}] ${name}\n${words}\n(${visual})`),
-  ].join("\n\n").replace(/\n{3,}/g, "\n\n");
+  ].join("\n\n");
 }
 
-function blog(input: GeneratorInput, brief: Brief): string {
-  const points = items(input.outline).length > 0 ? items(input.outline) : [`Why ${lower(input.title)} matters`, "The common mistakes", "A step-by-step approach", "Examples that work", "Your next step"];
+function blog(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
+  const title = brief.topic || brief.product;
+  const named = upperFirst(title).replace(/[.!?]+$/, "");
+  const others = ordered(first, [...brief.benefits, ...brief.features, ...brief.usps]).filter((point) => !brief.own.includes(point));
+  const keyword = input.seoOptimized && input.topic ? [`- Keyword to use in the headings: ${input.topic}`] : [];
   if (input.platform === "outline") {
-    return [`# ${input.title}`, "", ...points.flatMap((point) => [`## ${upper(point)}`, `- What the reader needs to know about ${lower(point)}`, "- One concrete example", ""]), "## Conclusion", "- Sum up the key takeaways", "- Call to action: try it this week"].join("\n");
+    const sections = brief.own.length > 0 ? brief.own.map(upperFirst) : angle === 0 ? ["The problem", "What to do about it", "An example", "Next step"] : ["What's the problem?", "What works instead?", "What does it look like in practice?", "What should the reader do next?"];
+    return [
+      `# ${title}`,
+      ...keyword,
+      ...(angle === 1 ? ["", "## The short answer", "- The article's main point, in one sentence"] : []),
+      ...(brief.pains.length > 0 ? ["", "## Why it matters", ...brief.pains.map((pain) => `- ${upperFirst(pain)}`)] : []),
+      ...sections.flatMap((section) => ["", `## ${section}`, angle === 0 ? "- The one thing the reader should take from this section" : "- A question the reader has here, and the answer", "- [an example from your own work]"]),
+      ...(others.length > 0 ? ["", "## What it brings", ...others.map((point) => `- ${upperFirst(point)}`)] : []),
+      "",
+      "## Conclusion",
+      "- What the reader should remember",
+      `- Call to action: ${ctaPlaceholder}`,
+    ].join("\n");
   }
+  const covered = [...brief.own, ...others];
+  const list = covered.length > 0 ? `\n\n${covered.map((point) => `- ${upperFirst(point)}`).join("\n")}` : "";
+  const pains = brief.pains.map((pain) => asSentence(upperFirst(pain))).join(" ");
+  const summary = brief.summary ? ` ${asSentence(upperFirst(brief.summary))}` : "";
   if (input.platform === "intro") {
-    const promise = input.description || input.content ? ` ${brief.promise}` : "";
-    return `${brief.pain ? `If "${lower(brief.pain)}" sounds familiar, you're not alone.` : "It sounds simple until you try it."}${promise}\n\nIn this article you'll learn ${points.slice(0, 3).map(lower).join(", ")}. By the end, you'll have a clear plan you can put to work today.`;
+    return angle === 0
+      ? `${pains ? `${pains} Sound familiar? ` : ""}${named}: that's what this article is about.${summary}${covered.length > 0 ? `\n\nWhat it covers:${list}` : ""}\n\nBy the end, you'll know where to start.`
+      : `${named}: here's what you need to know.${summary}${list}${pains ? `\n\nIf this sounds familiar: ${pains}` : ""}`;
   }
-  const promise = input.description || input.content ? ` ${brief.promise}` : "";
-  return `Getting this right comes down to a few habits: ${points.slice(0, 3).map(lower).join(", ")}.${promise}\n\nPick one idea from this article and try it this week. Small, steady steps beat big plans that never start.`;
+  return angle === 0
+    ? `${named}, in summary:${list}${pains ? `\n\n${pains}` : ""}\n\nYour next step: ${ctaPlaceholder}`
+    : `${named}, in short.${summary}${list}\n\nPick one of these and try it this week. ${ctaPlaceholder}`;
 }
 
-function seo(input: GeneratorInput, brief: Brief): string {
-  const keyword = items(input.topic)[0] ?? input.title;
-  const options = fitting(
-    [
-      `${brief.promise} ${upper(keyword)} made simple. Learn more.`,
-      `Discover ${input.title}: ${lower(brief.promise)}`,
-      `${upper(keyword)}: ${lower(brief.promise)} See how it works.`,
-      `${brief.promise}`,
-      `Learn about ${input.title}. Clear answers, practical steps.`,
-      `Explore ${lower(keyword)} with ${input.title}. Start today.`,
-    ],
-    lengthRules.metaDescription.limit,
-    3,
-  );
-  return options.map((line, index) => `Meta description ${index + 1}: ${line}`).join("\n");
+function seo(brief: OfflineBrief, angle: number, first: readonly string[]): string {
+  const max = lengthRules.metaDescription.limit;
+  const title = brief.topic || brief.product;
+  const summary = brief.summary ? midSentence(brief.summary, brief.names) : "";
+  const keywords = brief.own.map(upperFirst);
+  const pain = brief.pains[0];
+  // Variant 1 puts the title or a keyword first and states; variant 2 opens with the outcome or asks.
+  const leads =
+    angle === 0
+      ? [summary ? `${title}: ${summary}.` : asSentence(title), ...keywords.map((keyword) => (summary ? `${keyword}: ${summary}.` : `${keyword}. ${asSentence(title)}`)), pain && summary ? `${asQuestion(upperFirst(pain))} ${upperFirst(summary)}.` : ""]
+      : [summary ? `${asSentence(upperFirst(summary))} ${brief.benefits[0] ? asSentence(upperFirst(brief.benefits[0])) : asSentence(title)}` : asSentence(title), ...keywords.map((keyword) => `${asQuestion(keyword)} ${asSentence(title)}`), pain ? `${asQuestion(upperFirst(pain))} ${asSentence(title)}` : ""];
+  const lines = distinct(leads.filter((line) => line && Array.from(line).length <= max)).slice(0, 3);
+  const rest = ordered(first, brief.points).filter((point) => !lines.some((line) => mentions(line, point)));
+  // Points no line says yet are added where there is room, so every keyword and point is used.
+  for (const point of rest) {
+    const sentence = asSentence(upperFirst(point));
+    const index = lines.findIndex((line) => Array.from(`${line} ${sentence}`).length <= max);
+    if (index >= 0) lines[index] = `${lines[index]} ${sentence}`;
+    else if (lines.length < 3 && Array.from(sentence).length <= max) lines.push(sentence);
+  }
+  return lines.map((line, index) => `Meta description ${index + 1}: ${line}`).join("\n");
 }
 
-function variant(input: GeneratorInput, angle: number): string {
-  const brief = briefFrom(input);
+function variant(input: GeneratorInput, angle: number, first: readonly string[]): string {
+  const brief = readBrief(input);
   switch (input.contentType) {
-    case "ads": return ads(input, brief, angle);
-    case "social": return social(input, brief, angle);
-    case "email": return email(input, brief, angle);
-    case "scripts": return script(input, brief, angle);
-    case "blog": return blog(input, brief);
-    case "seo": return seo(input, brief);
+    case "ads": return input.platform === "google" ? googleAd(brief, angle, first) : facebookAd(brief, angle, first);
+    case "social": return social(input, brief, angle, first);
+    case "email": return email(input, brief, angle, first);
+    case "scripts": return script(input, brief, angle, first);
+    case "blog": return blog(input, brief, angle, first);
+    case "seo": return seo(brief, angle, first);
   }
 }
 
-/** Copy for `input` without a model; two variants when A/B testing is on. */
+/** Copy for `input` without a model; two variants from different angles when A/B testing is on. */
 export function offlineCopy(input: GeneratorInput): string {
-  const variants = input.abTesting ? [variant(input, 0), variant(input, 1)] : [variant(input, 0)];
-  return variants.join(`\n${variantSeparator}\n`);
+  const one = variant(input, 0, []);
+  if (!input.abTesting) return one;
+  const left = readBrief(input).points.filter((point) => !mentions(one, point));
+  return [one, variant(input, 1, left)].join(`\n${variantSeparator}\n`);
 }

@@ -28,6 +28,14 @@ describe("generator prompts", () => {
     expect(buildGeneratorPrompt(brief("abTest")).maxTokens).toBe(2 * buildGeneratorPrompt({ ...brief("abTest"), abTesting: false }).maxTokens);
   });
 
+  it("asks for a full Google ad set: up to 15 distinct headlines and 4 distinct descriptions", () => {
+    const { system } = buildGeneratorPrompt(brief("google"));
+    expect(system).toContain('Give up to 15 lines "Headline 1:" to "Headline 15:"');
+    expect(system).toContain('then 4 lines "Description 1:" to "Description 4:"');
+    expect(system).toContain("Google refuses repeats");
+    expect(buildGeneratorPrompt(brief("facebook")).system).not.toContain("Headline 15");
+  });
+
   it("asks for a shorter version with the previous answer and what was too long", () => {
     const original = buildGeneratorPrompt(brief("x"));
     const shorter = buildShortenPrompt(original, "a very long post", ["X post: 312 of 280 weighted characters"]);

@@ -1,4 +1,5 @@
 // Turns a generator input (and the user's brand voice, if one is picked) into the messages sent to a model.
+import { responsiveSearchAd } from "../config/ads";
 import { lengthRules } from "../config/limits";
 import type { TextRequest } from "../ai/types";
 import { variantSeparator } from "./format";
@@ -16,7 +17,9 @@ function formatFor(input: GeneratorInput): string[] {
       return input.platform === "google"
         ? [
             "Write a Google responsive search ad.",
-            `Give 10 lines "Headline 1:" to "Headline 10:", each at most ${limit("googleHeadline")} characters, then 4 lines "Description 1:" to "Description 4:", each at most ${limit("googleDescription")} characters.`,
+            `Give up to ${responsiveSearchAd.maxHeadlines} lines "Headline 1:" to "Headline ${responsiveSearchAd.maxHeadlines}:" (at least ${responsiveSearchAd.minHeadlines}; the more distinct headlines, the more Google can test), each at most ${limit("googleHeadline")} characters, then ${responsiveSearchAd.maxDescriptions} lines "Description 1:" to "Description ${responsiveSearchAd.maxDescriptions}:", each at most ${limit("googleDescription")} characters.`,
+            "Every headline and every description must say something different: Google refuses repeats. Google shows any three headlines and two descriptions together, in any order, so each must read well on its own.",
+            'Name the product in one headline, and make another a call to action that starts with a verb ("Order Yours Today").',
             "Count characters carefully: a longer line is rejected by Google.",
           ]
         : [

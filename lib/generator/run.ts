@@ -1,21 +1,16 @@
 import "server-only";
 import { startTextStream } from "../ai/fallback";
 import { providers } from "../ai/providers";
-import type { Provider, TextRequest } from "../ai/types";
+import type { Provider } from "../ai/types";
 import { ai } from "../config/thresholds";
 import { completeTaskQuietly } from "../onboarding/store";
 import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
-import { hardLimitProblems } from "./over-limit";
+import { fitToHardLimits, remaining } from "./fit-to-limits";
 import { fallbackOptions, refusal, restarting } from "./provider-errors";
-import { buildGeneratorPrompt, buildShortenPrompt, type BrandVoice } from "./prompt";
+import { buildGeneratorPrompt, type BrandVoice } from "./prompt";
 import type { GeneratorInput } from "./schema";
 import { encodeEvent, type StreamEvent } from "./stream-events";
-
-/** The pieces a started stream has not yet given. */
-async function* remaining(iterator: AsyncIterator<string>): AsyncGenerator<string> {
-  for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-}
 
 export type GenerationRequest = { userId: string; input: GeneratorInput; voice: BrandVoice | null; signal: AbortSignal; chain?: readonly Provider[] };
 
@@ -23,8 +18,8 @@ export type GenerationRequest = { userId: string; input: GeneratorInput; voice: 
  * Starts one generation: reserves its unit, waits for the first token (from the primary provider or, if that
  * fails first, the other), and answers the stream of events. The unit is given back when every provider fails,
  * when the caller leaves before any text, and when the provider breaks off mid-stream; copy that overshoots a
- * platform's hard limit is rewritten once, and what still overshoots is left for the counters to flag. A server
- * shutting down ends a stream it could not wait for with an error event, and gives the unit back.
+ * platform's hard limit is rewritten once, and what still overshoots is tightened to fit (fit-to-limits.ts). A
+ * server shutting down ends a stream it could not wait for with an error event, and gives the unit back.
  */
 export async function startGeneration(request: GenerationRequest): Promise<ReadableStream<Uint8Array>> {
   const chain = request.chain ?? providers();
@@ -59,7 +54,7 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
       yield { type: "error", message: stopping.aborted ? restarting().message : "The writer stopped before finishing. Nothing was deducted; please try again." };
       return;
     }
-    yield* shortenOnce(started.provider, prompt, text, request.input, signal);
+    yield* fitToHardLimits(started.provider, prompt, text, request.input, { signal, stopping, fallback: fallbackOptions(ai.firstTokenTimeoutMs) });
     const completedTask = await completeTaskQuietly(request.userId, "first_generate");
     const { used, limit, credits } = unit.reservation;
     yield { type: "done", usage: { used, limit, credits }, ...(completedTask ? { completedTask } : {}) };
@@ -83,18 +78,4 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
       await iterator.return(undefined).finally(settle);
     },
   });
-}
-
-async function* shortenOnce(provider: Provider, prompt: TextRequest, text: string, input: GeneratorInput, signal: AbortSignal): AsyncGenerator<StreamEvent> {
-  const problems = hardLimitProblems(input, text);
-  if (problems.length === 0 || provider.id === "offline") return;
-  yield { type: "revise", reason: `Too long for the platform: ${problems.join("; ")}. Writing a shorter version…` };
-  try {
-    const retry = await startTextStream([provider], buildShortenPrompt(prompt, text, problems), signal, fallbackOptions(ai.firstTokenTimeoutMs));
-    yield { type: "delta", text: retry.first };
-    for await (const piece of remaining(retry.rest)) yield { type: "delta", text: piece };
-  } catch {
-    // A reader who left needs nothing more; a server shutting down still owes the copy written so far.
-    if (!signal.aborted || shutdownSignal().aborted) yield { type: "replace", text };
-  }
 }

@@ -12,6 +12,11 @@ export type StreamEvent =
   | { type: "revise"; reason: string }
   /** The final text, when it differs from what was streamed (a revision that failed falls back to the original). */
   | { type: "replace"; text: string }
+  /**
+   * The final text, after parts still over a hard limit were shortened to fit without a model: `removed` is what was
+   * cut from the parts kept, `dropped` the Google Ads lines left out because they could not fit ("Headline 3: …").
+   */
+  | { type: "tightened"; text: string; removed: string[]; dropped: string[] }
   /** `completedTask`: this generation completed the onboarding task first_generate (and earned its credit). */
   | { type: "done"; usage: UsageAfter; completedTask?: OnboardingTask }
   /** The provider failed after text had started: nothing was deducted. */

@@ -1,53 +1,83 @@
-// The offline writer's hooks: ten proven opening-line patterns filled with the topic, so the hook generator works
-// without any AI provider. The screen labels them "Offline writer".
+// The offline writer's hooks: opening-line patterns filled from the topic and the audience, so the hook generator
+// works without any AI provider. The patterns invent no numbers, results or personal history, and they take turns
+// between the whole topic, its short form ("Meal prep" of "Meal prep for busy parents") and the audience, so the
+// list does not repeat the topic in every line. The screen labels them "Offline writer".
 import { planning } from "../config/limits";
+import { midSentence, upperFirst } from "../generator/offline-text";
 import type { HooksInput } from "./schema";
 
-type Parts = { topic: string; Topic: string; who: string };
+/** The parts of a topic the patterns use; `short` and `rest` are null when the topic has no shorter form. */
+export type TopicParts = {
+  /** The whole topic as it reads mid-sentence, and at the start of one. */
+  topic: string;
+  Topic: string;
+  /** The head of what the topic is about: "meal prep" of "meal prep for busy parents", "bookkeeping" of "Ledgerly, bookkeeping for freelancers" (a name before a comma is not what the problem hooks should blame). */
+  short: string | null;
+  /** What follows a comma or colon in the topic: "bookkeeping for freelancers". */
+  rest: string | null;
+  /** The audience when the brief names one briefly enough to read well mid-sentence. */
+  who: string | null;
+  /** A topic written as a clause ("Why we stopped…") reads well only where a title would. */
+  clause: boolean;
+};
 
-const patterns: ((parts: Parts) => string)[] = [
-  ({ who, topic }) => `Most ${who} get ${topic} wrong. Here's the fix.`,
-  ({ topic }) => `I spent a year getting ${topic} right. These 3 lessons changed everything.`,
-  ({ topic }) => `Stop doing ${topic} the hard way.`,
-  ({ topic }) => `The ${topic} mistake nobody talks about.`,
-  ({ who, topic }) => `What nobody tells ${who} about ${topic}:`,
-  ({ Topic }) => `${Topic} in 10 minutes a day? Here's how.`,
-  ({ topic }) => `If ${topic} feels stuck, read this before you give up.`,
-  ({ topic }) => `The simplest ${topic} checklist you'll ever need.`,
-  ({ topic }) => `Unpopular opinion: ${topic} isn't about what you think.`,
-  ({ topic }) => `Before you try ${topic} again, ask yourself one question.`,
-  ({ topic }) => `3 signs your ${topic} is costing you more than you think.`,
-  ({ Topic }) => `${Topic}, explained like you have 30 seconds.`,
-  ({ who, topic }) => `Why the best ${who} treat ${topic} differently.`,
-  ({ topic }) => `I tried every ${topic} tip out there. Only one worked.`,
-];
-
-/** Lower-cases a leading capital unless it starts an acronym or a name written in capitals ("SEO", "iPhone" stay). */
-function midSentence(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
-/** A topic as it reads mid-sentence: spaces folded, end punctuation dropped, a leading capital lowered. */
+/** A topic as it reads mid-sentence: spaces folded, end punctuation dropped, a leading capital lowered unless a name. */
 export function topicPhrase(topic: string): string {
   return midSentence(topic.replace(/\s+/g, " ").replace(/[.!?]+$/, ""));
 }
 
-type Subject = Pick<HooksInput, "topic" | "audience">;
+const clauseStart = /^(why|how|what|when|where|who|which|should|can|could|is|are|do|does|did|will|would|we|i|you)\b/i;
 
-function partsOf(input: Subject): Parts {
+export function topicParts(input: { topic: string; audience: string }, audienceMax = 40): TopicParts {
   const topic = topicPhrase(input.topic);
+  const split = /^(.+?)(?:\s*[,:]\s+|\s+[–—-]\s+)(.+)$/.exec(topic);
+  const about = split?.[2] ?? topic;
+  const head = /^(.+?)\s+(?:for|that|when|with)\s+\S/.exec(about)?.[1] ?? (split ? about : null);
   const audience = input.audience.replace(/\s+/g, " ").trim();
-  return { topic, Topic: topic.charAt(0).toUpperCase() + topic.slice(1), who: audience && audience.length <= 40 ? midSentence(audience) : "people" };
+  return {
+    topic,
+    Topic: upperFirst(topic),
+    short: head && head.split(" ").length <= 4 ? head : null,
+    rest: split?.[2] ?? null,
+    who: audience && audience.length <= audienceMax ? midSentence(audience) : null,
+    clause: clauseStart.test(topic),
+  };
 }
 
-/** Every pattern filled in for the topic (and the audience, when it is short enough to read well). */
+type Pattern = (parts: TopicParts) => string | null;
+
+// In the order the list uses them: whole topic, short form, audience or none, in turn.
+const patterns: Pattern[] = [
+  ({ topic }) => `What's your take on ${topic}?`,
+  ({ short, topic, clause }) => (clause ? null : `Stop guessing at ${short ?? topic}.`),
+  ({ who }) => (who ? `${upperFirst(who)}: this one's for you.` : null),
+  ({ Topic }) => `${Topic}, explained in plain words.`,
+  ({ short, topic, clause }) => (clause ? null : `Are you making ${short ?? topic} harder than it has to be?`),
+  ({ rest }) => (rest ? `${upperFirst(rest)}: what matters most?` : null),
+  ({ who, topic }) => `If ${who ?? "you"} asked me about ${topic}, this is what I'd say.`,
+  ({ short }) => (short && short.split(" ").length <= 3 ? `One ${short} mistake worth avoiding.` : null),
+  ({ who }) => (who ? `A question for ${who}: what is slowing you down right now?` : null),
+  ({ topic }) => `Thinking about ${topic}? Start here.`,
+  () => "If this sounds familiar, keep reading.",
+  ({ short, topic }) => `The simplest way to think about ${short ?? topic}.`,
+  ({ Topic }) => `${Topic}: the questions worth asking first.`,
+  () => "Here's a simpler way to look at it.",
+  ({ Topic }) => `${Topic}, without the hype.`,
+  ({ topic }) => `A few honest notes on ${topic}.`,
+  ({ short, clause }) => (short && !clause ? `${upperFirst(short)}, minus the guesswork.` : null),
+  ({ Topic }) => `${Topic}. Let's talk about it.`,
+];
+
+type Subject = Pick<HooksInput, "topic" | "audience">;
+
+/** Every pattern that fits the topic and the audience, filled in, without repeats. */
 export function offlineHookCandidates(input: Subject): string[] {
-  const parts = partsOf(input);
-  return [...new Set(patterns.map((pattern) => pattern(parts)))].filter((hook) => hook.length <= planning.hookMaxCharacters);
+  const parts = topicParts(input);
+  return [...new Set(patterns.map((pattern) => pattern(parts)).filter((hook): hook is string => Boolean(hook)))].filter((hook) => hook.length <= planning.hookMaxCharacters);
 }
 
 export function offlineHooks(input: HooksInput): { hooks: string[] } {
-  // A topic of at most 120 characters keeps every pattern within the hook length, so there are always enough.
+  // Eleven patterns need only the topic, each within the hook length for a 120-character topic: always enough.
   return { hooks: offlineHookCandidates(input).slice(0, planning.hooksPerRequest) };
 }
 
@@ -55,5 +85,5 @@ export function offlineHooks(input: HooksInput): { hooks: string[] } {
 export function offlineHookRewrite(input: HooksInput, current: readonly string[]): { hook: string } {
   const taken = new Set(current.map((hook) => hook.trim()));
   const fresh = offlineHookCandidates(input).find((hook) => !taken.has(hook));
-  return { hook: fresh ?? `Here's the one thing about ${partsOf(input).topic} that changed my mind.` };
+  return { hook: fresh ?? `Another way to look at ${topicParts(input).topic}.` };
 }

@@ -34,8 +34,8 @@ describe("offline hooks", () => {
     const { hooks } = buildHooksRequest(input).offline();
     expect(hookListSchema.parse({ hooks }).hooks).toHaveLength(10);
     expect(new Set(hooks).size).toBe(10);
-    expect(hooks.every((hook) => hook.includes("cold email for B2B SaaS") || hook.includes("Cold email for B2B SaaS"))).toBe(true);
-    expect(hooks[0]).toBe("Most founders get cold email for B2B SaaS wrong. Here's the fix.");
+    expect(hooks.filter((hook) => /cold email/i.test(hook)).length).toBeGreaterThanOrEqual(5);
+    expect(hooks[0]).toBe("What's your take on cold email for B2B SaaS?");
   });
 
   it("keeps the longest topic within the hook length", () => {
@@ -47,6 +47,6 @@ describe("offline hooks", () => {
     const { hooks } = buildHooksRequest(input).offline();
     const { hook } = buildHookRewriteRequest({ ...input, regenerate: { index: 0, hooks } }).offline();
     expect(hooks).not.toContain(hook);
-    expect(hook).toContain("cold email for B2B SaaS");
+    expect(hook).toContain("cold email");
   });
 });

@@ -76,6 +76,13 @@ export function defaultReply(request: FakeRequest): FakeReply {
     return { kind: "ok", pieces: lines.join("\n").match(/\S+\s*/g) ?? [] };
   }
   const text = `Fake model copy about ${topic}.\n\nEvery word of this arrives as its own piece, the way a real model streams.`;
+  if (`${request.system}\n${request.user}`.includes("Write two clearly different variants")) {
+    // A/B: the second variant opens with a question to the reader and runs past LinkedIn's fold, so its score and
+    // its preview differ from the first's.
+    const second = `Still writing ${topic} posts from a blank page, one draft at a time? You are not alone, and you do not have to keep doing it that way.\n\nFake model copy about ${topic}, written to open with a question that speaks to you, and long enough to fold.\n\nTry it on your next post this week.`;
+    const both = `${text}\n===\n${second}`;
+    return { kind: "ok", pieces: both.match(/\S+\s*|\n+/g) ?? [] };
+  }
   return { kind: "ok", pieces: text.match(/\S+\s*|\n+/g) ?? [] };
 }
 

@@ -1,0 +1,23 @@
+"use client";
+
+import { useState } from "react";
+import { foldText } from "./fold";
+
+/** Text cut at the feed's fold with a real "…see more" that opens the rest, as the platform shows it. */
+export function FoldedText({ text, limit }: { text: string; limit: number }) {
+  const [open, setOpen] = useState(false);
+  const { shown, hidden } = foldText(text, limit);
+  return (
+    <p className="whitespace-pre-wrap break-words" data-testid="folded-text">
+      {open || hidden === "" ? text : shown}
+      {!open && hidden !== "" ? (
+        <>
+          {shown === "" ? null : " "}
+          <button type="button" className="font-medium text-muted-foreground hover:underline" onClick={() => setOpen(true)}>
+            …see more
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}

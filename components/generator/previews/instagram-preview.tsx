@@ -1,0 +1,18 @@
+import { folds } from "@/lib/config/scoring";
+import { FoldedText } from "./folded-text";
+import { Avatar, MediaPlaceholder, PreviewFrame } from "./preview-frame";
+import { sectionText, type PreviewProps } from "./preview-props";
+
+/** An Instagram post: the picture's place, then the caption up to the "…see more" fold. */
+export function InstagramPreview({ sections }: PreviewProps) {
+  return (
+    <PreviewFrame caption="Instagram preview">
+      <div className="flex items-center gap-2">
+        <Avatar name="you" />
+        <span className="font-semibold">you</span>
+      </div>
+      <MediaPlaceholder label="Your image" square />
+      <FoldedText text={sectionText(sections, "Post")} limit={folds.instagram} />
+    </PreviewFrame>
+  );
+}
