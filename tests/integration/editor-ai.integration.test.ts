@@ -76,9 +76,13 @@ describe("AI mode: suggestions", () => {
       expect(response.status).toBe(200);
       const { changes, writer } = (await response.json()) as { changes: ChangeRecord[]; writer: { label: string } };
       expect(writer.label).toMatch(/^OpenAI/);
-      // The heading's text comes from code ({title}): only its classes can change.
-      expect(changes.map((change) => change.type)).toEqual(["UPDATE_CLASSES"]);
-      expect(changes[0]?.changeFields).toMatchObject({ newClasses: "text-4xl font-bold text-center" });
+      // The heading shows {title}, which the one page that renders it passes as a literal: the model sees that
+      // text, and its new text is written there.
+      expect(fake.requests.at(-1)?.user).toContain("Text: <<<Hooks that land>>>");
+      expect(changes.map((change) => [change.type, change.changeFields])).toEqual([
+        ["EDIT_TEXT", { codebaseIdToEditText: idOf("h1"), newText: "Fake shorter heading", oldText: "Hooks that land" }],
+        ["UPDATE_CLASSES", { codebaseIdToUpdateClass: idOf("h1"), newClasses: "text-4xl font-bold text-center", oldClasses: "text-4xl font-bold" }],
+      ]);
       expect(fake.requests.at(-1)?.user).toContain("Instruction: <<<shorter and centred>>>");
     } finally {
       await stopFakeAI(fake);
