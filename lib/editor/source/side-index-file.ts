@@ -12,13 +12,20 @@ function indexPath(root: string, relativePath: string): string {
   return path.join(root, ".data", "editor", "index", `${fileKeyOf(relativePath)}.json`);
 }
 
-export function writeSideIndex(root: string, relativePath: string, source: string, entries: IndexEntry[]): void {
+/**
+ * Writes a file's index, unless the file on disk already says exactly that: the loader runs for every compile of
+ * every layer (client, server, SSR), and a compile should write only what it changes. Returns whether it wrote.
+ */
+export function writeSideIndex(root: string, relativePath: string, source: string, entries: IndexEntry[]): boolean {
   const file = indexPath(root, relativePath);
-  mkdirSync(path.dirname(file), { recursive: true });
   const index: SideIndex = { file: relativePath, sourceHash: createHash("sha256").update(source).digest("hex"), entries };
+  const text = JSON.stringify(index);
+  if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
+  mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(index));
+  writeFileSync(temporary, text);
   renameSync(temporary, file);
+  return true;
 }
 
 export function readSideIndex(root: string, relativePath: string): SideIndex | null {
