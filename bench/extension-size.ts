@@ -1,5 +1,5 @@
 // npm run bench:extension [-- --no-build] — builds the browser extension (npm run ext:build) and prints each file
-// of extension/.output/chrome-mv3 with its size and gzip size. Budget (issue 9): every content script under 60 KB
+// of extension/.output/chrome-mv3 with its size and gzip size. Budget: every content script under 60 KB
 // (raw, as the browser parses it). Exits 1 when one is over.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";

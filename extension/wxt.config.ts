@@ -1,4 +1,4 @@
-// The Hookline browser extension (issue 9). Build: `npm run ext:build`; the backend it talks to is fixed at build
+// The Hookline browser extension. Build: `npm run ext:build`; the backend it talks to is fixed at build
 // time by WXT_API_URL (default http://localhost:3000) and is the only host it may reach besides the three sites.
 import { defineConfig } from "wxt";
 import { apiOrigin, hostPermissions } from "./build-settings";

@@ -1,4 +1,4 @@
-// Every browser storage key of SPEC §3, spelled exactly as the spec spells it. Read and write storage only
+// Every browser storage key the app uses; the names are fixed, so never respell them. Read and write storage only
 // through these names.
 
 export const localStorageKeys = {
@@ -10,7 +10,7 @@ export const localStorageKeys = {
   usageStats: "usageStats",
   onboardingSurvey: "onboardingSurvey",
   comingSoonUnlocked: "comingSoonUnlocked",
-  /** Not in SPEC §3: issue 8 keeps a visitor's finished demo here until the first sign-in posts it as run_demo. */
+  /** Keeps a visitor's finished demo until the first sign-in posts it as run_demo. */
   onboardingDemoCompleted: "onboardingDemoCompleted",
 } as const;
 

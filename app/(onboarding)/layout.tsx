@@ -8,7 +8,7 @@ import { onboardingFactsOf } from "@/lib/onboarding/access";
 
 export const metadata: Metadata = { robots: { index: false } };
 
-// The onboarding screens (SPEC §2): the server says who the visitor is, the guard (which needs the tab's storage)
+// The onboarding screens: the server says who the visitor is, the guard (which needs the tab's storage)
 // decides whether they may stay.
 export default async function OnboardingLayout({ children }: { children: ReactNode }) {
   const session = await currentSession().catch(() => null);

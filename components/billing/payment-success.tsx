@@ -14,7 +14,7 @@ async function quietly(work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
   } catch {
-    // SPEC §2: a failed refresh is ignored; the next page load reads the state again.
+    // A failed refresh is ignored; the next page load reads the state again.
   }
 }
 
@@ -29,7 +29,7 @@ async function readPurchase(): Promise<string | null> {
 }
 
 /**
- * SPEC §2 "Payment success": apply the Checkout Session's subscription at once, then after 3 s refresh the session,
+ * Payment success: apply the Checkout Session's subscription at once, then after 3 s refresh the session,
  * set force-show-onboarding, re-read the onboarding status, tell every tab, and drop the cached usageStats.
  */
 export function PaymentSuccess() {
@@ -45,7 +45,7 @@ export function PaymentSuccess() {
       await sync;
       await quietly(() => fetch("/api/auth/get-session", { cache: "no-store" }));
       localStorage.setItem(localStorageKeys.forceShowOnboarding, "true");
-      await fetchOnboardingStatus(); // swallows its own failures (SPEC §8)
+      await fetchOnboardingStatus(); // swallows its own failures
       broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
       localStorage.removeItem(localStorageKeys.usageStats);
       forgetRememberedPlan(localStorage);

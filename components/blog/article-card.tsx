@@ -6,7 +6,7 @@ import { longDate } from "@/lib/format";
 // Cards link with prefetch off: prefetching the cards in view nearly doubled the listing's total blocking time in
 // Lighthouse mobile (120 ms → 220 ms); an article's payload is fetched on click instead.
 
-/** A listing card (SPEC §2): image, category, read time, title link, 3-line excerpt, tags, author, date, Read More. */
+/** A listing card: image, category, read time, title link, 3-line excerpt, tags, author, date, Read More. */
 export function ArticleCard({ article, eager = false, headingLevel = 2 }: { article: CardArticle; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const shownTags = article.tags.slice(0, blog.tagsPerCard);

@@ -14,7 +14,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** The native share sheet where there is one; otherwise the link goes to the clipboard (SPEC §2 and §8 texts). */
+/** The native share sheet where there is one; otherwise the link goes to the clipboard, with a toast. */
 /** Shares the article's own address (`path` on this site), never the address bar's #fragment or query. */
 export function ShareButton({ title, path, icon }: { title: string; path: string; icon: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { setConsent, type Consent } from "@/lib/analytics/consent";
 import { useConsent } from "@/lib/analytics/use-consent";
 import { closeCookieSettings, useCookieSettingsOpen } from "./cookie-settings-store";
 
-/** Shown while the visitor has not decided (SPEC §4), and again from the footer's "Cookie settings". */
+/** Shown while the visitor has neither accepted nor declined, and again from the footer's "Cookie settings". */
 export function CookieBanner() {
   const consent = useConsent();
   const reopened = useCookieSettingsOpen();

@@ -50,7 +50,7 @@ function describe(change: ChangeRecord): string {
 }
 
 /**
- * AI mode's prompt (issue 11 item 7): an instruction about the selected element becomes change records, which the
+ * AI mode's prompt: an instruction about the selected element becomes change records, which the
  * owner reviews and applies as one undoable step.
  */
 export function AiPrompt({ canvasId, codebaseId, text, onApply }: Props) {

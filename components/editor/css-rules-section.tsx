@@ -1,7 +1,7 @@
 import type { CssRuleInfo } from "@/lib/editor/frame/protocol";
 import { PanelSection } from "./panel-section";
 
-/** The stylesheet rules that match the selection, with the states and breakpoints they need (SPEC §3). */
+/** The stylesheet rules that match the selection, with the states and breakpoints they need. */
 export function CssRulesSection({ rules }: { rules: CssRuleInfo[] }) {
   return (
     <PanelSection title="CSS rules">

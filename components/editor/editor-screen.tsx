@@ -53,7 +53,7 @@ function shortcutOf(event: { key: string; shiftKey: boolean; metaKey: boolean; c
 }
 
 /**
- * The visual page editor (issue 11): a navigator, the page in a same-origin preview frame, the selection's
+ * The visual page editor: a navigator, the page in a same-origin preview frame, the selection's
  * properties, a toolbar and AI mode. Every change goes through the change runner: shown in the frame at once,
  * then written to the source.
  */
@@ -96,7 +96,7 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
     };
   }, [canvasId, selected]);
 
-  // Forced states belong to the selected element only (SPEC §4); the helper clears them when the selection moves.
+  // Forced states belong to the selected element only; the helper clears them when the selection moves.
   useEffect(() => {
     if (selected) send({ type: "forceStates", key: selected, modifiers: forceState && isStateModifier(modifier) ? [modifier] : [] });
   }, [send, selected, forceState, modifier]);

@@ -28,7 +28,7 @@ type Props = {
 
 const tagPattern = /^[a-z][a-z0-9-]*$|^[A-Z][A-Za-z0-9.]*$/;
 
-/** Undo and redo, the two modes, and the structural changes to the selection (SPEC §2 editor toolbar). */
+/** Undo and redo, the two modes, and the structural changes to the selection. */
 export function EditorToolbar({ actions, hasSelection, aiMode, onAiMode, driveMode, onDriveMode }: Props) {
   const [newTag, setNewTag] = useState<string>(editorScreen.addableTags[0]);
   const [renameTo, setRenameTo] = useState("");

@@ -13,7 +13,7 @@ export function toModifier(value: string): StyleModifier | "" {
   return styleModifiers.find((modifier) => modifier === value) ?? "";
 }
 
-/** When a class or style applies: always, in a state (hover…), from a breakpoint up, or in dark mode (SPEC §9). */
+/** When a class or style applies: always, in a state (hover…), from a breakpoint up, or in dark mode. */
 export function ModifierSelect({ id, value, onChange, label }: { id: string; value: StyleModifier | ""; onChange: (value: StyleModifier | "") => void; label: string }) {
   return (
     <>

@@ -32,7 +32,7 @@ type Props = {
   actions: PanelActions;
 };
 
-/** Everything about the selected element that the owner can read or change (issue 11 item 1). */
+/** Everything about the selected element that the owner can read or change. */
 export function PropertiesPanel({ canvasId, node, source, classList, rules, computed, modifier, onModifier, forceState, onForceState, actions }: Props) {
   const text = node?.literalChildren.join(" ") ?? "";
   return (

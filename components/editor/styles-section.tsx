@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * The selection's computed layout and typography, each one changeable, for a state when one is chosen; the state
- * can be forced in the preview so its styles show (tempo-force- classes, SPEC §9).
+ * can be forced in the preview so its styles show (tempo-force- classes).
  */
 export function StylesSection({ computed, modifier, onModifier, forceState, onForceState, onChange }: Props) {
   const [framework, setFramework] = useState<StylingFramework>("Tailwind");

@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { driveModeKey } from "@/lib/editor/frame/helper";
 
-// Drive mode lives in sessionStorage (SPEC §2), so it survives a reload of the editor.
+// Drive mode lives in sessionStorage, so it survives a reload of the editor.
 const listeners = new Set<() => void>();
 
 export function useDriveMode(): [boolean, (on: boolean) => void] {

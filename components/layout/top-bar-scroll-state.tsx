@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { scroll } from "@/lib/config/thresholds";
 
-/** Marks the top bar once the page has scrolled past 50 px (SPEC §4), so its look can change in CSS. */
+/** Marks the top bar once the page has scrolled past 50 px, so its look can change in CSS. */
 export function TopBarScrollState() {
   useEffect(() => {
     const bar = document.querySelector<HTMLElement>("[data-top-bar]");

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from "react";
 import type { Feature } from "@/content/pages/types";
 import { cn } from "@/lib/utils";
 
-/** Six expandable features; opening one closes the others (SPEC §2). Icons arrive pre-rendered from the server. */
+/** Six expandable features; opening one closes the others. Icons arrive pre-rendered from the server. */
 export function FeatureList({ features, icons }: { features: Feature[]; icons: Record<string, ReactNode> }) {
   const id = useId();
   const [open, setOpen] = useState<string | null>(features[0]?.id ?? null);

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { scroll } from "@/lib/config/thresholds";
 import { cn } from "@/lib/utils";
 
-/** "Scroll to see how it works", in the first screen; it hides once the page has scrolled 200 px (SPEC §9). */
+/** "Scroll to see how it works", in the first screen; it hides once the page has scrolled 200 px. */
 export function ScrollHint() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {

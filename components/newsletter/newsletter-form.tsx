@@ -28,7 +28,7 @@ async function subscribe(email: string): Promise<boolean> {
   return subscribed;
 }
 
-/** SPEC §4: idle, then submitting (inputs and button disabled, "Subscribing..."), then idle; cleared on success. */
+/** Idle, then submitting (inputs and button disabled, "Subscribing..."), then idle; cleared on success. */
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState("");

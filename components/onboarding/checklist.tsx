@@ -18,7 +18,7 @@ import { flushPendingDemo, hasPendingDemo, useOnboardingStatus } from "./onboard
 const tasks = onboardingTaskLinks;
 
 /**
- * SPEC §2 "Onboarding checklist": the share of the 5 tasks done, the credits, and each task worth +1 credit. All but
+ * The onboarding checklist: the share of the 5 tasks done, the credits, and each task worth +1 credit. All but
  * the demo wait for an active subscription and a verified email.
  */
 export function Checklist({ initial, unlocked, signedIn }: { initial: OnboardingStatus | null; unlocked: boolean; signedIn: boolean }) {

@@ -9,7 +9,7 @@ import { useDemoGeneration } from "./use-demo-generation";
 
 const unavailable = () => void notify("info", { title: demoUnavailableMessage });
 
-/** SPEC §2 "Demo generator": the real generator's form and output, prefilled, writing the category's sample. */
+/** The demo generator: the real generator's form and output, prefilled, writing the category's sample. */
 export function DemoGenerator({ category }: { category: DemoCategory }) {
   const generation = useDemoGeneration();
   const { status, text } = generation.state;

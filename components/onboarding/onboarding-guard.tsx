@@ -18,7 +18,7 @@ function decide(access: OnboardingAccess, path: string, demoParam: boolean): Gua
 }
 
 /**
- * SPEC §4: shows "Preparing your onboarding…" while checking, then the screen or a redirect, for each onboarding
+ * Shows "Preparing your onboarding…" while checking, then the screen or a redirect, for each onboarding
  * screen. `?demo=1` also sets the session flag, so the rest of the demo stays open in this tab; force-show-onboarding
  * is used once, then removed. The route comes from the router, not window.location, which still shows the previous
  * address while a client-side navigation renders.

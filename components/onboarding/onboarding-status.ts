@@ -6,7 +6,7 @@ import { onboarding } from "@/lib/config/thresholds";
 import type { OnboardingStatus, OnboardingTask } from "@/lib/onboarding/schema";
 import { localStorageKeys } from "@/lib/storage-keys";
 
-// SPEC §8: network and server errors of onboarding calls are swallowed; the page keeps working with what it has.
+// Network and server errors of onboarding calls are swallowed; the page keeps working with what it has.
 
 const listeners = new Set<(status: OnboardingStatus) => void>();
 
@@ -94,7 +94,7 @@ export function flushPendingDemo(): Promise<void> {
       // Kept only while nobody is signed in or the server could not be reached; tried again on the next screen.
       if (outcome !== "signed-out" && outcome !== "unreachable") localStorage.removeItem(localStorageKeys.onboardingDemoCompleted);
     } catch {
-      // storage unavailable (SPEC §8: swallowed)
+      // storage unavailable: swallowed, the page keeps working
     } finally {
       flushing = null;
     }

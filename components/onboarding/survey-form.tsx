@@ -25,7 +25,7 @@ function Choices<T extends string>({ legend, name, options, value, onChange }: {
   );
 }
 
-/** SPEC §2 "Quick setup": a goal, a role and weekly hours; Continue waits for both choices and for the request. */
+/** The quick-setup survey: a goal, a role and weekly hours; Continue waits for both choices and for the request. */
 export function SurveyForm() {
   const router = useRouter();
   const [goal, setGoal] = useState<SurveyAnswers["q1_goal"] | null>(null);
@@ -42,7 +42,7 @@ export function SurveyForm() {
       localStorage.setItem(localStorageKeys.onboardingSurvey, JSON.stringify(answers));
       await fetch("/api/onboarding?action=survey", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(answers) });
     } catch {
-      // SPEC §8: the survey's answer is not read, and a failed call does not hold the user up.
+      // The survey's answer is not read, and a failed call does not hold the user up.
     }
     track("survey_completed", { goal, role, hours });
     router.push("/onboarding/checklist");

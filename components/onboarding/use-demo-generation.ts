@@ -15,7 +15,7 @@ export const demoWriter = "Demo sample";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The demo generator's writer, in the shape of useGeneration: after SPEC §9's 450 ms it shows the sample for the
+ * The demo generator's writer, in the shape of useGeneration: after a 450 ms delay it shows the sample for the
  * brief's type (the static file, or the built-in text). Nothing is sent to a model and nothing is billed.
  */
 export function useDemoGeneration(): Generation {

@@ -18,7 +18,7 @@ function preload(router: ReturnType<typeof useRouter>, path: string): void {
 }
 
 /**
- * SPEC §2's preloading: a link to an app screen hovered for 100 ms preloads it (leaving sooner cancels); on / and
+ * Preloading: a link to an app screen hovered for 100 ms preloads it (leaving sooner cancels); on / and
  * /features some screens preload after a delay; dashboard and generator preload when the browser is idle.
  */
 export function RoutePreloader() {

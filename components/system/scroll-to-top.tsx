@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-/** SPEC §2: the page scrolls to top on every route change (links to an #anchor or ?scrollTo= keep their target). */
+/** The page scrolls to top on every route change (links to an #anchor or ?scrollTo= keep their target). */
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);

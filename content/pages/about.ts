@@ -1,4 +1,4 @@
-// /about: intro, story, values and the founder (SPEC §2). The founder is the managing director in the company config.
+// /about: intro, story, values and the founder. The founder is the managing director in the company config.
 import type { AboutContent } from "./types";
 import { company } from "../../lib/config/company";
 

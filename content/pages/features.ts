@@ -1,4 +1,4 @@
-// The six features: the landing page's expandable list and the cards on /features (SPEC §1 and §2).
+// The six features: the landing page's expandable list and the cards on /features.
 import type { Feature } from "./types";
 import { plans } from "../../lib/config/plans";
 

@@ -1,4 +1,4 @@
-// /is-hookline-for-me: six audiences, one card each (SPEC §1 and §2).
+// /is-hookline-for-me: six audiences, one card each.
 import type { UseCaseCard } from "./types";
 import { plans, trial } from "../../lib/config/plans";
 import { roiCalculator } from "../../lib/config/thresholds";

@@ -1,4 +1,4 @@
-// The landing page's hero, the three "how it works" scroll cards and the FAQ (SPEC §1 and §2).
+// The landing page's hero, the three "how it works" scroll cards and the FAQ.
 import type { Faq, ScrollCard } from "./types";
 import { billing, plans, trial } from "../../lib/config/plans";
 

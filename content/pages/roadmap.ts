@@ -1,4 +1,4 @@
-// /Roadmap: what shipped, what is being built and what comes next, grouped by period (SPEC §2 and §4).
+// /Roadmap: what shipped, what is being built and what comes next, grouped by period.
 import type { RoadmapPeriod } from "./types";
 import { contactTopicLabels } from "../../lib/contact/schema";
 

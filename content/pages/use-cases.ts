@@ -1,4 +1,4 @@
-// /use-cases, "Who Benefits Most": four audiences, four use cases and the demo video (SPEC §2 and §3).
+// /use-cases, "Who Benefits Most": four audiences, four use cases and the demo video.
 import type { AudienceCard, UseCaseCard } from "./types";
 import { billing, plans } from "../../lib/config/plans";
 

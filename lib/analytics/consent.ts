@@ -1,5 +1,5 @@
-// The visitor's cookie decision (SPEC §4): unset shows the banner, "accepted" loads analytics, "declined" does
-// not. Stored in localStorage under the spec's key and shared live between tabs.
+// The visitor's cookie decision: unset shows the banner, "accepted" loads analytics, "declined" does
+// not. Stored in localStorage under its fixed key and shared live between tabs.
 import { localStorageKeys } from "../storage-keys";
 
 export type Consent = "accepted" | "declined";

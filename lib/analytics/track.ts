@@ -1,7 +1,7 @@
 // Product analytics. Nothing is sent, loaded or queued until the visitor has accepted cookies.
 import { getConsent } from "./consent";
 
-/** The events SPEC §7 names. */
+/** The only events the app tracks. */
 export type AnalyticsEvent =
   | "page_view"
   | "survey_completed"

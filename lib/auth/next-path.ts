@@ -1,4 +1,4 @@
-// The path a visitor tried before signing in (SPEC §3 lastAuthenticatedPath), kept same-origin only.
+// The path a visitor tried before signing in (kept in localStorage), kept same-origin only.
 import { localStorageKeys } from "../storage-keys";
 
 export const defaultSignedInPath = "/dashboard";

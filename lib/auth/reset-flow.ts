@@ -1,4 +1,4 @@
-// SPEC §4's password-reset state machine, as a pure reducer the page drives.
+// The password-reset state machine, as a pure reducer the page drives.
 
 export type ResetState =
   | { step: "awaiting-token"; email: string; code: string; error: string | null; notice: string | null }

@@ -1,4 +1,4 @@
-// SPEC §4/§5 blog filters: search text, one category or none, one tag or none, combined with AND.
+// Blog filters: search text, one category or none, one tag or none, combined with AND.
 export type BlogFilters = { q: string; category: string | null; tag: string | null };
 
 type Filterable = { title: string; excerpt: string; tags: string[]; category: string };

@@ -1,4 +1,4 @@
-// The one schema of an article's frontmatter (SPEC §3 "Blog article"); the loader checks every file with it.
+// The one schema of an article's frontmatter; the loader checks every file with it.
 import { z } from "zod";
 
 export const blogCategories = [

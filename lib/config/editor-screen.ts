@@ -1,4 +1,4 @@
-// The editor screen's choices (issue 11): what it offers to add, how far it zooms, how long it waits for the frame.
+// The editor screen's choices: what it offers to add, how far it zooms, how long it waits for the frame.
 export const editorScreen = {
   /** Native elements the toolbar can add inside the selection. */
   addableTags: ["div", "p", "span", "h2", "h3", "button", "a", "img", "ul", "li", "section"],

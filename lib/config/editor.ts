@@ -1,4 +1,4 @@
-// SPEC §9: the visual page editor's colours, stacking levels and timings.
+// The visual page editor's colours, stacking levels and timings.
 export const editor = {
   colors: {
     primary: "#4597F7",
@@ -28,7 +28,7 @@ export const editor = {
   /** Where the editor may read code to learn where a text comes from; it changes only the editable files. */
   readableFolders: ["app", "components", "content", "lib"],
   readableExtensions: [".ts", ".tsx", ".js", ".jsx"],
-  /** The computed layout and typography properties shown for the selected element (SPEC §9: about 70). */
+  /** The computed layout and typography properties shown for the selected element (about 70). */
   computedProperties: [
     "display", "position", "top", "right", "bottom", "left", "z-index", "float", "clear", "box-sizing",
     "width", "height", "min-width", "min-height", "max-width", "max-height", "aspect-ratio",

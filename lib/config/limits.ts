@@ -1,4 +1,4 @@
-// Platform lengths Hookline writes to (issue 7): hard limits are refused by the platform, so an output over one
+// Platform lengths Hookline writes to: hard limits are refused by the platform, so an output over one
 // is shortened once and then flagged; recommended lengths are where the text starts being cut off in the feed.
 export type LengthRule = { label: string; limit: number; hard: boolean; unit: "characters" | "weighted characters" };
 
@@ -21,7 +21,7 @@ export type LengthRuleId = keyof typeof lengthRules;
 /** Generation requests per user per minute, on top of the plan's monthly allowance (a runaway script stops here). */
 export const generationRateLimit = { name: "generate:user", limit: 20, windowSeconds: 60 } as const;
 
-/** What the hook generator and the content planner produce per request (SPEC §1: 10 hooks, a 4-week plan). */
+/** What the hook generator and the content planner produce per request (10 hooks, a 4-week plan). */
 export const planning = {
   hooksPerRequest: 10,
   hookMaxCharacters: 220,

@@ -1,4 +1,4 @@
-// SPEC §1 and §9: the trial and the two paid plans. The pricing UI, entitlements and tests read these.
+// The trial and the two paid plans. The pricing UI, entitlements and tests read these.
 export const trial = {
   days: 3,
   generations: 10,
@@ -21,7 +21,7 @@ export const plans: Record<PlanId, Plan> = {
 };
 
 export const usageDefaults = {
-  /** SPEC §9: plan_limit of a new usage row when neither a plan nor a trial limit is known. */
+  /** The plan_limit of a new usage row when neither a plan nor a trial limit is known. */
   planLimit: 10,
 } as const;
 

@@ -23,7 +23,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: "/imprint", label: "Imprint", group: "legal", indexed: true },
 ];
 
-/** Screens behind the sign-in guard (SPEC §2); each prefix also covers its sub-paths. */
+/** Screens behind the sign-in guard; each prefix also covers its sub-paths. */
 export const protectedRoutes = [
   "/dashboard",
   "/generator",

@@ -1,4 +1,4 @@
-// SPEC §9 thresholds and the product's other fixed numbers.
+// Scroll thresholds and the product's other fixed numbers.
 export const scroll = {
   navChangePx: 50,
   scrollHintPx: 200,

@@ -1,4 +1,4 @@
-// SPEC §9 delays, in milliseconds.
+// The product's fixed delays, in milliseconds.
 export const delays = {
   toastMs: 5000,
   confirmationRedirectMs: 2000,

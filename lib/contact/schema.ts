@@ -1,4 +1,4 @@
-// The contact form's one schema (SPEC §3 and §5), shared by the form and POST /api/contact.
+// The contact form's one schema, shared by the form and POST /api/contact.
 import { z } from "zod";
 import { emailMaxLength } from "../config/limits";
 import { fieldErrors } from "../field-errors";

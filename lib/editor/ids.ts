@@ -1,9 +1,9 @@
-// Element ids of the visual editor (SPEC §3 element key, §5 id rule, §8 editor errors). An element's codebase id
+// Element ids of the visual editor (element keys, the id rule and the id errors). An element's codebase id
 // names its file and its structural path in that file, so it survives edits to text, classes, props and styles.
-// Free of Node APIs: the loader, the engine and (issue 11) the preview frame share it.
+// Free of Node APIs: the loader, the engine and the preview frame share it.
 import { AppError } from "../app-error.ts";
 
-/** Codebase and storyboard ids: letters, digits, hyphen and underscore (SPEC §5). */
+/** Codebase and storyboard ids: letters, digits, hyphen and underscore. */
 export const idPattern = /^[A-Za-z0-9_-]+$/;
 
 /** The attribute the loader stamps on every element, and the frame reads. */

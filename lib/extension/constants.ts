@@ -1,11 +1,11 @@
-// What the browser extension's content scripts share with the app, without zod: they must stay small (issue 9,
+// What the browser extension's content scripts share with the app, without zod: they must stay small (each
 // under 60 KB), so they import this file and never schema.ts.
 import type { Persona } from "./schema";
 
 export const replyPlatforms = ["x", "threads", "instagram"] as const;
 export type ReplyPlatform = (typeof replyPlatforms)[number];
 
-/** SPEC §1: the five tones, in the order the menu shows them. */
+/** The five reply tones, in the order the menu shows them. */
 export const replyTones = ["neutral", "agreeing", "disagreeing", "funny", "insightful"] as const;
 export type ReplyTone = (typeof replyTones)[number];
 

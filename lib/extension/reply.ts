@@ -7,7 +7,7 @@ import { generateBilled } from "../generator/structured";
 import { buildReplyRequest, replyRule } from "./prompt";
 import type { ReplyAnswer, ReplyInput } from "./schema";
 
-/** Extension access is automatic for subscribers (SPEC §6) and ends with the subscription: the extension is told 402. */
+/** Extension access is automatic for subscribers and ends with the subscription: the extension is told 402. */
 export const inactivePlan = () => new AppError("payment_required", "Your Hookline plan is not active. Choose a plan to keep writing replies.");
 
 /**

@@ -1,4 +1,4 @@
-// The browser extension's payloads (issue 9): one schema each, shared by the API routes and the extension itself.
+// The browser extension's payloads: one schema each, shared by the API routes and the extension itself.
 // Keep this file free of server code: the extension's background worker and options page bundle it.
 import { z } from "zod";
 import { languages } from "../generator/options";

@@ -1,4 +1,4 @@
-// The generator's one input schema (SPEC §3 field names), shared by the form, POST /api/generate and the
+// The generator's one input schema, shared by the form, POST /api/generate and the
 // onboarding demo. Which fields a content type needs is checked here, so every caller gets the same messages.
 import { z } from "zod";
 import { contentTypes, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "./options";

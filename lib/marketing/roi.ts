@@ -1,4 +1,4 @@
-// SPEC §9's ROI calculator: money saved a week = hours × rate × share of time saved.
+// The ROI calculator: money saved a week = hours × rate × share of time saved.
 import { roiCalculator } from "../config/thresholds";
 
 export type RoiResult = { hoursSaved: number; moneySaved: number };

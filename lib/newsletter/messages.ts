@@ -1,4 +1,4 @@
-// The newsletter's toasts, word for word from SPEC §5; no zod here, so the form can show them without loading it.
+// The newsletter's toasts (keep the wording exact); no zod here, so the form can show them without loading it.
 export const newsletterToasts = {
   required: { title: "Email required", description: "Please enter your email address." },
   invalid: { title: "Invalid email", description: "Please enter a valid email address." },

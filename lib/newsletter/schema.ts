@@ -1,4 +1,4 @@
-// The newsletter form's one schema (SPEC §5), shared by the form and POST /api/newsletter.
+// The newsletter form's one schema, shared by the form and POST /api/newsletter.
 import { z } from "zod";
 import { emailMaxLength } from "../config/limits";
 import { newsletterToasts } from "./messages";

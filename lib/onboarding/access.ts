@@ -8,7 +8,7 @@ import type { OnboardingAccess } from "./guard";
 export type OnboardingFacts = { access: OnboardingAccess; subscribed: boolean };
 
 /**
- * SPEC §4: a user with an active subscription, trial_used or a stored subscription id is barred from onboarding.
+ * A user with an active subscription, trial_used or a stored subscription id is barred from onboarding.
  * Read once per request: the onboarding layout and the checklist both ask.
  */
 export const onboardingFactsOf = cache(async (userId: string | null): Promise<OnboardingFacts> => {

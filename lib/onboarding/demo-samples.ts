@@ -1,4 +1,4 @@
-// Built-in demo output (SPEC §8: a missing demo file falls back to built-in text). Written for the same briefs as
+// Built-in demo output (a missing, unreadable or empty demo file falls back to it). Written for the same briefs as
 // the files in public/demo, so the demo reads the same either way.
 import type { DemoCategory } from "./demo";
 

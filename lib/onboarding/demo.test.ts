@@ -9,7 +9,7 @@ import { sampleCopies } from "./sample-copies";
 const json = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("demo categories", () => {
-  it("maps each template to the content type SPEC §2 names", () => {
+  it("maps each template to its content type", () => {
     expect(Object.fromEntries(demoCategories.map((category) => [category, demoBrief(category).contentType]))).toEqual({
       advertisement: "ads",
       social: "social",
@@ -92,7 +92,7 @@ describe("demo output", () => {
 });
 
 describe("sample copies", () => {
-  it("are one social post, one email and one ad, newest first, with the fields SPEC §3 names", () => {
+  it("are one social post, one email and one ad, newest first, with the fields a saved copy has", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const copies = sampleCopies(now);
     expect(copies.map((copy) => copy.content_type)).toEqual(["social", "email", "ads"]);

@@ -1,4 +1,4 @@
-// SPEC §2's onboarding demo and demo generator: the templates, what each writes, its prefilled brief and its sample.
+// The onboarding demo and demo generator: the templates, what each writes, its prefilled brief and its sample.
 import { z } from "zod";
 import { blankBrief, type Brief } from "../generator/brief";
 import type { ContentType } from "../generator/options";
@@ -52,7 +52,7 @@ export function demoBrief(category: DemoCategory): Brief {
   return { ...blankBrief, ...briefs[category] };
 }
 
-/** SPEC §3 "Demo generator input": the demo writes these five, not SEO descriptions. */
+/** The content types the demo generator offers: these five, not SEO descriptions. */
 export const demoContentTypes = ["ads", "social", "email", "scripts", "blog"] as const satisfies readonly ContentType[];
 
 /** Which sample fits the brief in the demo generator's form, once the visitor has changed its type or platform. */
@@ -77,7 +77,7 @@ export const demoFileSchema = z.object({ example: z.string().trim().min(1) });
 export type DemoSample = { text: string; source: "file" | "built-in" };
 
 /**
- * GET /demo/{category}.json. A missing, unreadable or empty file falls back to the built-in sample (SPEC §8), so the
+ * GET /demo/{category}.json. A missing, unreadable or empty file falls back to the built-in sample, so the
  * demo always has output; only a cancelled request (the visitor moved on) rejects.
  */
 export async function loadDemoSample(category: DemoCategory, options: { fetcher?: typeof fetch; signal?: AbortSignal } = {}): Promise<DemoSample> {

@@ -4,7 +4,7 @@ import { checklistPath, guardDecision, type OnboardingAccess } from "./guard";
 const accesses: OnboardingAccess[] = ["visitor", "barred", "allowed", "error"];
 const survey = "/onboarding/survey";
 
-describe("the onboarding guard (SPEC §4)", () => {
+describe("the onboarding guard", () => {
   it("lets anyone in with the demo flag, even a visitor or a subscriber", () => {
     for (const access of accesses) {
       expect(guardDecision({ access, demo: true, forceShow: false, path: survey })).toEqual({ kind: "allow", consumeForceShow: false });

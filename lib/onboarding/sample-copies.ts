@@ -1,4 +1,4 @@
-// SPEC §3 "Sample copy": the demo dashboard's three saved copies. Nothing here is stored; the dates are relative
+// Sample copies: the demo dashboard's three saved copies. Nothing here is stored; the dates are relative
 // to now so the demo never looks stale.
 
 export type SampleCopy = {

@@ -1,4 +1,4 @@
-// SPEC §3's onboarding payloads: one schema each, shared by the screens and /api/onboarding.
+// The onboarding payloads: one schema each, shared by the screens and /api/onboarding.
 import { z } from "zod";
 import { onboarding } from "../config/thresholds";
 
@@ -24,5 +24,5 @@ export const taskCompleteSchema = z.object({ task: z.enum(onboardingTasks, "Unkn
 export const onboardingActionSchema = z.enum(["survey", "task-complete"], "Unknown action: use ?action=survey or ?action=task-complete.");
 
 export type TaskStatus = { status: "todo" | "done" };
-/** GET /api/onboarding's answer (SPEC §3 onboarding status). */
+/** GET /api/onboarding's answer: the credits and each task's status. */
 export type OnboardingStatus = { credits: number; tasks: Record<OnboardingTask, TaskStatus> };

@@ -1,4 +1,4 @@
-// SPEC §2's preloading rules, in one place.
+// Which screens are preloaded on hover, after a delay and when idle, in one place.
 import { delays } from "../config/timing";
 
 /** Screens whose code is preloaded when a link to them is hovered for 100 ms. */

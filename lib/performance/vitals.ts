@@ -1,4 +1,4 @@
-// SPEC §3/§9: the last 100 performance metrics {name, value, timestamp, url}, each rated against its threshold.
+// The last 100 performance metrics {name, value, timestamp, url}, each rated against its threshold.
 // Values are computed and kept; nothing acts on them.
 import { performance as budgets } from "../config/thresholds";
 

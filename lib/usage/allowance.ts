@@ -1,4 +1,4 @@
-// Which usage row a request draws from, and how many units that row allows (SPEC §1 and §9).
+// Which usage row a request draws from, and how many units that row allows.
 import { plans, trial, usageDefaults } from "../config/plans";
 import type { Entitlement } from "../billing/entitlement";
 

@@ -8,7 +8,7 @@ import { editorSettings } from "@/lib/editor/settings";
 
 export const metadata: Metadata = { title: "Page editor", robots: { index: false } };
 
-/** The visual page editor (issue 11): a page of the site in a preview frame. Owners only; anyone else gets a 403. */
+/** The visual page editor: a page of the site in a preview frame. Owners only; anyone else gets a 403. */
 export default async function EditorPage({ searchParams }: { searchParams: Promise<{ path?: string; canvas?: string }> }) {
   const settings = editorSettings();
   if (!settings.enabled) notFound();

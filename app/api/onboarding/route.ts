@@ -4,7 +4,7 @@ import { onboardingActionSchema, surveySchema, taskCompleteSchema } from "@/lib/
 import { claimTask } from "@/lib/onboarding/claim";
 import { onboardingStatus, saveSurvey } from "@/lib/onboarding/store";
 
-/** The signed-in user's onboarding status: bonus credits and the five tasks (SPEC §3). */
+/** The signed-in user's onboarding status: bonus credits and the five tasks. */
 export const GET = handle(async (request: Request) => {
   const session = await requireSession(request);
   return Response.json(await onboardingStatus(session.user.id));

@@ -1,4 +1,4 @@
-// AI mode (issue 11 item 7): what the editor asks for, and the plan a model answers with. Zod only, shared by the
+// AI mode: what the editor asks for, and the plan a model answers with. Zod only, shared by the
 // route, the prompt and the offline writer.
 import { z } from "zod";
 import { editorScreen } from "../../config/editor-screen.ts";

@@ -1,4 +1,4 @@
-// What the editor may do with a change before the source call answers (SPEC §4).
+// What the editor may do with a change before the source call answers.
 import type { ChangeRecord, ChangeType } from "./schemas";
 
 /** Types whose effect the preview frame can take back at once, without waiting for the files. */

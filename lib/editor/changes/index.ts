@@ -1,4 +1,4 @@
-// The editor's change records (SPEC §3, §4, §7): make, store, reconstruct and prepare them for the source call.
+// The editor's change records: make, store, reconstruct and prepare them for the source call.
 export { canInstantUpdateDuringFlush, flushInstantUpdateTypes, instantUndoTypes, supportsInstantUndo } from "./capabilities";
 export { createChange, defaultChangeName } from "./create";
 export {

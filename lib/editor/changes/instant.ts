@@ -1,5 +1,5 @@
-// What the preview frame can show of a change before the source is rewritten (SPEC §4: instant DOM updates for
-// styling, classes, text and removal), and which elements a change names, so they can be resolved first.
+// What the preview frame can show of a change before the source is rewritten (instant DOM updates for styling,
+// classes, text and removal), and which elements a change names, so they can be resolved first.
 import type { ChangeRecord } from "./schemas";
 
 export type InstantUpdatePlan =

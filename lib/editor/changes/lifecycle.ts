@@ -1,4 +1,4 @@
-// Where a change stands (SPEC §4) as plain data: the instant update to the preview frame, then the source call.
+// Where a change stands as plain data: the instant update to the preview frame, then the source call.
 import type { ChangeRecord } from "./schemas";
 
 export type ChangeLifecycle = {

@@ -1,4 +1,4 @@
-// Validates a change record, answering with the editor's own texts (SPEC §8) where they apply.
+// Validates a change record, answering with the editor's own error texts where they apply.
 import { AppError } from "../../app-error";
 import { codebaseIdError, storyboardIdError } from "../ids";
 import { changeRecordSchema, isChangeType, unknownChangeTypeError, type ChangeRecord } from "./schemas";

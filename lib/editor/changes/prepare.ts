@@ -1,4 +1,4 @@
-// Turns a change record into its source call (SPEC §7): the op and a body its schema accepts, elements named by
+// Turns a change record into its source call: the op and a body its schema accepts, elements named by
 // resolved reference. The body is validated here, so a bad record fails before any call is made.
 import { AppError } from "../../app-error";
 import { mutationSchemas, type ElementReference, type MutationInput, type MutationOp, type MutationPayload } from "../mutate/schemas";

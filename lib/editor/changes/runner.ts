@@ -1,4 +1,4 @@
-// Runs the editor's changes (SPEC §4): the instant update to the preview frame first, then the source call, one
+// Runs the editor's changes: the instant update to the preview frame first, then the source call, one
 // change after another. Everything it talks to is passed in, so the browser wires it to the frame and the API and
 // the tests wire it to fakes.
 import type { IndexEntry } from "../source/elements";
@@ -160,7 +160,7 @@ export class ChangeRunner {
     else this.ports.reloadFrame();
   }
 
-  /** Undoes the last change of the files (this session's or an earlier one's); instantly where SPEC §4 allows. */
+  /** Undoes the last change of the files (this session's or an earlier one's); instantly if every type in it supports instant undo. */
   undo(): Promise<boolean> {
     const result = this.flushing.then(async () => {
       const last = this.done.pop();

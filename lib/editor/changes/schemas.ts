@@ -1,4 +1,4 @@
-// The editor change record (SPEC §3): { id, type, changeName, changeFields }, one field set per type. Zod only and
+// The editor change record: { id, type, changeName, changeFields }, one field set per type. Zod only and
 // free of Node APIs: the editor screen keeps, stores and replays these records in the browser.
 import { z } from "zod";
 import { codebaseIdError, isValidCodebaseId, storyboardIdError } from "../ids";
@@ -30,7 +30,7 @@ export function isChangeType(value: unknown): value is ChangeType {
 export const unknownChangeTypeError = "Unknown change type";
 
 const codebaseId = z.string().refine(isValidCodebaseId, codebaseIdError);
-// Storyboard ids follow the same rule as codebase ids (SPEC §5).
+// Storyboard ids follow the same rule as codebase ids: letters, digits, hyphen and underscore.
 const storyboardId = z.string().refine(isValidCodebaseId, storyboardIdError);
 
 /** An absent optional field is stored as null, so every record carries all of its type's fields. */
@@ -38,7 +38,7 @@ function optional<T extends z.ZodType>(schema: T) {
   return schema.nullish().transform((value) => value ?? null);
 }
 
-/** Each element once, in the order first named (SPEC §3: "deduplicated"). */
+/** Each element once, in the order first named; repeats are dropped. */
 const codebaseIdList = z.array(codebaseId).transform((ids) => [...new Set(ids)]);
 
 const modifiers = z.array(z.enum(styleModifiers)).default([]);

@@ -1,4 +1,4 @@
-// What the properties panel shows of the selected element (SPEC §3 "CSS rule info", §9): the stylesheet rules
+// What the properties panel shows of the selected element: the stylesheet rules
 // that match it, with the state and breakpoint modifiers they need, and its computed layout and typography.
 import { editor } from "../../config/editor.ts";
 import type { CssRuleInfo } from "./protocol.ts";

@@ -216,7 +216,7 @@ export class FrameHelper {
     this.refresh();
   }
 
-  /** Where the owner clicked, for the editor's own menus and shortcuts (SPEC §7 mouse events). */
+  /** Where the owner clicked, for the editor's own menus and shortcuts. */
   private reportPointer(type: "click" | "dblclick" | "contextmenu", event: MouseEvent): void {
     if (this.driveMode || this.isOwn(event.target)) return;
     const { clientX, clientY, shiftKey, metaKey, ctrlKey, altKey } = event;

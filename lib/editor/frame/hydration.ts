@@ -1,4 +1,4 @@
-// The page's hydration status for the editor (SPEC §3, §8): a message containing "Hydration failed" is an error;
+// The page's hydration status for the editor: a message containing "Hydration failed" is an error;
 // any other uncaught error is other_error; otherwise no_error.
 import type { HydrationStatus } from "./protocol.ts";
 

@@ -1,4 +1,4 @@
-// Instant updates (SPEC §4): the frame shows a change before the source is rewritten and the page reloads, and can
+// Instant updates: the frame shows a change before the source is rewritten and the page reloads, and can
 // take it back at once for the kinds that support instant undo. Each update keeps what it replaced.
 import { editor } from "../../config/editor.ts";
 import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";

@@ -1,5 +1,5 @@
-// The navigator tree of the framed page (SPEC §3 "Nav tree node"), built from the stamped DOM in slices of about
-// 10 ms per animation frame (SPEC §9), so a large page never blocks the frame for long.
+// The navigator tree of the framed page, built from the stamped DOM in slices of about
+// 10 ms per animation frame, so a large page never blocks the frame for long.
 import { editor } from "../../config/editor.ts";
 import { codebaseIdAttribute, storyboardElementKey } from "../ids.ts";
 import type { FrameElementKey, NavTreeNode } from "./protocol.ts";

@@ -1,4 +1,4 @@
-// The look of the frame's outlines (SPEC §2 and §9): colours by mode, stacking levels, widths divided by zoom.
+// The look of the frame's outlines: colours by mode, stacking levels, widths divided by zoom.
 import { editor } from "../../config/editor.ts";
 
 export type OutlineKind = "primary" | "secondary" | "component" | "child" | "move";

@@ -1,4 +1,4 @@
-// The messages between the editor and the helper inside its preview frame (SPEC §7 "Preview frame messages").
+// The messages between the editor and the helper inside its preview frame.
 // Every message is checked with these schemas on arrival, and is accepted only from the other side's window and
 // origin; nothing is ever posted to "*".
 import { z } from "zod";
@@ -14,7 +14,7 @@ export type FrameElementKey = z.infer<typeof elementKeySchema>;
 
 export { propTypes };
 
-/** A node of the navigator tree (SPEC §3 "Nav tree node"). */
+/** A node of the navigator tree. */
 export type NavTreeNode = {
   name: string;
   tempoElement: FrameElementKey;
@@ -45,7 +45,7 @@ export const navTreeNodeSchema: z.ZodType<NavTreeNode> = z.lazy(() =>
   }),
 );
 
-/** CSS rule info (SPEC §3). */
+/** A stylesheet rule that matches the selected element, with its styles and modifiers. */
 export const cssRuleSchema = z.object({
   selector: z.string(),
   styles: z.record(z.string(), z.string()),
@@ -62,7 +62,7 @@ export type CssRuleInfo = z.infer<typeof cssRuleSchema>;
 export const hydrationStatuses = ["other_error", "error", "no_error"] as const;
 export type HydrationStatus = (typeof hydrationStatuses)[number];
 
-/** The helper's errors shown to the owner (SPEC §8 "Preview helper to editor"). */
+/** The helper's errors shown to the owner. */
 export const helperErrors = ["No component name", "Could not find element", "Could not find component", "No component found"] as const;
 
 const key = elementKeySchema.nullable();

@@ -1,5 +1,5 @@
-// The body of each editor change call (SPEC §7 "Editor change calls"): one schema per op, shared by the API
-// route, the change records that prepare the calls, and (issue 11) the editor screen. Zod only, no server code.
+// The body of each editor change call: one schema per op, shared by the API
+// route, the change records that prepare the calls, and the editor screen. Zod only, no server code.
 import { z } from "zod";
 import { codebaseIdError, idPattern } from "../ids.ts";
 
@@ -21,7 +21,7 @@ export type ElementReference = z.infer<typeof elementReferenceSchema>;
 
 const optionalReference = elementReferenceSchema.nullish();
 
-/** Several elements named once each: a repeated codebase id is dropped (SPEC §3: "deduplicated"). */
+/** Several elements named once each: a repeated codebase id is dropped. */
 const referenceList = z
   .array(elementReferenceSchema)
   .min(1, "Choose at least one element.")
@@ -31,7 +31,7 @@ const referenceList = z
 export const stylingFrameworks = ["Inline", "CSS", "Tailwind"] as const;
 export type StylingFramework = (typeof stylingFrameworks)[number];
 
-/** Style modifiers (SPEC §9), the breakpoints and dark mode. */
+/** Style modifiers: the element states, the breakpoints and dark mode. */
 export const styleModifiers = ["hover", "required", "focus", "active", "invalid", "disabled", "sm", "md", "lg", "xl", "2xl", "dark"] as const;
 export type StyleModifier = (typeof styleModifiers)[number];
 

@@ -1,4 +1,4 @@
-// An element's props as written in its source (SPEC §3: value and type LITERAL, FUNCTION or JSON_OBJECT), for
+// An element's props as written in its source (a value and its type: LITERAL, FUNCTION or JSON_OBJECT), for
 // the navigator and the properties panel. Only a LITERAL can be changed from the panel; the others are code.
 import type * as t from "@babel/types";
 

@@ -16,7 +16,7 @@ function detailOf(copy: SampleCopy): string {
   return labelOf([...platformsByType.ads, ...platformsByType.social], copy.parameters.platform);
 }
 
-/** SPEC §2 "Demo dashboard": the dashboard as a trial user sees it, with sample copies and every action locked. */
+/** The demo dashboard: the dashboard as a trial user sees it, with sample copies and every action locked. */
 export default function DemoDashboardPage() {
   const { used, limit } = onboarding.demoUsage;
   return (

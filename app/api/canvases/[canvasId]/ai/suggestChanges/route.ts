@@ -6,7 +6,7 @@ import { assertCanvasId } from "@/lib/editor/server/history";
 
 type Context = { params: Promise<{ canvasId: string }> };
 
-/** AI mode (issue 11 item 7): `{ instruction, codebaseId }` → change records to review, and who wrote them. */
+/** AI mode: `{ instruction, codebaseId }` → change records to review, and who wrote them. */
 export const POST = handle(async (request: Request, { params }: Context) => {
   const { settings } = await requireEditorOwner(request);
   assertCanvasId((await params).canvasId);

@@ -6,7 +6,7 @@ import { mutateFiles } from "@/lib/editor/server/service";
 
 type Context = { params: Promise<{ canvasId: string; op: string }> };
 
-/** One editor change (SPEC §7): the body names elements by resolved reference; answers the files and new ids. */
+/** One editor change: the body names elements by resolved reference; answers the files and new ids. */
 export const POST = handle(async (request: Request, { params }: Context) => {
   const { settings } = await requireEditorOwner(request);
   const { canvasId, op } = await params;
