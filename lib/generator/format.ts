@@ -6,10 +6,13 @@ import type { GeneratorInput } from "./schema";
 
 export const variantSeparator = "===";
 
+/** A line that separates two variants: three or more "=" alone on it (the model may write more). */
+export const variantSeparatorLine = /^[ \t]*={3,}[ \t]*$/m;
+
 /** Splits an output into its variants (one unless A/B testing was on); a separator still streaming is ignored. */
 export function splitVariants(text: string): string[] {
   return text
-    .split(/^[ \t]*={3,}[ \t]*$/m)
+    .split(variantSeparatorLine)
     .map((part) => part.trim())
     .filter((part, index, all) => part.length > 0 || (index === 0 && all.length === 1));
 }

@@ -6,7 +6,7 @@
 import twitterText from "twitter-text";
 import { measure } from "../ai/limits";
 import { lengthRules, type LengthRuleId } from "../config/limits";
-import { sectionsOf, type Section } from "./format";
+import { sectionsOf, variantSeparatorLine, type Section } from "./format";
 import type { GeneratorInput } from "./schema";
 
 export type Tightening = {
@@ -212,7 +212,7 @@ export function tightenToHardLimits(input: Pick<GeneratorInput, "contentType" | 
   const removed: string[] = [];
   const dropped: string[] = [];
   // The variants of an A/B test, with the separator lines between them kept as they are.
-  const parts = text.split(/(^[ \t]*={3,}[ \t]*$)/m);
+  const parts = text.split(new RegExp(`(${variantSeparatorLine.source})`, variantSeparatorLine.flags));
   const tightened = parts.map((part, index) => (index % 2 === 1 ? part : tightenVariant(input, part, removed, dropped)));
   return { text: tightened.join(""), removed, dropped };
 }

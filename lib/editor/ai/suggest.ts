@@ -8,13 +8,11 @@ import type { Workspace } from "../mutate/workspace";
 import { isEditableFile } from "../source/editable-files";
 import { readClassName, splitClasses, staticTextOf } from "../source/jsx";
 import { normaliseText, textOrigin } from "../source/text-origin";
-import { resolveCodebaseIds } from "../server/side-index";
-import { projectWorkspace } from "../server/text-origin";
+import { openElement } from "../server/text-origin";
 import { buildChangePlanRequest } from "./prompt";
 import type { PlannedElement, SuggestChangesRequest } from "./schemas";
 import { planToChanges } from "./to-changes";
 
-export const elementNotFoundMessage = "Could not find element";
 export const nothingToChangeMessage = "No change to suggest for that instruction.";
 
 /**
@@ -22,10 +20,7 @@ export const nothingToChangeMessage = "No change to suggest for that instruction
  * it: static text, or the one literal its {expression} comes from (`shown` picks it among several).
  */
 export function plannedElementOf(root: string, codebaseId: string, shown: string | null = null): PlannedElement {
-  const entry = resolveCodebaseIds(root, [codebaseId]).get(codebaseId);
-  if (!entry) throw new AppError("not_found", elementNotFoundMessage);
-  const workspace = projectWorkspace(root);
-  const element = workspace.resolve({ codebaseId, filePath: entry.file, line: entry.line, column: entry.column });
+  const { entry, workspace, element } = openElement(root, codebaseId);
   let classes: string[] | null;
   try {
     classes = splitClasses(readClassName(element.node));

@@ -37,22 +37,8 @@ export class Workspace {
   /** The project as this change reads it, for tracing where a text comes from (files that do not parse are skipped). */
   project(): ProjectFiles {
     return {
-      ast: (path) => {
-        try {
-          return this.text(path) === null ? null : this.ast(path);
-        } catch (error) {
-          if (error instanceof AppError) return null;
-          throw error;
-        }
-      },
-      text: (path) => {
-        try {
-          return this.text(path);
-        } catch (error) {
-          if (error instanceof AppError) return null;
-          throw error;
-        }
-      },
+      ast: (path) => orNull(() => (this.text(path) === null ? null : this.ast(path))),
+      text: (path) => orNull(() => this.text(path)),
       componentFiles: this.listComponents,
     };
   }
@@ -170,3 +156,12 @@ export class Workspace {
   }
 }
 
+/** A file the workspace refuses to read or parse is, to the tracer, a file it cannot follow. */
+function orNull<T>(read: () => T | null): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}

@@ -9,6 +9,7 @@ import { readSource } from "./files";
 import { assertCanvasId } from "./history";
 import { commitChange, serialised, type FileChange } from "./service";
 import { componentLister, resolveCodebaseIds } from "./side-index";
+import { elementNotFoundMessage } from "./text-origin";
 
 export const changeSetRequestSchema = z.object({
   changes: z.array(changeRecordSchema).min(1, "Send at least one change.").max(20, "Send at most 20 changes at once."),
@@ -32,7 +33,7 @@ export function applyChangeSet(root: string, canvasId: string, changes: readonly
     for (const change of changes) {
       const prepared = prepareChangeRequest(change, (codebaseId) => {
         const entry = resolveCodebaseIds(root, [codebaseId], read).get(codebaseId);
-        if (!entry) throw new AppError("not_found", "Could not find element");
+        if (!entry) throw new AppError("not_found", elementNotFoundMessage);
         return { codebaseId, filePath: entry.file, line: entry.line, column: entry.column };
       }, { canvasId });
       if (!isMutationOp(prepared.op)) throw new AppError("invalid_input", notInChangeSetMessage);

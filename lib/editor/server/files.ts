@@ -17,7 +17,7 @@ export function editablePath(root: string, relative: string): string {
 
 function checkedPath(root: string, relative: string, allowed: (relative: string) => boolean, message: string): string {
   const normal = safeRelativePath(relative);
-  if (normal === null || path.posix.isAbsolute(normal) || !allowed(normal)) throw new AppError("forbidden", message);
+  if (normal === null || !allowed(normal)) throw new AppError("forbidden", message);
   const full = path.join(root, normal);
   // Symlinks must not lead out of the editable folder: the file's real folder has to be inside the real folder.
   const folder = path.join(root, normal.split("/")[0] ?? "");

@@ -6,6 +6,7 @@ import { dynamicTextMessage } from "../mutate/ops/edit-text";
 import { notEditableFileMessage, staleTextMessage } from "../mutate/structure/literal-text";
 import { Workspace } from "../mutate/workspace";
 import { isEditableFile } from "../source/editable-files";
+import type { IndexEntry, SourceElement } from "../source/elements";
 import { findAttribute, literalAttributeText, shownJsxText } from "../source/jsx";
 import { defaultChildrenOf, expressionOrigin, textChildOf, textOrigin, type TextOrigin } from "../source/text-origin";
 import type { TextOriginAnswer, TextOriginRequest } from "../text-origin-api";
@@ -13,6 +14,15 @@ import { readSource } from "./files";
 import { componentLister, resolveCodebaseIds } from "./side-index";
 
 export const elementNotFoundMessage = "Could not find element";
+
+/** An element of the source as it is now, found by its codebase id, with the workspace that read it. */
+export function openElement(root: string, codebaseId: string): { entry: IndexEntry; workspace: Workspace; element: SourceElement } {
+  const entry = resolveCodebaseIds(root, [codebaseId]).get(codebaseId);
+  if (!entry) throw new AppError("not_found", elementNotFoundMessage);
+  const workspace = projectWorkspace(root);
+  const element = workspace.resolve({ codebaseId, filePath: entry.file, line: entry.line, column: entry.column });
+  return { entry, workspace, element };
+}
 export const notPageDataMessage = "This prop is not read from page data, so it is changed as written in the panel.";
 
 /** The source as the editor reads it for one question: every readable file, and the component files listed once. */
@@ -26,10 +36,7 @@ export function projectWorkspace(root: string): Workspace {
  * is computed.
  */
 export function locateText(root: string, { codebaseId, text, prop }: TextOriginRequest): TextOriginAnswer {
-  const entry = resolveCodebaseIds(root, [codebaseId]).get(codebaseId);
-  if (!entry) throw new AppError("not_found", elementNotFoundMessage);
-  const workspace = projectWorkspace(root);
-  const element = workspace.resolve({ codebaseId, filePath: entry.file, line: entry.line, column: entry.column });
+  const { entry, workspace, element } = openElement(root, codebaseId);
   const here = { file: entry.file, line: entry.line };
   if (prop !== undefined) return locateProp(workspace, entry.file, element.node, prop, text);
   const child = textChildOf(element.node);

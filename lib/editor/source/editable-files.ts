@@ -1,5 +1,6 @@
 // Which project files the editor may change, and which it may only read to trace a text to the literal it comes
 // from. Path rules alone, on project-relative POSIX paths; the server adds the checks that need the disk.
+import path from "node:path";
 import { editor } from "../../config/editor.ts";
 
 export const forbiddenPathMessage = "The editor can only change .tsx and .jsx files (and their .css stylesheets) under app/ and components/, and .ts page data under content/.";
@@ -9,18 +10,9 @@ export const unreadablePathMessage = "The editor only reads source files under a
 /** The path as it is when it is a plain relative path inside the project (no "..", no absolute path); else null. */
 export function safeRelativePath(relative: string): string | null {
   const posix = relative.replace(/\\/g, "/");
-  const normal = posixNormalize(posix);
-  if (normal !== posix || posix.startsWith("/") || posix.includes("\0") || posix.split("/").includes("..")) return null;
+  const normal = path.posix.normalize(posix);
+  if (normal !== posix || path.posix.isAbsolute(normal) || normal.includes("\0") || normal.split("/").includes("..")) return null;
   return normal;
-}
-
-function posixNormalize(value: string): string {
-  const parts: string[] = [];
-  for (const part of value.split("/")) {
-    if (part === "" || part === ".") continue;
-    parts.push(part);
-  }
-  return `${value.startsWith("/") ? "/" : ""}${parts.join("/")}`;
 }
 
 function folderOf(normal: string): string {

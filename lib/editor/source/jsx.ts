@@ -93,16 +93,23 @@ export function stringAttributeCode(value: string, previous?: t.JSXAttribute["va
   if (previous?.type === "StringLiteral" && quoteOf(previous) === "'" && plain && !value.includes("'")) return `'${value}'`;
   if (previous?.type === "JSXExpressionContainer") {
     const expression = previous.expression;
-    if (expression.type === "TemplateLiteral" && expression.expressions.length === 0) return `{\`${value.replace(/\\|`|\$\{/g, (special) => `\\${special}`)}\`}`;
-    if (expression.type === "StringLiteral" && quoteOf(expression) === "'") return `{'${JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'}`;
-    if (expression.type === "StringLiteral") return `{${JSON.stringify(value)}}`;
+    if (expression.type === "TemplateLiteral" && expression.expressions.length === 0) return `{${jsStringCode(value, "`")}}`;
+    if (expression.type === "StringLiteral") return `{${jsStringCode(value, quoteOf(expression))}}`;
   }
   return plain && !value.includes('"') ? `"${value}"` : `{${JSON.stringify(value)}}`;
 }
 
-function quoteOf(literal: t.StringLiteral): string {
+/** The quote a string literal is written with. */
+export function quoteOf(literal: t.StringLiteral): "'" | '"' {
   const raw: unknown = literal.extra?.raw;
   return typeof raw === "string" && raw.startsWith("'") ? "'" : '"';
+}
+
+/** `value` as a JavaScript string literal in the given quotes, or as a template without expressions (backticks). */
+export function jsStringCode(value: string, quote: "'" | '"' | "`"): string {
+  if (quote === "`") return `\`${value.replace(/\\|`|\$\{/g, (special) => `\\${special}`)}\``;
+  const json = JSON.stringify(value);
+  return quote === '"' ? json : `'${json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
 /** A change to a file's text: the original range [start, end) replaced by text. */

@@ -19,8 +19,8 @@ export type LiteralSite = {
   start: number;
   end: number;
   value: string;
-  /** How the literal is written, which an edit keeps: a JS string or template, or a JSX attribute's value. */
-  form: "string" | "template" | "attribute";
+  /** A JSX attribute's value as written (title="…"), which JSX reads without escapes; an edit keeps that form. */
+  jsxAttribute: boolean;
   node: t.StringLiteral | t.TemplateLiteral;
 };
 
@@ -127,10 +127,10 @@ function literalSiteOf(file: string, node: Node): LiteralSite | null {
   const end = node.end;
   if (start == null || end == null) return null;
   const line = node.loc?.start.line ?? 0;
-  if (node.type === "StringLiteral") return { file, line, start, end, value: node.value, form: jsxAttributeValues.has(node) ? "attribute" : "string", node };
+  if (node.type === "StringLiteral") return { file, line, start, end, value: node.value, jsxAttribute: jsxAttributeValues.has(node), node };
   if (node.type === "TemplateLiteral" && node.expressions.length === 0) {
     const cooked = node.quasis[0]?.value.cooked;
-    return typeof cooked === "string" ? { file, line, start, end, value: cooked, form: "template", node } : null;
+    return typeof cooked === "string" ? { file, line, start, end, value: cooked, jsxAttribute: false, node } : null;
   }
   return null;
 }

@@ -1,9 +1,8 @@
 // Changes the string literal a text comes from (page data under content/, a prop at a call site), written as the
 // literal was: its quotes, a template's backticks, a JSX attribute's form.
-import type { StringLiteral } from "@babel/types";
 import { AppError } from "../../../app-error.ts";
 import { isEditableFile } from "../../source/editable-files.ts";
-import { refuse, stringAttributeCode } from "../../source/jsx.ts";
+import { jsStringCode, quoteOf, refuse, stringAttributeCode } from "../../source/jsx.ts";
 import { normaliseText, type LiteralSite, type TextOrigin } from "../../source/text-origin.ts";
 import type { Workspace } from "../workspace.ts";
 
@@ -15,12 +14,8 @@ export function notEditableFileMessage(site: { file: string; line: number }, nou
 
 /** The literal's code for a new value, in the literal's own form. */
 export function literalCode(site: LiteralSite, value: string): string {
-  if (site.form === "attribute") return stringAttributeCode(value, site.node as StringLiteral);
-  if (site.form === "template") return `\`${value.replace(/\\|`|\$\{/g, (special) => `\\${special}`)}\``;
-  const raw: unknown = site.node.extra?.raw;
-  const json = JSON.stringify(value);
-  if (typeof raw === "string" && raw.startsWith("'")) return `'${json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
-  return json;
+  if (site.node.type === "TemplateLiteral") return jsStringCode(value, "`");
+  return site.jsxAttribute ? stringAttributeCode(value, site.node) : jsStringCode(value, quoteOf(site.node));
 }
 
 /**
