@@ -12,8 +12,8 @@ import { requestIdHeader, requestIdOf } from "./log/request-id";
 
 export { AppError, type ErrorCode };
 
-export function errorResponse(code: ErrorCode, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error: { code, message } }, { status: statusByCode[code], headers });
+export function errorResponse(code: ErrorCode, message: string, headers: Record<string, string> = {}, details: Record<string, unknown> = {}): Response {
+  return Response.json({ error: { ...details, code, message } }, { status: statusByCode[code], headers });
 }
 
 /**
@@ -21,7 +21,7 @@ export function errorResponse(code: ErrorCode, message: string, headers: Record<
  * stack and the request it broke; the client only ever gets a generic message.
  */
 export function toErrorResponse(error: unknown, request?: Request): Response {
-  if (error instanceof AppError) return errorResponse(error.code, error.message, error.headers);
+  if (error instanceof AppError) return errorResponse(error.code, error.message, error.headers, error.details);
   if (error instanceof z.ZodError) return errorResponse("invalid_input", describeIssue(error.issues[0]));
   if (isDatabaseUnreachable(error)) {
     noteDatabaseOutage(error);

@@ -8,3 +8,4 @@ export * from "./auth";
 export * from "./company";
 export * from "./limits";
 export * from "./editor-screen";
+export * from "./api";

@@ -14,6 +14,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: "/use-cases", label: "Use cases", group: "product", indexed: true },
   { path: "/is-hookline-for-me", label: "Is Hookline for me?", group: "product", indexed: true },
   { path: "/blog", label: "Blog", group: "product", indexed: true },
+  { path: "/docs/api", label: "API", group: "product", indexed: true },
   { path: "/Roadmap", label: "Roadmap", group: "company", indexed: true },
   { path: "/about", label: "About", group: "company", indexed: true },
   { path: "/contact", label: "Contact", group: "company", indexed: true },

@@ -6,6 +6,8 @@ export const server = {
   shutdownSettleMs: 3_000,
   /** What a request refused because the server is restarting tells its client to wait, in seconds. */
   restartRetryAfterSeconds: 5,
+  /** What a request refused because no AI writer answers tells its client to wait, in seconds. */
+  writersRetryAfterSeconds: 60,
   /**
    * Idle keep-alive connections stay open this long: longer than a proxy in front keeps them (Caddy and most load
    * balancers: 60 s or less), so the proxy never sends a request on a connection the server is closing.

@@ -23,7 +23,7 @@ export function contentPlanSchemaFor(postsPerWeek: number, platforms: readonly [
   return z.object({ weeks: z.array(z.object({ theme: line(160), posts: z.array(post).length(postsPerWeek) })).length(planning.planWeeks) });
 }
 
-const storedPlanSchema = z.object({
+export const storedPlanSchema = z.object({
   weeks: z.array(z.object({ theme: line(160), posts: z.array(anyPost).min(1).max(planning.postsPerWeek.max) })).length(planning.planWeeks),
 });
 export type ContentPlan = z.infer<typeof storedPlanSchema>;

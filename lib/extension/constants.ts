@@ -24,5 +24,4 @@ export function maskedKey(key: { prefix: string; lastFour: string }): string {
   return `${key.prefix}…${key.lastFour}`;
 }
 
-/** The key's shape: "hk_" and 43 URL-safe characters (256 random bits). */
-export const apiKeyPattern = /^hk_[A-Za-z0-9_-]{43}$/;
+export { apiKeyPattern } from "../api-keys/pattern";

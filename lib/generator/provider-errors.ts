@@ -23,7 +23,7 @@ export function refusal(error: unknown, billed = true): unknown {
   if (error instanceof RequestAbortedError) return new AppError("cancelled", "The request was cancelled.");
   if (error instanceof ProvidersUnavailableError) {
     const advice = billed ? "Nothing was deducted from your plan; please try again in a minute." : "Please try again in a minute.";
-    return new AppError("unavailable", `Our AI writers are not answering right now. ${advice}`);
+    return writersUnavailable(`Our AI writers are not answering right now. ${advice}`);
   }
   return error;
 }
@@ -31,4 +31,9 @@ export function refusal(error: unknown, billed = true): unknown {
 /** A provider's failure is expected (the next one answers): its message is enough, without the SDK's whole error. */
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** 503 with the wait before a retry: no AI writer answered, or one broke off. */
+export function writersUnavailable(message: string): AppError {
+  return new AppError("unavailable", message, { "Retry-After": String(server.writersRetryAfterSeconds) });
 }

@@ -1,5 +1,6 @@
 // When a row of each kind stops being needed: the arithmetic, apart from the database so it can be tested alone.
 import * as config from "../config";
+import { api } from "../config/api";
 import { housekeeping } from "../config/housekeeping";
 import type { RateLimitRule } from "../rate-limit/window";
 
@@ -17,6 +18,8 @@ export type Cutoffs = {
   sessionExpired: Date;
   /** Reset codes and confirmation links that expired before this. */
   tokenExpired: Date;
+  /** Idempotency records made before this are past their keeping time: a retry with their key starts afresh. */
+  idempotencyCreated: Date;
   /** The last run counts as recent when it started after this. */
   lastRunAfter: Date;
 };
@@ -58,6 +61,7 @@ export function cutoffsAt(
     mailCreated: secondsBefore(now, settings.outboxKeepSeconds),
     sessionExpired: now,
     tokenExpired: secondsBefore(now, settings.expiredTokenKeepSeconds),
+    idempotencyCreated: secondsBefore(now, api.idempotency.keepHours * 60 * 60),
     lastRunAfter: secondsBefore(now, settings.runEverySeconds),
   };
 }

@@ -3,9 +3,9 @@ import { housekeeping } from "../config/housekeeping";
 import { getDb } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { cutoffsAt, type Cutoffs } from "./cutoffs";
-import { pruneEmailConfirmations, pruneMailOutbox, pruneRateLimitBuckets, pruneSessions, pruneVerifications } from "./prune";
+import { pruneEmailConfirmations, pruneIdempotencyRecords, pruneMailOutbox, pruneRateLimitBuckets, pruneSessions, pruneVerifications } from "./prune";
 
-export { pruneEmailConfirmations, pruneMailOutbox, pruneRateLimitBuckets, pruneSessions, pruneVerifications };
+export { pruneEmailConfirmations, pruneIdempotencyRecords, pruneMailOutbox, pruneRateLimitBuckets, pruneSessions, pruneVerifications };
 
 /** The advisory lock every server takes for a run: a second server finds it taken and skips. */
 export const housekeepingLockName = "hookline:housekeeping";
@@ -21,6 +21,7 @@ export type PruneCounts = {
   verifications: number;
   emailConfirmations: number;
   mailOutbox: number;
+  idempotencyRecords: number;
   rateLimitBuckets: number;
 };
 
@@ -65,6 +66,7 @@ export async function runHousekeeping(now?: Date): Promise<HousekeepingResult> {
         verifications: await pruneVerifications(tx, cutoffs),
         emailConfirmations: await pruneEmailConfirmations(tx, cutoffs),
         mailOutbox: await pruneMailOutbox(tx, cutoffs),
+        idempotencyRecords: await pruneIdempotencyRecords(tx, cutoffs),
         rateLimitBuckets: await pruneRateLimitBuckets(tx, cutoffs),
       };
       return { ran: true, at, deleted };

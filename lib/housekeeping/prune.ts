@@ -37,3 +37,9 @@ export async function pruneEmailConfirmations(db: Db, cutoffs: Cutoffs): Promise
   const { count } = await db.emailConfirmation.deleteMany({ where: { expiresAt: { lt: cutoffs.tokenExpired } } });
   return count;
 }
+
+/** Idempotency records past their keeping time (a pending one that old died with its server long ago). */
+export async function pruneIdempotencyRecords(db: Db, cutoffs: Cutoffs): Promise<number> {
+  const { count } = await db.idempotencyRecord.deleteMany({ where: { createdAt: { lt: cutoffs.idempotencyCreated } } });
+  return count;
+}

@@ -17,7 +17,7 @@ describe("housekeepingEnabled", () => {
 });
 
 describe("housekeepingAttempt", () => {
-  const ran: HousekeepingResult = { ran: true, at: new Date(), deleted: { sessions: 2, verifications: 0, emailConfirmations: 0, mailOutbox: 1, rateLimitBuckets: 5 } };
+  const ran: HousekeepingResult = { ran: true, at: new Date(), deleted: { sessions: 2, verifications: 0, emailConfirmations: 0, mailOutbox: 1, idempotencyRecords: 0, rateLimitBuckets: 5 } };
   const log = () => ({ info: vi.fn(), error: vi.fn() });
 
   it("logs what a run deleted and nothing when another server ran", async () => {

@@ -19,9 +19,13 @@ function where(userId: string, filters: CopyFilters): Prisma.SavedCopyWhereInput
   };
 }
 
-/** The user's saved copies, newest first; nobody else's rows are ever read. */
-export function listCopies(userId: string, filters: CopyFilters, take = 200): Promise<SavedCopyRow[]> {
-  return getDb().savedCopy.findMany({ where: where(userId, filters), select, orderBy: { createdAt: "desc" }, take });
+/** Where a page of the list ended: the next page starts after this row. */
+export type PageEnd = { createdAt: Date; id: string };
+
+/** The user's saved copies, newest first (ties by id), after `after` when given; nobody else's rows are ever read. */
+export function listCopies(userId: string, filters: CopyFilters, take = 200, after?: PageEnd): Promise<SavedCopyRow[]> {
+  const page: Prisma.SavedCopyWhereInput = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {};
+  return getDb().savedCopy.findMany({ where: { ...where(userId, filters), ...page }, select, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
 }
 
 export async function saveCopy(userId: string, input: unknown): Promise<SavedCopyRow> {

@@ -46,7 +46,7 @@ describe("extension API keys", () => {
     const listed = (await (await keyRoute.GET(apiRequest("/api/extension/key", user.bearer), undefined)).json()) as { apiKey: Record<string, unknown> };
     expect(listed.apiKey).toMatchObject({ prefix: key.slice(0, 7), lastFour: key.slice(-4), lastUsedAt: null });
     expect(JSON.stringify(listed)).not.toContain(key);
-    const row = await getDb().apiKey.findUniqueOrThrow({ where: { userId: user.id } });
+    const row = await getDb().apiKey.findFirstOrThrow({ where: { userId: user.id, kind: "extension" } });
     expect(Object.values(row).map(String)).not.toContain(key);
     expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -105,7 +105,7 @@ describe("POST /api/extension/reply", () => {
     expect(request?.system).toContain("Tone: insightful.");
     expect(request?.system).toContain("Write in the language of the post you reply to.");
     expect(request?.user).toContain("Post by @maria (the one to reply to):\nWe ship every Friday.");
-    expect((await getDb().apiKey.findUniqueOrThrow({ where: { userId: user.id } })).lastUsedAt).not.toBeNull();
+    expect((await getDb().apiKey.findFirstOrThrow({ where: { userId: user.id, kind: "extension" } })).lastUsedAt).not.toBeNull();
   });
 
   it("counts each platform its own way (X weighs an emoji as 2) and asks the next provider when a draft is too long", async () => {

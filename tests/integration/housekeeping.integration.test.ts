@@ -56,16 +56,19 @@ describe("housekeeping", () => {
     const oldMail = await db.outboxMessage.create({ data: { to: `old-${userId}@example.com`, subject: "Old", text: "old", html: "<p>old</p>", createdAt: ago(8 * 24 * hour) } });
     const finishedCounter = await db.rateLimitBucket.create({ data: { key: `test-finished:${userId}`, windowStart: ago(25 * hour), count: 3 } });
     const dayLongCounter = await db.rateLimitBucket.create({ data: { key: `learn-voice:user:account:${userId}`, windowStart: ago(23 * hour), count: 30 } });
+    const oldRetry = await db.idempotencyRecord.create({ data: { userId, key: `old-${userId}`, fingerprint: "f", state: "done", status: 200, body: {}, createdAt: ago(25 * hour) } });
+    const lateRetry = await db.idempotencyRecord.create({ data: { userId, key: `late-${userId}`, fingerprint: "f", state: "done", status: 200, body: {}, createdAt: ago(23 * hour) } });
     const liveCounters = await db.rateLimitBucket.count({ where: { key: { contains: live.email } } });
     const liveMail = await mailTo(live.email);
 
     const result = ran(await runHousekeeping());
-    expect(result.deleted).toEqual({ sessions: 1, verifications: 1, emailConfirmations: 2, mailOutbox: 1, rateLimitBuckets: 1 });
+    expect(result.deleted).toEqual({ sessions: 1, verifications: 1, emailConfirmations: 2, mailOutbox: 1, idempotencyRecords: 1, rateLimitBuckets: 1 });
 
     expect(await sessionExists(oldSession)).toBe(false);
     expect(await db.verification.findMany({ where: { id: { in: [oldCode.id, lateCode.id] } }, select: { id: true } })).toEqual([{ id: lateCode.id }]);
     expect(await db.emailConfirmation.findMany({ where: { id: { in: [oldUsedLink.id, oldUnusedLink.id, lateLink.id] } }, select: { id: true } })).toEqual([{ id: lateLink.id }]);
     expect(await db.outboxMessage.count({ where: { id: oldMail.id } })).toBe(0);
+    expect(await db.idempotencyRecord.findMany({ where: { id: { in: [oldRetry.id, lateRetry.id] } }, select: { id: true } })).toEqual([{ id: lateRetry.id }]);
     expect(await db.rateLimitBucket.count({ where: { key: finishedCounter.key } })).toBe(0);
     expect(await db.rateLimitBucket.count({ where: { key: dayLongCounter.key } })).toBe(1);
 

@@ -6,11 +6,12 @@ import { SignOutButton } from "@/components/account/sign-out-button";
 import { ManageBillingButton } from "@/components/billing/manage-billing-button";
 import { PlanSummary } from "@/components/billing/plan-summary";
 import { ExtensionKey } from "@/components/extension/extension-key";
+import { ApiKeys } from "@/components/profile/api-keys";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { billingOverviewOf } from "@/lib/billing/overview";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { legal } from "@/lib/config";
-import { apiKeyOf } from "@/lib/extension/keys";
+import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -31,7 +32,7 @@ function Panel({ title, description, children }: { title: string; description?: 
 
 export default async function ProfilePage() {
   const { user } = await requirePageSession();
-  const [overview, apiKey] = await Promise.all([billingOverviewOf(user.id), apiKeyOf(user.id)]);
+  const [overview, apiKey, apiKeys] = await Promise.all([billingOverviewOf(user.id), extensionKeyOf(user.id), listApiKeys(user.id)]);
   const hasBillingAccount = overview.entitlement.status !== null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6">
@@ -65,6 +66,9 @@ export default async function ProfilePage() {
             <li>Open the extension&apos;s options, paste your key and press Test.</li>
           </ol>
         </details>
+      </Panel>
+      <Panel title="API keys">
+        <ApiKeys initial={apiKeys} subscribed={overview.entitlement.hasActiveSubscription} />
       </Panel>
       <Panel title="Change password" description="Your other sessions are signed out when you change it.">
         <ChangePasswordForm />

@@ -1,23 +1,23 @@
 import { requireSession } from "@/lib/auth/session";
 import { handle } from "@/lib/errors";
-import { apiKeyOf, issueApiKey, revokeApiKey } from "@/lib/extension/keys";
+import { extensionKeyOf, issueExtensionKey, revokeExtensionKey } from "@/lib/api-keys/store";
 
 
 /** The signed-in user's extension key, as the profile shows it (never the key itself); null when there is none. */
 export const GET = handle(async (request: Request) => {
   const session = await requireSession(request);
-  return Response.json({ apiKey: await apiKeyOf(session.user.id) });
+  return Response.json({ apiKey: await extensionKeyOf(session.user.id) });
 });
 
 /** Creates the key, or rotates it: the answer holds the key this once. */
 export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
-  const { key, summary } = await issueApiKey(session.user.id);
+  const { key, summary } = await issueExtensionKey(session.user.id);
   return Response.json({ key, apiKey: summary }, { status: 201 });
 });
 
 export const DELETE = handle(async (request: Request) => {
   const session = await requireSession(request);
-  await revokeApiKey(session.user.id);
+  await revokeExtensionKey(session.user.id);
   return new Response(null, { status: 204 });
 });

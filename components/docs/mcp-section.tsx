@@ -1,0 +1,63 @@
+import type { OpenApiDocument } from "@/lib/api/v1/openapi";
+import { CodeBlock } from "./code-block";
+import { mcpEndpoint, mcpTools } from "./mcp-tools";
+import { findOperation, operationAnchor } from "./reference-data";
+
+/** The MCP server: where it is, how to connect, and its tools with the REST operation each matches. */
+export function McpSection({ document, origin }: { document: OpenApiDocument; origin: string }) {
+  const url = new URL(mcpEndpoint, origin).toString();
+  const config = JSON.stringify({ mcpServers: { hookline: { url, headers: { Authorization: "Bearer hk_…" } } } }, null, 2);
+  return (
+    <section id="mcp-server" aria-labelledby="mcp-server-title" className="scroll-mt-20 border-t py-12">
+      <h2 id="mcp-server-title" className="text-2xl font-bold">
+        MCP server
+      </h2>
+      <p className="mt-4 text-muted-foreground">
+        AI assistants and agents can use Hookline through its Model Context Protocol server at <code className="font-mono">{mcpEndpoint}</code> (Streamable HTTP). It takes the same
+        keys, sent the same way (<code className="font-mono">Authorization: Bearer hk_…</code>), and each tool needs the scope of the operation it matches, with the same limits
+        and costs.
+      </p>
+      <p className="mt-4 text-muted-foreground">Most MCP clients take the server&apos;s address and a header:</p>
+      <div className="mt-3">
+        <CodeBlock code={config} />
+      </div>
+      <h3 className="mt-8 text-lg font-semibold">Tools</h3>
+      <div className="mt-3 overflow-x-auto rounded-lg border">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">MCP tools and the API operations they match</caption>
+          <thead className="bg-muted/60">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Tool
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Does
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Scope
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {mcpTools.map((tool) => {
+              const operation = findOperation(document, tool.operationId)?.operation;
+              return (
+                <tr key={tool.name} className="border-t align-top">
+                  <th scope="row" className="px-3 py-2 font-mono text-xs font-medium">
+                    {tool.name}
+                  </th>
+                  <td className="px-3 py-2">
+                    <a href={`#${operationAnchor(tool.operationId)}`} className="text-primary underline underline-offset-4">
+                      {operation?.summary ?? tool.operationId}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs">{operation?.["x-hookline-scope"] ?? "any key"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

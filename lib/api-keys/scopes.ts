@@ -1,0 +1,38 @@
+// What an API key may do, chosen when it is made. Shared by the profile's form, the API, the MCP server and the
+// OpenAPI document, so keep it free of server code.
+import { z } from "zod";
+import { api } from "../config/api";
+
+export const apiScopes = ["generate", "library:read", "library:write", "voices:read", "voices:write"] as const;
+export type ApiScope = (typeof apiScopes)[number];
+
+export const scopeDescriptions: Record<ApiScope, string> = {
+  generate: "Generate copy, hooks and content plans (spends generations)",
+  "library:read": "List and read saved copy",
+  "library:write": "Save and delete copy in the library",
+  "voices:read": "List and read brand voices",
+  "voices:write": "Create and update brand voices",
+};
+
+export { apiKeyPattern } from "./pattern";
+
+export const createApiKeySchema = z.object({
+  name: z.string().trim().min(1, "Give the key a name.").max(api.keyNameMaxLength, `Keep the name under ${api.keyNameMaxLength} characters.`),
+  scopes: z
+    .array(z.enum(apiScopes, "Choose scopes from the list."))
+    .min(1, "Choose at least one scope.")
+    .transform((list) => apiScopes.filter((scope) => list.includes(scope))),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
+
+/** A key as the profile lists it: never the key itself. */
+export const apiKeySummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  scopes: z.array(z.enum(apiScopes)),
+  prefix: z.string(),
+  lastFour: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;

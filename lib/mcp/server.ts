@@ -1,0 +1,62 @@
+// Hookline's MCP server for one authenticated key: the tools of lib/mcp/tools.ts, each counted against the same
+// rate limits and checked for the same scope as its /api/v1 operation.
+import "server-only";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { z } from "zod";
+import { admitPrincipal } from "../api/v1/guard";
+import type { Principal } from "../api-keys/store";
+import { AppError } from "../errors";
+import { controlCharacterMessage, controlCharacterPath } from "../input/control-characters";
+import { logger, type Logger } from "../log/logger";
+import type { Tool } from "./tool";
+import { refusalOf, toolAnswer } from "./tool-results";
+import { tools } from "./tools";
+
+export const mcpServerInfo = { name: "hookline", version: "1.0.0" } as const;
+
+const instructions =
+  "Hookline writes marketing copy that fits each platform's limits. generate_copy, write_hooks and plan_content each spend one generation of the user's plan; check_platform_limits, list_brand_voices, search_library, save_to_library and get_usage are free. A refusal answers as a tool error starting with its code, e.g. payment_required when the plan has no generations left.";
+
+export type McpContext = {
+  /** Aborts tool work when the HTTP request behind it goes away. */
+  signal?: AbortSignal;
+  log?: Logger;
+};
+
+/**
+ * The schema without the API's component name (`.meta({ id })`) on its root: the SDK would list such a schema as a
+ * bare `$ref`, and MCP requires a tool's input and output schemas to be `type: "object"` at the root. Cloning with
+ * the same definition keeps every field, default and refinement.
+ */
+function unnamed<S extends z.ZodObject>(schema: S): S {
+  return schema.clone(schema.def);
+}
+
+async function callTool(tool: Tool, principal: Principal, args: unknown, signal: AbortSignal, log: Logger): Promise<CallToolResult> {
+  try {
+    await admitPrincipal(principal, tool.scope, tool.spendsUnit);
+    const path = controlCharacterPath(args);
+    if (path) throw new AppError("invalid_input", path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`);
+    const answer = tool.output.safeParse(await tool.run(principal.userId, args, signal));
+    if (!answer.success) throw new Error(`${tool.name} answered outside its output schema`, { cause: answer.error });
+    // Parsed with the output schema: anything the action returns beyond it is left out, as the schema promises.
+    return toolAnswer(answer.data);
+  } catch (error) {
+    return refusalOf(error, { userId: principal.userId, tool: tool.name, log });
+  }
+}
+
+/** A new server for one request: stateless, so nothing of it outlives the request. */
+export function mcpServerFor(principal: Principal, context: McpContext = {}): McpServer {
+  const server = new McpServer(mcpServerInfo, { instructions });
+  const log = context.log ?? logger;
+  for (const tool of tools) {
+    server.registerTool(
+      tool.name,
+      { title: tool.title, description: tool.description, inputSchema: unnamed(tool.input), outputSchema: unnamed(tool.output), annotations: tool.annotations },
+      (args, extra) => callTool(tool, principal, args, context.signal ? AbortSignal.any([extra.signal, context.signal]) : extra.signal, log),
+    );
+  }
+  return server;
+}
