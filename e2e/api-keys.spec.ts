@@ -29,8 +29,9 @@ test.describe("API keys in the profile", () => {
     await expect(panel).toContainText("Copy this key now: it will not be shown again.");
     const key = await field.inputValue();
 
+    const masked = `${key.slice(0, 7)}…${key.slice(-4)}`;
     const row = panel.getByTestId("api-key").filter({ hasText: "Claude Desktop" });
-    await expect(row).toContainText(`${key.slice(0, 7)}…${key.slice(-4)}`);
+    await expect(row).toContainText(masked);
     await expect(row.getByRole("list", { name: "Scopes" }).getByRole("listitem")).toHaveText(["generate", "library:read"]);
     await expect(row).toContainText("Never used");
     await expectNoAxeViolations(page);
@@ -41,8 +42,8 @@ test.describe("API keys in the profile", () => {
     expect(await page.content()).not.toContain(key);
     await expect(row).not.toContainText("Never used");
 
-    await row.getByRole("button", { name: "Revoke Claude Desktop" }).click();
-    const confirm = panel.getByRole("group", { name: "Revoke Claude Desktop" });
+    await row.getByRole("button", { name: `Revoke Claude Desktop (${masked})`, exact: true }).click();
+    const confirm = panel.getByRole("group", { name: `Revoke Claude Desktop (${masked})`, exact: true });
     await expect(confirm).toContainText("Anything using this key stops working at once.");
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
     await confirm.getByRole("button", { name: "Revoke key" }).click();

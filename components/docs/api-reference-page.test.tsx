@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import ApiReferencePage from "@/app/(marketing)/docs/api/page";
 import { apiErrorCodes } from "@/lib/app-error";
 import { operations } from "@/lib/api/v1/operations";
-import { mcpTools } from "./mcp-tools";
+import { mcpTools } from "@/lib/mcp/catalog";
 
 const html = renderToStaticMarkup(<ApiReferencePage />);
 

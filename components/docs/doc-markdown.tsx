@@ -2,9 +2,10 @@ import type { ComponentProps } from "react";
 import Markdown, { defaultUrlTransform } from "react-markdown";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+import { codeBlockProps } from "./code-block";
 
 function Pre({ node: _node, ...props }: ComponentProps<"pre"> & { node?: unknown }) {
-  return <pre {...props} className="overflow-x-auto rounded-lg border bg-muted p-4 text-sm leading-6" />;
+  return <pre {...props} {...codeBlockProps} />;
 }
 
 /** The document's Markdown (its description, an answer's), with the article styles; headings get ids. */

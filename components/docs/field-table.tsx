@@ -1,10 +1,11 @@
 import { InlineText } from "./inline-text";
+import { scrollBoxProps } from "./scroll-box";
 import { schemaAnchor, type FieldRow } from "./reference-data";
 
 /** A table of fields: name, type (linked to its schema), whether it is required, what it means. */
 export function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border">
+    <div {...scrollBoxProps(caption)} className="mt-3 overflow-x-auto rounded-lg border">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60">

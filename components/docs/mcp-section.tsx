@@ -1,6 +1,7 @@
+import { scrollBoxProps } from "./scroll-box";
 import type { OpenApiDocument } from "@/lib/api/v1/openapi";
 import { CodeBlock } from "./code-block";
-import { mcpEndpoint, mcpTools } from "./mcp-tools";
+import { mcpEndpoint, mcpTools } from "@/lib/mcp/catalog";
 import { findOperation, operationAnchor } from "./reference-data";
 
 /** The MCP server: where it is, how to connect, and its tools with the REST operation each matches. */
@@ -22,7 +23,7 @@ export function McpSection({ document, origin }: { document: OpenApiDocument; or
         <CodeBlock code={config} />
       </div>
       <h3 className="mt-8 text-lg font-semibold">Tools</h3>
-      <div className="mt-3 overflow-x-auto rounded-lg border">
+      <div {...scrollBoxProps("MCP tools and the API operations they match")} className="mt-3 overflow-x-auto rounded-lg border">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">MCP tools and the API operations they match</caption>
           <thead className="bg-muted/60">

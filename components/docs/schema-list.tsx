@@ -7,7 +7,7 @@ export function SchemaList({ document }: { document: OpenApiDocument }) {
   return (
     <div className="mt-6 grid gap-10">
       {Object.entries(document.components.schemas).map(([name, schema]) => (
-        <section key={name} id={schemaAnchor(name)} aria-labelledby={`${schemaAnchor(name)}-title`} className="scroll-mt-20">
+        <section key={name} id={schemaAnchor(name)} aria-labelledby={`${schemaAnchor(name)}-title`} className="min-w-0 scroll-mt-20">
           <h3 id={`${schemaAnchor(name)}-title`} className="font-mono text-lg font-semibold">
             {name}
           </h3>

@@ -2,39 +2,60 @@
 
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent, type Ref } from "react";
-import { readRefusal } from "@/components/billing/upgrade-offer";
+import { readRefusalOf } from "@/components/billing/upgrade-offer";
+import { Field } from "@/components/generator/field";
+import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { apiScopes, createApiKeySchema, scopeDescriptions, type ApiKeySummary, type ApiScope } from "@/lib/api-keys/scopes";
 import { api } from "@/lib/config/api";
 
 export type CreatedKey = { key: string; apiKey: ApiKeySummary };
 
-const defaultScopes: ApiScope[] = ["generate"];
+type Values = { name: string; scopes: ApiScope[] };
+
+const blank = (): Values => ({ name: "", scopes: ["generate"] });
+const scopeId = (scope: ApiScope) => `api-key-scope-${scope.replace(":", "-")}`;
+const scopesErrorId = "api-key-scopes-error";
+
+/**
+ * The field a 400 from the server is about, and its message without the "name: " or "scopes.0: " prefix the
+ * server puts before it (the message is shown at the field, which already says which one).
+ */
+function fieldRefusal(message: string): { field: keyof Values; message: string } | null {
+  const match = /^(name|scopes)(?:\.\S+)?: (.+)$/s.exec(message);
+  if (!match?.[1] || !match[2]) return null;
+  const rest = match[2];
+  return { field: match[1] as keyof Values, message: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
 
 /** Names a new API key and picks what it may do; hands the key (shown once) to `onCreated`. */
 export function ApiKeyForm({ onCreated, nameRef }: { onCreated: (created: CreatedKey) => void; nameRef?: Ref<HTMLInputElement> }) {
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiScope[]>(defaultScopes);
+  // The same rules the server applies, so a missing name or scope is said at its field without a round trip.
+  const { values, setValues, errors, set, showError, validate } = useSchemaForm<Values>(blank, createApiKeySchema, {
+    idPrefix: "api-key",
+    focusIdOf: { scopes: scopeId(apiScopes[0]) },
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const toggle = (scope: ApiScope, checked: boolean) => setScopes((current) => (checked ? [...current, scope] : current.filter((item) => item !== scope)));
+  const toggle = (scope: ApiScope, checked: boolean) => set("scopes", checked ? [...values.scopes, scope] : values.scopes.filter((item) => item !== scope));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The same rules the server applies, so a missing name or scope is said without a round trip.
-    const parsed = createApiKeySchema.safeParse({ name, scopes });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the key's name and scopes.");
-    setBusy(true);
     setError(null);
+    if (!validate()) return;
+    const body = createApiKeySchema.parse(values);
+    setBusy(true);
     try {
-      const response = await fetch("/api/api-keys", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(parsed.data) });
-      if (!response.ok) return setError(await readRefusal(response));
+      const response = await fetch("/api/api-keys", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      if (!response.ok) {
+        const { message } = await readRefusalOf(response);
+        const atField = response.status === 400 ? fieldRefusal(message) : null;
+        return atField ? showError(atField.field, atField.message) : setError(message);
+      }
       onCreated((await response.json()) as CreatedKey);
-      setName("");
-      setScopes(defaultScopes);
+      setValues(blank());
     } catch {
       setError("The connection was lost. Check your network and try again.");
     } finally {
@@ -43,24 +64,27 @@ export function ApiKeyForm({ onCreated, nameRef }: { onCreated: (created: Create
   };
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)} aria-label="Create an API key">
-      <div className="grid gap-2">
-        <Label htmlFor="api-key-name">Key name</Label>
-        <Input
-          ref={nameRef}
-          id="api-key-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={api.keyNameMaxLength}
-          placeholder="e.g. Claude Desktop"
-          autoComplete="off"
-          required
-        />
-      </div>
-      <fieldset className="grid gap-3">
+    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate aria-label="Create an API key">
+      <Field id="api-key-name" label="Key name" error={errors.name}>
+        {(describedBy) => (
+          <Input
+            ref={nameRef}
+            id="api-key-name"
+            value={values.name}
+            onChange={(event) => set("name", event.target.value)}
+            maxLength={api.keyNameMaxLength}
+            placeholder="e.g. Claude Desktop"
+            autoComplete="off"
+            required
+            aria-invalid={Boolean(errors.name) || undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
+      <fieldset className="grid gap-3" aria-describedby={errors.scopes ? scopesErrorId : undefined}>
         <legend className="mb-2 text-sm font-medium">Scopes</legend>
         {apiScopes.map((scope) => {
-          const id = `api-key-scope-${scope.replace(":", "-")}`;
+          const id = scopeId(scope);
           return (
             // The whole row toggles the box (a big target on a phone); the box is named by its scope alone.
             <label key={scope} htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm">
@@ -69,10 +93,11 @@ export function ApiKeyForm({ onCreated, nameRef }: { onCreated: (created: Create
                 type="checkbox"
                 name="scopes"
                 value={scope}
-                checked={scopes.includes(scope)}
+                checked={values.scopes.includes(scope)}
                 onChange={(event) => toggle(scope, event.target.checked)}
                 aria-labelledby={`${id}-name`}
-                aria-describedby={`${id}-description`}
+                aria-describedby={errors.scopes ? `${id}-description ${scopesErrorId}` : `${id}-description`}
+                aria-invalid={Boolean(errors.scopes) || undefined}
                 className="mt-0.5 size-4 shrink-0 accent-primary"
               />
               <span className="grid gap-0.5">
@@ -86,6 +111,11 @@ export function ApiKeyForm({ onCreated, nameRef }: { onCreated: (created: Create
             </label>
           );
         })}
+        {errors.scopes ? (
+          <p id={scopesErrorId} className="text-sm text-destructive">
+            {errors.scopes}
+          </p>
+        ) : null}
       </fieldset>
       {error ? (
         <p role="alert" className="text-sm text-destructive">

@@ -8,6 +8,9 @@ import { maskedKey } from "@/lib/extension/constants";
 import { dateTime } from "@/lib/format";
 
 const when = (iso: string) => dateTime.format(new Date(iso));
+// Names need not be unique, so the masked key tells two keys of the same name apart.
+const revokeName = (key: ApiKeySummary) => `Revoke ${key.name} (${maskedKey(key)})`;
+const warningOf = (key: ApiKeySummary) => `api-key-revoke-warning-${key.id}`;
 
 /**
  * The user's API keys with what each may do and when it was last used. Revoking asks first, in place; afterwards
@@ -87,10 +90,12 @@ export function ApiKeyList({ keys, onRevoked, onEmptied }: { keys: ApiKeySummary
                 <dd>{key.lastUsedAt ? when(key.lastUsedAt) : "Never used"}</dd>
               </dl>
               {confirming === key.id ? (
-                <div className="grid gap-3 rounded-lg border border-destructive/40 p-3" role="group" aria-label={`Revoke ${key.name}`}>
-                  <p className="text-sm">Anything using this key stops working at once. This cannot be undone.</p>
+                <div className="grid gap-3 rounded-lg border border-destructive/40 p-3" role="group" aria-label={revokeName(key)}>
+                  <p id={warningOf(key)} className="text-sm">
+                    Anything using this key stops working at once. This cannot be undone.
+                  </p>
                   <div className="flex flex-wrap gap-2">
-                    <Button type="button" variant="destructive" disabled={busy} onClick={() => void revoke(key.id)}>
+                    <Button type="button" variant="destructive" disabled={busy} onClick={() => void revoke(key.id)} aria-describedby={warningOf(key)}>
                       Revoke key
                     </Button>
                     <Button ref={cancelButton} type="button" variant="outline" disabled={busy} onClick={() => cancel(key.id)}>
@@ -110,7 +115,7 @@ export function ApiKeyList({ keys, onRevoked, onEmptied }: { keys: ApiKeySummary
                     size="sm"
                     disabled={busy}
                     onClick={() => ask(key.id)}
-                    aria-label={`Revoke ${key.name}`}
+                    aria-label={revokeName(key)}
                   >
                     Revoke
                   </Button>

@@ -57,13 +57,19 @@ export function ApiKeys({ initial, subscribed }: { initial: ApiKeySummary[]; sub
       {subscribed ? (
         <ApiKeyForm onCreated={created} nameRef={nameField} />
       ) : (
-        <p className="text-sm text-destructive">
-          Your plan is not active, so your keys cannot generate and no new key can be made.{" "}
-          <Link ref={planLink} href="/?scrollTo=pricing" className={link}>
-            Choose a plan
-          </Link>
-          .
-        </p>
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium text-destructive">Your plan is not active, so your keys do less.</p>
+          <p>
+            They can still read, edit and delete your saved copy and brand voices, check text against a platform&apos;s limits, and read your usage.
+          </p>
+          <p>They cannot generate, save new copy or create brand voices, and no new key can be made.</p>
+          <p>
+            <Link ref={planLink} href="/?scrollTo=pricing" className={link}>
+              Choose a plan
+            </Link>{" "}
+            to use your keys fully again.
+          </p>
+        </div>
       )}
       {fresh ? <ApiKeyReveal name={fresh.name} secret={fresh.key} /> : null}
       <ApiKeyList keys={keys} onRevoked={revoked} onEmptied={() => (nameField.current ?? planLink.current)?.focus()} />

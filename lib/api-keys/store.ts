@@ -95,6 +95,9 @@ const lastUsedEveryMs = 60_000;
 
 export const invalidKeyMessage = "This API key is not valid. Create a new one in your Hookline profile.";
 
+/** A 401 names the scheme it wants, as HTTP asks. */
+const invalidKey = () => new AppError("unauthorized", invalidKeyMessage, { "WWW-Authenticate": 'Bearer realm="Hookline"' });
+
 /** The `Bearer hk_…` key of a request, or null when there is none of that shape. */
 export function bearerKeyOf(request: Request): string | null {
   const key = request.headers.get("authorization")?.match(/^Bearer (\S+)$/i)?.[1];
@@ -104,10 +107,10 @@ export function bearerKeyOf(request: Request): string | null {
 /** Who a `Bearer hk_…` request acts for; 401 for a missing, malformed, rotated or revoked key. */
 export async function authenticateKey(request: Request, now = new Date()): Promise<Principal> {
   const key = bearerKeyOf(request);
-  if (!key) throw new AppError("unauthorized", invalidKeyMessage);
+  if (!key) throw invalidKey();
   const hash = hashToken(key);
   const row = await getDb().apiKey.findUnique({ where: { hash }, select: { id: true, userId: true, kind: true, scopes: true, lastUsedAt: true } });
-  if (!row) throw new AppError("unauthorized", invalidKeyMessage);
+  if (!row) throw invalidKey();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > lastUsedEveryMs) {
     await getDb().apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: now } });
   }

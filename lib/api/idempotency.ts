@@ -42,12 +42,12 @@ type Row = { id: string; fingerprint: string; state: string; status: number | nu
 export async function claimIdempotencyKey(userId: string, key: string, fingerprint: string): Promise<Claim> {
   const db = getDb();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db.$queryRaw<{ id: string }[]>`
+    const inserted = await db.$queryRaw<{ id: string; created_at: Date }[]>`
       INSERT INTO idempotency_records (user_id, key, fingerprint, state)
       VALUES (${userId}, ${key}, ${fingerprint}, 'pending')
       ON CONFLICT (user_id, key) DO NOTHING
-      RETURNING id`;
-    if (inserted[0]) return claimed(inserted[0].id);
+      RETURNING id, created_at`;
+    if (inserted[0]) return claimed(inserted[0].id, inserted[0].created_at);
     const [row] = await db.$queryRaw<Row[]>`
       SELECT id, fingerprint, state, status, body, created_at,
              created_at < now() - make_interval(hours => ${api.idempotency.keepHours}) AS expired,
@@ -56,11 +56,12 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
     if (!row) continue; // deleted in between (a failed first request): try to claim it again
     const takeOver = row.expired || (row.state === "pending" && row.stale);
     if (takeOver) {
+      const claimedAt = new Date();
       const { count } = await db.idempotencyRecord.updateMany({
         where: { id: row.id, createdAt: row.created_at },
-        data: { fingerprint, state: "pending", status: null, body: undefined, createdAt: new Date() },
+        data: { fingerprint, state: "pending", status: null, createdAt: claimedAt },
       });
-      if (count === 1) return claimed(row.id);
+      if (count === 1) return claimed(row.id, claimedAt);
       continue;
     }
     if (row.fingerprint !== fingerprint) {
@@ -74,16 +75,21 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
   throw new AppError("conflict", "A request with this Idempotency-Key is still running. Retry once it has finished.", { "Retry-After": "1" });
 }
 
-function claimed(id: string): Claim {
+/**
+ * The claim of one request: the record as this request claimed it. Its claiming time tells it apart from a later
+ * request that took the record over after the lease, so a request that outlived its lease changes nothing.
+ */
+function claimed(id: string, claimedAt: Date): Claim {
   const db = getDb();
+  const mine = { id, createdAt: claimedAt, state: "pending" };
   return {
     kind: "claimed",
     complete: async ({ status, body }) => {
-      await db.idempotencyRecord.updateMany({ where: { id }, data: { state: "done", status, body: (body ?? {}) as Prisma.InputJsonValue } });
+      await db.idempotencyRecord.updateMany({ where: mine, data: { state: "done", status, body: (body ?? {}) as Prisma.InputJsonValue } });
     },
     // A request that failed spent nothing and leaves nothing: a retry runs it again.
     abandon: async () => {
-      await db.idempotencyRecord.deleteMany({ where: { id, state: "pending" } });
+      await db.idempotencyRecord.deleteMany({ where: mine });
     },
   };
 }

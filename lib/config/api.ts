@@ -7,6 +7,8 @@ export const api = {
   keyRateLimit: { name: "api:key", limit: 60, windowSeconds: 60 },
   /** Every request made with any of a user's keys, per minute: several keys do not multiply the allowance. */
   userRateLimit: { name: "api:user", limit: 120, windowSeconds: 60 },
+  /** Requests with a key that is not valid, per address and minute. */
+  invalidKeyRateLimit: { name: "api:invalid-key", limit: 30, windowSeconds: 60 },
   idempotency: {
     /** How long a finished request's answer is kept for retries. */
     keepHours: 24,

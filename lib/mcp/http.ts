@@ -3,7 +3,8 @@
 // so an MCP client can show them.
 import "server-only";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { authenticateKey, type Principal } from "../api-keys/store";
+import { authenticate, countRequest } from "../api/v1/guard";
+import type { Principal } from "../api-keys/store";
 import { requestBody } from "../config/server";
 import { AppError, toErrorResponse } from "../errors";
 import { loggerFor } from "../log/logger";
@@ -23,10 +24,10 @@ export function mcpMethodNotAllowed(): Response {
   return jsonRpcError(405, serverErrorCode, "Method not allowed: this MCP server is stateless and answers POST only.", { Allow: "POST" });
 }
 
-/** 401 for a missing or unknown key; anything else (the database down) with its status and message. */
+/** 401 for a missing or unknown key; anything else (429, the database down) with its status and message. */
 async function refusalOf(error: unknown, request: Request): Promise<Response> {
   if (error instanceof AppError && error.code === "unauthorized") {
-    return jsonRpcError(401, unauthorizedCode, error.message, { "WWW-Authenticate": "Bearer" });
+    return jsonRpcError(401, unauthorizedCode, error.message, error.headers);
   }
   const answer = toErrorResponse(error, request);
   const { error: refusal } = (await answer.json()) as { error: { message: string } };
@@ -37,7 +38,9 @@ async function refusalOf(error: unknown, request: Request): Promise<Response> {
 export async function answerMcp(request: Request): Promise<Response> {
   let principal: Principal;
   try {
-    principal = await authenticateKey(request);
+    principal = await authenticate(request);
+    // Every request counts against the key's and the user's limits, a tools/list as much as a tool call.
+    await countRequest(principal);
   } catch (error) {
     return refusalOf(error, request);
   }

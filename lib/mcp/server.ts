@@ -1,11 +1,11 @@
-// Hookline's MCP server for one authenticated key: the tools of lib/mcp/tools.ts, each counted against the same
-// rate limits and checked for the same scope as its /api/v1 operation.
+// Hookline's MCP server for one authenticated key: the tools of lib/mcp/tools.ts, each checked for the same scope
+// as its /api/v1 operation (the HTTP request was already counted against the key's rate limits).
 import "server-only";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import { admitPrincipal } from "../api/v1/guard";
-import type { Principal } from "../api-keys/store";
+import { countGeneration } from "../api/v1/guard";
+import { requireScope, type Principal } from "../api-keys/store";
 import { AppError } from "../errors";
 import { controlCharacterMessage, controlCharacterPath } from "../input/control-characters";
 import { logger, type Logger } from "../log/logger";
@@ -16,7 +16,7 @@ import { tools } from "./tools";
 export const mcpServerInfo = { name: "hookline", version: "1.0.0" } as const;
 
 const instructions =
-  "Hookline writes marketing copy that fits each platform's limits. generate_copy, write_hooks and plan_content each spend one generation of the user's plan; check_platform_limits, list_brand_voices, search_library, save_to_library and get_usage are free. A refusal answers as a tool error starting with its code, e.g. payment_required when the plan has no generations left.";
+  "Hookline writes marketing copy that fits each platform's limits. generate_copy, write_hooks and plan_content each spend one generation of the user's plan; check_platform_limits, list_brand_voices, search_library, save_to_library and get_usage are free. A refusal answers as a tool error starting with its code, e.g. payment_required when the plan has no generations left; arguments that do not fit a tool's input schema are refused before it runs, naming the field.";
 
 export type McpContext = {
   /** Aborts tool work when the HTTP request behind it goes away. */
@@ -35,9 +35,11 @@ function unnamed<S extends z.ZodObject>(schema: S): S {
 
 async function callTool(tool: Tool, principal: Principal, args: unknown, signal: AbortSignal, log: Logger): Promise<CallToolResult> {
   try {
-    await admitPrincipal(principal, tool.scope, tool.spendsUnit);
+    if (tool.scope) requireScope(principal, tool.scope);
     const path = controlCharacterPath(args);
     if (path) throw new AppError("invalid_input", path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`);
+    // The HTTP request was counted against the key's limits; a generation also counts against the app's own.
+    if (tool.spendsUnit) await countGeneration(principal);
     const answer = tool.output.safeParse(await tool.run(principal.userId, args, signal));
     if (!answer.success) throw new Error(`${tool.name} answered outside its output schema`, { cause: answer.error });
     // Parsed with the output schema: anything the action returns beyond it is left out, as the schema promises.

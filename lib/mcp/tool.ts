@@ -1,11 +1,13 @@
-// What an MCP tool is made of: its description for an agent, the API's own input and answer schemas, what it
-// needs of the key and what it costs, and the lib call that does the work.
+// What an MCP tool is made of: its REST operation (the input and answer schemas, the scope, the cost), its
+// description for an agent, honest annotations, and the lib call that does the work.
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ApiScope } from "../api-keys/scopes";
+import { operations } from "../api/v1/operations";
+import { mcpToolOperations, type McpToolName } from "./catalog";
 
 export type Tool = {
-  name: string;
+  name: McpToolName;
   title: string;
   /** Written for an agent: what the tool does, what it needs and what it costs. */
   description: string;
@@ -19,14 +21,32 @@ export type Tool = {
   run: (userId: string, input: unknown, signal: AbortSignal) => Promise<unknown>;
 };
 
-type ToolSpec<I extends z.ZodObject, O extends z.ZodObject> = Omit<Tool, "input" | "output" | "run"> & {
-  input: I;
-  output: O;
-  run: (userId: string, input: z.output<I>, signal: AbortSignal) => Promise<z.input<O>>;
+type OperationOf<N extends McpToolName> = (typeof operations)[(typeof mcpToolOperations)[N]];
+type Schema<O, K extends string> = O extends { [key in K]: infer S extends z.ZodObject } ? S : z.ZodObject<Record<string, never>>;
+type InputOf<N extends McpToolName> = OperationOf<N> extends { body: z.ZodObject } ? Schema<OperationOf<N>, "body"> : Schema<OperationOf<N>, "query">;
+
+type ToolSpec<N extends McpToolName> = Pick<Tool, "description" | "annotations"> & {
+  title?: string;
+  run: (userId: string, input: z.output<InputOf<N>>, signal: AbortSignal) => Promise<z.input<Schema<OperationOf<N>, "answer">>>;
 };
 
-/** A tool typed by its own schemas, kept in one list with the others. */
-export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: ToolSpec<I, O>): Tool {
-  // The SDK parses a call's arguments with `spec.input` before the tool runs, so `input` is that schema's output.
-  return { ...spec, run: (userId, input, signal) => spec.run(userId, input as z.output<I>, signal) };
+const noInput = z.object({});
+
+/** A tool with its operation's schemas, scope and cost, typed by them. */
+export function defineTool<N extends McpToolName>(name: N, spec: ToolSpec<N>): Tool {
+  const operation: { summary: string; scope: ApiScope | null; spendsUnit: boolean; body?: z.ZodType; query?: z.ZodType; answer?: z.ZodType } = operations[mcpToolOperations[name]];
+  const input = operation.body ?? operation.query ?? noInput;
+  if (!(input instanceof z.ZodObject) || !(operation.answer instanceof z.ZodObject)) throw new Error(`${name}: an MCP tool needs object schemas`);
+  return {
+    name,
+    title: spec.title ?? operation.summary,
+    description: spec.description,
+    annotations: spec.annotations,
+    input,
+    output: operation.answer,
+    scope: operation.scope,
+    spendsUnit: operation.spendsUnit,
+    // The SDK parses a call's arguments with `input` before the tool runs, so they are that schema's output.
+    run: (userId, args, signal) => spec.run(userId, args as z.output<InputOf<N>>, signal),
+  };
 }

@@ -117,11 +117,13 @@ describe("Idempotency-Key", () => {
     expect(await unitsUsed(user.id)).toBe(1);
   });
 
-  it("tells a retry to wait while the first request with its key is still running", async () => {
+  it("tells a retry to wait while the first request with its key runs, and replays it once done, even when its caller left", async () => {
     const user = await trialSubscriber("v1-retry-pending");
     const { key } = await apiKeyFor(user.id, ["generate"]);
     const idempotencyKey = randomUUID();
-    fake.script("openai", () => ({ kind: "hang" }));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fake.script("openai", () => ({ kind: "ok", pieces: ["Do you ship on Fridays? ", "We do, and you can too."], afterFirst: gate }));
     const controller = new AbortController();
     const pending = generate(key, { idempotencyKey, signal: controller.signal });
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
@@ -129,9 +131,15 @@ describe("Idempotency-Key", () => {
     expect(retry.status).toBe(409);
     expect(retry.headers.get("retry-after")).toBe("1");
     expect(await errorBodyOf(retry)).toEqual({ code: "conflict", message: "A request with this Idempotency-Key is still running. Retry once it has finished." });
+    // The caller gives up (a client timeout); the generation runs to its end and its answer is kept for the retry.
     controller.abort();
+    release();
     await pending;
-    expect(await unitsUsed(user.id)).toBe(0);
+    const replayed = await generate(key, { idempotencyKey });
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    expect((await answerOf(replayed)).text).toBe("Do you ship on Fridays? We do, and you can too.");
+    expect(fake.requests).toHaveLength(1);
+    expect(await unitsUsed(user.id)).toBe(1);
   });
 
   it("saves one copy for two saves with the same key", async () => {

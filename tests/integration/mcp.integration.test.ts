@@ -4,7 +4,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countFor } from "@/lib/ai/limits";
 import { api } from "@/lib/config/api";
-import { hit } from "@/lib/rate-limit";
+import { countOf, hit } from "@/lib/rate-limit";
 import { createApiKey } from "@/lib/api-keys/store";
 import type { ApiScope } from "@/lib/api-keys/scopes";
 import { createPreset } from "@/lib/presets/store";
@@ -178,7 +178,7 @@ describe("MCP server", () => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(response.status).toBe(401);
-    expect(response.headers.get("www-authenticate")).toBe("Bearer");
+    expect(response.headers.get("www-authenticate")).toBe('Bearer realm="Hookline"');
     expect(response.headers.get("cache-control")).toContain("no-store");
     expect(await response.json()).toEqual({
       jsonrpc: "2.0",
@@ -208,13 +208,15 @@ describe("MCP server", () => {
     expect(await unitsUsed(user.id)).toBe(10);
   });
 
-  it("counts tool calls against the key's rate limit, as the REST API does", async () => {
+  it("counts every request against the key's rate limit, as the REST API does, and past it answers 429", async () => {
     const { keyId, key } = await subscriberKey("mcp-rate", { scopes: ["library:read"] });
     const client = await connect(key);
+    const afterConnect = await countOf(api.keyRateLimit, `key:${keyId}`);
+    expect(afterConnect).toBeGreaterThan(0);
+    await client.listTools();
+    expect(await countOf(api.keyRateLimit, `key:${keyId}`)).toBe(afterConnect + 1);
     await Promise.all(Array.from({ length: api.keyRateLimit.limit }, () => hit(api.keyRateLimit, `key:${keyId}`)));
-    const result = await call(client, "get_usage");
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^rate_limited: Too many requests\. Please try again later\.\nRetry after \d+ seconds\.$/);
+    await expect(call(client, "get_usage")).rejects.toThrow(/Too many requests\. Please try again later\./);
   });
 
   it("refuses a tool the key has no scope for, clearly, and spends nothing", async () => {

@@ -2,10 +2,12 @@
 // headers every answer carries. The handler itself only calls lib.
 import "server-only";
 import type { z } from "zod";
-import type { Principal } from "../../api-keys/store";
+import { requireScope, type Principal } from "../../api-keys/store";
 import { handle, parseQuery, readJsonBody, toErrorResponse, withHeaders } from "../../errors";
-import { claimIdempotencyKey, fingerprintOf, idempotencyKeyOf, replayedHeader, type Claim } from "../idempotency";
-import { admit, withUsage } from "./guard";
+import { loggerFor } from "../../log/logger";
+import { rateLimitHeaders, type RateLimitResult } from "../../rate-limit";
+import { claimIdempotencyKey, fingerprintOf, idempotencyKeyOf, replayedHeader, type Claim, type StoredAnswer } from "../idempotency";
+import { authenticate, countGeneration, countRequest, tighter, withUsage } from "./guard";
 import type { Operation } from "./operations";
 import { replayedEvents, sseContentType, wantsEventStream } from "./sse";
 
@@ -25,12 +27,14 @@ const streamHeaders = { "content-type": sseContentType, "cache-control": "no-cac
 
 export function v1Handler<O extends Operation>(operation: O, run: (call: Call<O>) => Promise<AnswerOf<O>>, stream?: (call: Call<O>) => Promise<Streamed>) {
   return handle(async (request: Request, context: Context | undefined) => {
-    let rateLimit: Record<string, string> = {};
+    let limit: RateLimitResult | null = null;
     let claim: Claim | null = null;
     let principal: Principal | null = null;
+    const rateLimit = () => (limit ? rateLimitHeaders(limit) : {});
     try {
-      const admitted = await admit(request, operation.scope, operation.spendsUnit);
-      ({ principal, rateLimit } = admitted);
+      principal = await authenticate(request);
+      limit = await countRequest(principal);
+      if (operation.scope) requireScope(principal, operation.scope);
       const raw = operation.body ? await readJsonBody(request) : undefined;
       const call = {
         principal,
@@ -43,29 +47,38 @@ export function v1Handler<O extends Operation>(operation: O, run: (call: Call<O>
       const key = operation.idempotent ? idempotencyKeyOf(request) : null;
       if (key) {
         claim = await claimIdempotencyKey(principal.userId, key, fingerprintOf(request.method, request.url, JSON.stringify(raw ?? null)));
-        if (claim.kind === "replay") {
-          const { status, body } = claim.answer;
-          const replayed = { ...rateLimit, [replayedHeader]: "true" };
-          if (asStream) return new Response(replayedEvents(body), { headers: { ...streamHeaders, ...replayed } });
-          return status === 204 ? new Response(null, { status, headers: replayed }) : Response.json(body, { status, headers: replayed });
-        }
+        if (claim.kind === "replay") return replay(claim.answer, asStream, { ...rateLimit(), [replayedHeader]: "true" });
       }
+      if (operation.spendsUnit) limit = tighter(limit, await countGeneration(principal));
       if (asStream && stream) {
         const streamed = await stream(call);
-        const held = claim;
-        if (held?.kind === "claimed") void streamed.answer.then((answer) => (answer ? held.complete({ status: 200, body: answer }) : held.abandon())).catch(() => held.abandon());
-        return new Response(streamed.body, { headers: { ...streamHeaders, ...rateLimit } });
+        keepForRetries(claim, streamed.answer, request);
+        return new Response(streamed.body, { headers: { ...streamHeaders, ...rateLimit() } });
       }
       const answer = await run(call);
       if (claim?.kind === "claimed") await claim.complete({ status: operation.status, body: answer });
-      if (operation.status === 204) return new Response(null, { status: 204, headers: rateLimit });
-      return Response.json(answer, { status: operation.status, headers: rateLimit });
+      if (operation.status === 204) return new Response(null, { status: 204, headers: rateLimit() });
+      return Response.json(answer, { status: operation.status, headers: rateLimit() });
     } catch (error) {
       if (claim?.kind === "claimed") await claim.abandon();
       const refusal = principal ? await withUsage(error, principal.userId) : error;
       return withHeaders(toErrorResponse(refusal, request), (headers) => {
-        for (const [name, value] of Object.entries(rateLimit)) if (!headers.has(name)) headers.set(name, value);
+        for (const [name, value] of Object.entries(rateLimit())) if (!headers.has(name)) headers.set(name, value);
       });
     }
   });
+}
+
+/** The first request's answer again: as it was sent, or as the end of an event stream. */
+function replay({ status, body }: StoredAnswer, asStream: boolean, headers: Record<string, string>): Response {
+  if (asStream) return new Response(replayedEvents(body), { headers: { ...streamHeaders, ...headers } });
+  return status === 204 ? new Response(null, { status, headers }) : Response.json(body, { status, headers });
+}
+
+/** Records a stream's answer once it has ended (or drops the claim when it failed), after the response has gone. */
+function keepForRetries(claim: Claim | null, answer: Promise<unknown>, request: Request): void {
+  if (claim?.kind !== "claimed") return;
+  answer
+    .then((final) => (final ? claim.complete({ status: 200, body: final }) : claim.abandon()))
+    .catch((error: unknown) => loggerFor(request).error({ err: error }, "could not record a streamed answer for its Idempotency-Key"));
 }

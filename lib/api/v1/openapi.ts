@@ -109,11 +109,11 @@ Every refusal answers one envelope, with the HTTP status of its code:
 
 ## Rate limits
 
-Each key may make ${api.keyRateLimit.limit} requests a minute, and all of an account's keys together ${api.userRateLimit.limit}. Requests that spend a generation also count against the account's ${generationRateLimit.limit} generations a minute, shared with the app's own screens. Answers carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds) for the tightest limit; a request over a limit is refused with \`rate_limited\` (429) and \`Retry-After\` in seconds.
+Each key may make ${api.keyRateLimit.limit} requests a minute, and all of an account's keys together ${api.userRateLimit.limit}. Requests that spend a generation also count against the account's ${generationRateLimit.limit} generations a minute, shared with the app's own screens. Answers carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds) for the tightest limit; a request over a limit is refused with \`rate_limited\` (429) and \`Retry-After\` in seconds. Requests with a key that is not valid count against their address: past ${api.invalidKeyRateLimit.limit} a minute they are refused with 429 too.
 
 ## Idempotency
 
-Write requests accept an \`Idempotency-Key\` header (1 to ${api.idempotency.maxKeyLength} printable characters, such as a UUID). A retry with the same key and the same request within ${api.idempotency.keepHours} hours answers the first answer with \`Idempotent-Replayed: true\` and spends nothing more. The same key with a different request is refused with \`idempotency_key_reused\` (422); a retry while the first request is still running gets \`conflict\` (409) with \`Retry-After\`.
+Write requests accept an \`Idempotency-Key\` header (1 to ${api.idempotency.maxKeyLength} printable characters, such as a UUID). A retry with the same key and the same request within ${api.idempotency.keepHours} hours answers the first answer with \`Idempotent-Replayed: true\` and spends nothing more. The same key with a different request is refused with \`idempotency_key_reused\` (422); a retry while the first request is still running gets \`conflict\` (409) with \`Retry-After\`. A generation, once started, runs to its end even if the connection drops, so a retry after a timeout gets its answer. A request that failed leaves nothing behind: its retry runs again.
 
 ## Generations
 
@@ -226,7 +226,9 @@ function errorResponses(operation: Operation, errorSchema: JsonSchema): Record<s
           ? { "Retry-After": { description: "With a request under the same Idempotency-Key still running: seconds to wait before retrying.", schema: { type: "integer", minimum: 0 } } }
           : status === 503
             ? { "Retry-After": headerRef("Retry-After") }
-            : {};
+            : status === 401
+              ? { "WWW-Authenticate": { description: 'The scheme the API wants: `Bearer realm="Hookline"`.', schema: { type: "string" } } }
+              : {};
     responses[String(status)] = {
       description: errorDescription(group),
       ...(Object.keys(headers).length > 0 ? { headers } : {}),

@@ -262,9 +262,9 @@ export const operations = {
     scope: "library:write",
     status: 204,
     spendsUnit: false,
-    idempotent: false,
+    idempotent: true,
     streams: false,
-    errors: ["forbidden", "not_found"],
+    errors: ["invalid_input", "forbidden", "not_found", "conflict", "idempotency_key_reused"],
   }),
   getUsage: define({
     id: "getUsage",

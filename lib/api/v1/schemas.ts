@@ -160,11 +160,11 @@ export const saveCopyInputSchema = saveCopySchema.omit({ idempotencyKey: true })
 
 export const libraryQuerySchema = listCopiesSchema.extend({
   limit: z.coerce.number().int().min(1).max(api.library.maxPageSize).default(api.library.defaultPageSize),
-  cursor: z.uuid("cursor: use the nextCursor of the previous page.").optional(),
+  cursor: z.string().max(200, "Use the nextCursor of the previous page.").optional().describe("The nextCursor of the previous page"),
 });
 
 export const copyListSchema = z
-  .object({ copies: z.array(copySchema), nextCursor: z.uuid().nullable().describe("Pass as cursor for the next page; null on the last page") })
+  .object({ copies: z.array(copySchema), nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last page") })
   .meta({ id: "SavedCopyList" });
 
 

@@ -53,10 +53,16 @@ export function generationEventStream(generation: Generation): { body: ReadableS
       }
       controller.enqueue(encoder.encode(sseEvent(next.value.type, next.value)));
     },
+    // The reader left: the generation still runs to its end (see startCopy), so its answer can be kept for a retry.
     async cancel() {
-      // A reader that leaves once it has the result (at done) got its copy and spent its unit: keep the answer.
-      settle(result);
-      await generation.events.return(undefined);
+      void (async () => {
+        for await (const event of generation.events) {
+          state = foldEvent(state, event);
+          if (event.type === "done") result = answerOf(generation, state);
+        }
+      })()
+        .catch(() => (result = null))
+        .finally(() => settle(result));
     },
   });
   return { body, answer };

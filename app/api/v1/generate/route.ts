@@ -6,6 +6,6 @@ import { generationEventStream } from "@/lib/api/v1/sse";
 /** Copy for one brief, whole as JSON or as server-sent events; one unit, none when it fails. */
 export const POST = v1Handler(
   operations.generateCopy,
-  ({ principal, body, signal }) => generateCopy(principal.userId, body, signal),
-  async ({ principal, body, signal }) => generationEventStream(await startCopy(principal.userId, body, signal)),
+  ({ principal, body }) => generateCopy(principal.userId, body),
+  async ({ principal, body }) => generationEventStream(await startCopy(principal.userId, body)),
 );

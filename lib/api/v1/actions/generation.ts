@@ -13,10 +13,15 @@ import type { GenerationAnswer } from "../schemas";
 /** A generation under way: its events as they come, and the answer they add up to. */
 export type Generation = { events: AsyncGenerator<StreamEvent>; input: GeneratorInput; voice: BrandVoice | null };
 
-/** Starts a generation: throws before any event when the unit cannot be spent or no writer answers. */
-export async function startCopy(userId: string, input: GeneratorInput, signal: AbortSignal): Promise<Generation> {
+/**
+ * Starts a generation: throws before any event when the unit cannot be spent or no writer answers. Once started it
+ * runs to its end even if the caller goes away: its unit is spent once text arrives (as on the generator screen),
+ * and a retry with the same Idempotency-Key then gets the answer instead of paying again. A server shutting down
+ * still ends it, and gives the unit back.
+ */
+export async function startCopy(userId: string, input: GeneratorInput): Promise<Generation> {
   const voice = await voiceFor(userId, input.presetName);
-  const stream = await startGeneration({ userId, input, voice, signal });
+  const stream = await startGeneration({ userId, input, voice, signal: new AbortController().signal });
   return { events: readEvents(stream), input, voice };
 }
 
@@ -62,8 +67,8 @@ export function answerOf(generation: Pick<Generation, "input" | "voice">, state:
 }
 
 /** Generates copy and answers it whole: one unit spent, none when it fails. */
-export async function generateCopy(userId: string, input: GeneratorInput, signal: AbortSignal): Promise<GenerationAnswer> {
-  const generation = await startCopy(userId, input, signal);
+export async function generateCopy(userId: string, input: GeneratorInput): Promise<GenerationAnswer> {
+  const generation = await startCopy(userId, input);
   let state = emptyFold();
   for await (const event of generation.events) state = foldEvent(state, event);
   return answerOf(generation, state);

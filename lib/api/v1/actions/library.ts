@@ -1,8 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { getDb } from "../../../db";
 import { AppError } from "../../../errors";
-import { copyId, deleteCopy, findCopy, listCopies, saveCopy as storeCopy, updateCopy, type SavedCopyRow } from "../../../library/store";
+import { copyId, deleteCopy, findCopy, listCopies, type PageEnd, saveCopy as storeCopy, updateCopy, type SavedCopyRow } from "../../../library/store";
 import type { SaveCopyInput } from "../../../library/schema";
 import { libraryQuerySchema, type Copy } from "../schemas";
 
@@ -13,15 +12,27 @@ const copyOf = (row: SavedCopyRow): Copy => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** One page of saved copy, newest first; `cursor` is the last id of the page before. */
+/** Where a page ended, as a cursor: opaque to clients, and still good after the copy it names is deleted. */
+export function cursorOf(row: PageEnd): string {
+  return Buffer.from(`${row.createdAt.toISOString()} ${row.id}`).toString("base64url");
+}
+
+export function pageEndOf(cursor: string): PageEnd {
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split(" ");
+  const createdAt = new Date(at ?? "");
+  if (Number.isNaN(createdAt.getTime()) || !z.uuid().safeParse(id).success) {
+    throw new AppError("invalid_input", "cursor: use the nextCursor of the previous page.");
+  }
+  return { createdAt, id: id as string };
+}
+
+/** One page of saved copy, newest first, after the page `cursor` ended. */
 export async function listLibrary(userId: string, query: z.output<typeof libraryQuerySchema>): Promise<{ copies: Copy[]; nextCursor: string | null }> {
   const { limit, cursor, ...filters } = query;
-  const after = cursor ? await getDb().savedCopy.findFirst({ where: { id: cursor, userId }, select: { createdAt: true, id: true } }) : undefined;
-  // A page that starts again from the top would hand a client copies it already has.
-  if (after === null) throw new AppError("invalid_input", "cursor: that copy is no longer in the library. List again from the first page.");
-  const rows = await listCopies(userId, filters, limit + 1, after);
+  const rows = await listCopies(userId, filters, limit + 1, cursor ? pageEndOf(cursor) : undefined);
   const page = rows.slice(0, limit);
-  return { copies: page.map(copyOf), nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+  const last = page.at(-1);
+  return { copies: page.map(copyOf), nextCursor: rows.length > limit && last ? cursorOf(last) : null };
 }
 
 export async function readCopy(userId: string, id: string): Promise<{ copy: Copy }> {
