@@ -71,6 +71,28 @@ test.describe("the browser extension", () => {
     await expect((await settings).getByRole("alert")).toContainText("This API key is not valid.");
   });
 
+  test("X: the drafts are written for the whole conversation: the earlier posts, the quoted post, the photo and the author's handle", async ({ context, page, extensionId }) => {
+    const key = await subscriberKey(page, "extension-context");
+    await saveKeyInOptions(context, extensionId, key);
+
+    await page.goto("https://x.com/miachen/status/1");
+    // The background worker makes the call; Playwright reports a service worker's requests on the context.
+    const asked = context.waitForEvent("request", (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/extension/reply");
+    await hookline(page).getByRole("button", { name: /Reply with Hookline/ }).click();
+    await page.getByRole("menuitem", { name: "Insightful" }).click();
+    await expect(page.getByRole("button", { name: /Fake insightful reply 1/ })).toBeVisible();
+
+    expect((await asked).postDataJSON()).toMatchObject({
+      platform: "x",
+      tone: "insightful",
+      postText: "Hot take: most landing pages lose visitors in the first line. Rewrite the headline before you touch the design. #marketing",
+      author: "@miachen",
+      thread: ["We launched on Tuesday. Plenty of visits, almost no signups.", "What did the page say above the fold?", "Landing pages are where launches go to die."],
+      quotedText: "Your headline is the only line everyone reads.",
+      imageAlt: "A landing page with its headline circled in red",
+    });
+  });
+
   test("Threads by keyboard and Instagram by click: the draft lands in each composer", async ({ context, page, extensionId }) => {
     const key = await subscriberKey(page, "extension-threads");
     await saveKeyInOptions(context, extensionId, key);

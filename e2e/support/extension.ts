@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { prepareContext, test as base } from "../fixtures";
+import { selfSignedCertificate } from "../../scripts/lib/self-signed-certificate.ts";
 
 export { expect } from "@playwright/test";
 
@@ -27,15 +28,6 @@ function buildExtension(apiUrl: string): string {
   return path.join(outDir, "chrome-mv3");
 }
 
-function selfSignedCertificate() {
-  const dir = mkdtempSync(path.join(tmpdir(), "hookline-sites-"));
-  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=x.com", "-addext", `subjectAltName=${siteHosts.map((host) => `DNS:${host}`).join(",")}`], { stdio: "pipe" });
-  const pair = { key: readFileSync(key), cert: readFileSync(cert) };
-  rmSync(dir, { recursive: true, force: true });
-  return pair;
-}
-
 type WorkerFixtures = { extensionPath: string; sitesPort: number };
 type TestFixtures = { context: BrowserContext; extensionId: string; serviceWorker: Worker };
 
@@ -50,7 +42,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   sitesPort: [
     async ({}, provide) => {
-      const server = createServer(selfSignedCertificate(), (request, response) => {
+      const server = createServer(selfSignedCertificate(siteHosts), (request, response) => {
         const host = (request.headers.host ?? "").split(":")[0] ?? "";
         const file = request.url === "/site.js" ? "site.js" : pageOf[host];
         if (!file) return void response.writeHead(404).end();

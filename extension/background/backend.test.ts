@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReplyAsk } from "../shared/messages";
-import { accountOf, repliesFor } from "./backend";
+import { accountOf, historyOf, repliesFor } from "./backend";
 
 const stored = vi.hoisted(() => ({ key: null as string | null, persona: null as Record<string, string> | null }));
 vi.mock("../shared/storage", () => ({ readApiKey: async () => stored.key, readPersona: async () => stored.persona }));
@@ -78,5 +78,26 @@ describe("the background worker's calls to the Hookline backend", () => {
     await accountOf();
     expect(fetchMock.mock.calls[1]?.[0]).toBe("https://hookline.test/api/extension/me");
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get("authorization")).toBe(`Bearer ${key}`);
+  });
+});
+
+describe("the recent drafts", () => {
+  const draft = { id: "d1", platform: "x", postExcerpt: "Rewrite the headline first.", author: "Mia Chen", tone: "funny", text: "Ha.", createdAt: "2026-11-26T10:00:00.000Z" };
+
+  it("asks the backend with the saved key and answers the drafts", async () => {
+    fetchMock.mockResolvedValue(json(200, { drafts: [draft] }));
+    expect(await historyOf()).toEqual({ ok: true, value: { drafts: [draft] } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("https://hookline.test/api/extension/history");
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("authorization")).toBe(`Bearer ${key}`);
+  });
+
+  it("says the drafts could not be loaded when the answer is not the history, or the server failed", async () => {
+    const failed = { ok: false, failure: { kind: "failed", message: "Hookline couldn't load your recent drafts. Try again." } };
+    fetchMock.mockResolvedValue(json(200, { drafts: [{ ...draft, platform: "myspace" }] }));
+    expect(await historyOf()).toEqual(failed);
+    fetchMock.mockResolvedValue(json(500, { error: { code: "internal", message: "boom" } }));
+    expect(await historyOf()).toEqual(failed);
+    fetchMock.mockResolvedValue(json(401, { error: { code: "unauthorized", message: "This API key is not valid. Create a new one in your Hookline profile." } }));
+    expect(await historyOf()).toMatchObject({ ok: false, failure: { kind: "invalid-key" } });
   });
 });

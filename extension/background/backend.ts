@@ -1,7 +1,7 @@
 // Every call to the Hookline backend, made by the background worker with the key from local storage. Each answer
 // becomes an Outcome whose failure says what went wrong in words the user can act on.
 import type { ExtensionAccount, ReplyAnswer } from "../../lib/extension/constants";
-import { replyRequestSchema } from "../../lib/extension/schema";
+import { replyHistorySchema, replyRequestSchema, type ReplyHistory } from "../../lib/extension/schema";
 import { apiUrl } from "../shared/backend";
 import { updatedUnderPage, type Failure, type FailureKind, type Outcome, type ReplyAsk } from "../shared/messages";
 import { readApiKey, readPersona } from "../shared/storage";
@@ -73,4 +73,14 @@ export async function repliesFor(ask: ReplyAsk): Promise<Outcome<ReplyAnswer>> {
   const parsed = replyRequestSchema.safeParse({ ...ask, persona: persona ?? undefined });
   if (!parsed.success) return fail("bad-request", parsed.error.issues[0]?.message ?? fallbackMessages["bad-request"]);
   return callBackend<ReplyAnswer>("/api/extension/reply", key, { method: "POST", body: JSON.stringify(parsed.data) });
+}
+
+const historyFailed = "Hookline couldn't load your recent drafts. Try again.";
+
+/** The user's recent drafts, checked against the API's schema: a backend of another version fails in words. */
+export async function historyOf(): Promise<Outcome<ReplyHistory>> {
+  const outcome = await callBackend<unknown>("/api/extension/history", await readApiKey());
+  if (!outcome.ok) return outcome.failure.kind === "failed" ? fail("failed", historyFailed) : outcome;
+  const parsed = replyHistorySchema.safeParse(outcome.value);
+  return parsed.success ? { ok: true, value: parsed.data } : fail("failed", historyFailed);
 }

@@ -2,6 +2,7 @@ import { shortcutLabel } from "../content/shortcut";
 import { send } from "../shared/send";
 import { AccountSummary } from "./account-summary";
 import { FailureNotice } from "./failure-notice";
+import { RecentDrafts } from "./recent-drafts";
 import { useAccount } from "./use-account";
 
 export function Popup() {
@@ -25,6 +26,7 @@ export function Popup() {
           <p className="muted" style={{ marginTop: 12 }}>
             Open a post, then press <strong>Reply with Hookline</strong> next to the reply box, or {shortcutLabel} in it.
           </p>
+          <RecentDrafts />
         </>
       )}
       <div className="row">

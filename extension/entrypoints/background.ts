@@ -1,6 +1,6 @@
 import { browser, type Browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
-import { accountOf, repliesFor } from "../background/backend";
+import { accountOf, historyOf, repliesFor } from "../background/backend";
 import { injectIntoOpenTabs } from "../background/inject-open-tabs";
 import { confirmEmailUrl, pricingUrl } from "../shared/backend";
 import { unanswered, type Failure, type Message } from "../shared/messages";
@@ -18,6 +18,9 @@ async function answer(message: Message, sender: Browser.runtime.MessageSender) {
     case "account":
       // The account names the email and may test any key: not something a site's page gets to ask.
       return isExtensionPage(sender) ? accountOf(message.key) : { ok: false, failure: refused };
+    case "history":
+      // The posts replied to and the drafts: the user's own, not for a site's page either.
+      return isExtensionPage(sender) ? historyOf() : { ok: false, failure: refused };
     case "default-tone":
       return readDefaultTone();
     case "open-options":
@@ -34,7 +37,11 @@ async function answer(message: Message, sender: Browser.runtime.MessageSender) {
 
 export default defineBackground(() => {
   // The key lives in storage.local: keep it out of reach of content scripts, which run inside the sites' pages.
-  void browser.storage.local.setAccessLevel({ accessLevel: "TRUSTED_CONTEXTS" }).catch(() => undefined);
+  // Firefox has no setAccessLevel (its content scripts cannot read extension storage set this way anyway): calling
+  // it there throws at once, which must not stop the listeners below from being registered.
+  void Promise.resolve()
+    .then(() => browser.storage.local.setAccessLevel({ accessLevel: "TRUSTED_CONTEXTS" }))
+    .catch(() => undefined);
 
   // Registered synchronously: a service worker woken by a message must find its listener at once.
   browser.runtime.onMessage.addListener((message: Message, sender, sendResponse) => {

@@ -1,6 +1,9 @@
 import type { PlatformSelectors } from "./types";
 
-/** Instagram: the comment box is a textarea in a form; the post is the article around it, its caption an h1. */
+/**
+ * Instagram: the comment box is a textarea in a form; the post is the article around it, its caption an h1, its
+ * photos (one or a carousel) images beside the avatars. Posts cannot quote one another, so there is no quote.
+ */
 export const instagram: PlatformSelectors = {
   platform: "instagram",
   composer: 'form textarea[aria-label^="Add a comment"], div[contenteditable="true"][aria-label^="Add a comment"]',

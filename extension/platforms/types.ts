@@ -14,10 +14,15 @@ export type PlatformSelectors = {
   dialog: string;
   /** One post of the conversation. */
   post: string;
-  /** Inside a post: its text (the first match; a second match is a quoted post). */
+  /** Inside a post: its text (the first match outside a quoted post). */
   postText: string;
-  /** Inside a post: who wrote it. */
+  /**
+   * Inside a post: the card of another post it quotes, whose text, author and images are the quote's, not the
+   * post's. Absent where posts cannot quote (Instagram).
+   */
+  quote?: string;
+  /** Inside a post: who wrote it. An "@handle" in its text, else the handle its link goes to, is the author. */
   author: string;
-  /** Inside a post: images whose alt text describes them. */
+  /** Inside a post: images whose alt text describes them (an image inside an author element is an avatar). */
   image: string;
 };

@@ -1,6 +1,7 @@
 // The typed messages between the extension's parts. Content scripts, the popup and the options page ask; the
 // background service worker makes every backend call and answers.
 import type { ExtensionAccount, ReplyAnswer, ReplyPlatform, ReplyTone } from "../../lib/extension/constants";
+import type { ReplyHistory } from "../../lib/extension/schema";
 
 /** What a content script read off the page, plus the tone picked; the background adds persona and count. */
 export type ReplyAsk = { platform: ReplyPlatform; postText: string; author?: string; thread: string[]; quotedText?: string; imageAlt?: string; tone: ReplyTone };
@@ -9,6 +10,8 @@ export type Message =
   | { type: "reply"; ask: ReplyAsk }
   /** The account behind the saved key, or behind `key` when the options page tests one before saving it. */
   | { type: "account"; key?: string }
+  /** The popup's "Recent drafts". */
+  | { type: "history" }
   | { type: "open-options" }
   | { type: "open-pricing" }
   /** The Hookline profile, where an unconfirmed email's link can be sent again. */
@@ -29,6 +32,7 @@ export const updatedUnderPage: Failure = { kind: "reload", message: "Hookline wa
 export type Answers = {
   reply: Outcome<ReplyAnswer>;
   account: Outcome<ExtensionAccount>;
+  history: Outcome<ReplyHistory>;
   "open-options": null;
   "open-pricing": null;
   "open-app": null;

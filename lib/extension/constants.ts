@@ -5,6 +5,8 @@ import type { Persona } from "./schema";
 export const replyPlatforms = ["x", "threads", "instagram"] as const;
 export type ReplyPlatform = (typeof replyPlatforms)[number];
 
+export const platformLabels: Record<ReplyPlatform, string> = { x: "X", threads: "Threads", instagram: "Instagram" };
+
 /** The five reply tones, in the order the menu shows them. */
 export const replyTones = ["neutral", "agreeing", "disagreeing", "funny", "insightful"] as const;
 export type ReplyTone = (typeof replyTones)[number];
@@ -12,6 +14,16 @@ export type ReplyTone = (typeof replyTones)[number];
 export const toneLabels: Record<ReplyTone, string> = { neutral: "Neutral", agreeing: "Agreeing", disagreeing: "Disagreeing", funny: "Funny", insightful: "Insightful" };
 
 export const maxDrafts = 3;
+
+/** What a reply request may carry of the conversation; the content scripts cut what they read to the same sizes. */
+export const contextLimits = {
+  /** Earlier posts of the conversation, the newest ones kept. */
+  threadPosts: 10,
+  /** The post, each earlier post and the quoted post. */
+  textCharacters: 5000,
+  imageAltCharacters: 2000,
+  authorCharacters: 100,
+} as const;
 
 export type ReplyDraft = { text: string; chars: number; limit: number };
 export type ReplyAnswer = { replies: ReplyDraft[] };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ObjectRequest } from "../ai/types";
 import { measure } from "../ai/limits";
 import { lengthRules } from "../config/limits";
+import { postLanguage } from "./language";
 import { offlineReplies } from "./offline";
 import type { ReplyInput, ReplyPlatform, ReplyTone } from "./schema";
 
@@ -10,7 +11,7 @@ import type { ReplyInput, ReplyPlatform, ReplyTone } from "./schema";
 export const replyRule: Record<ReplyPlatform, "x" | "threads" | "instagram"> = { x: "x", threads: "threads", instagram: "instagram" };
 
 const platformLine: Record<ReplyPlatform, string> = {
-  x: `The replies go on X: each at most ${lengthRules.x.limit} characters, where a link counts as 23 and an emoji as 2. Aim for one or two sentences.`,
+  x: `The replies go on X: each at most ${lengthRules.x.limit} characters, where a link counts as 23, and an emoji or a Chinese, Japanese or Korean character as 2. Aim for one or two sentences.`,
   threads: `The replies go on Threads: each at most ${lengthRules.threads.limit} characters. Aim for one to three sentences.`,
   instagram: `The replies are Instagram comments: each at most ${lengthRules.instagram.limit} characters, but one to three sentences read best.`,
 };
@@ -44,6 +45,12 @@ function conversation(input: ReplyInput): string {
     .join("\n\n");
 }
 
+/** The user's pick first, then the post's language when it is clear; otherwise the model matches the post itself. */
+function languageLine(input: ReplyInput): string {
+  const language = input.persona?.language || postLanguage(input);
+  return language ? `Write every reply in ${language}.` : "Write in the language of the post you reply to.";
+}
+
 /** The model must return exactly `count` replies, each within the platform's limit; anything else asks the next provider. */
 export function repliesSchema(platform: ReplyPlatform, count: number) {
   const reply = z
@@ -55,12 +62,11 @@ export function repliesSchema(platform: ReplyPlatform, count: number) {
 }
 
 export function buildReplyRequest(input: ReplyInput): ObjectRequest<{ replies: string[] }> {
-  const language = input.persona?.language ? `Write in ${input.persona.language}.` : "Write in the language of the post you reply to.";
   return {
     name: "replies",
     system: [
       "You are Hookline, drafting replies to social media posts. The user reviews each draft and posts it themselves.",
-      language,
+      languageLine(input),
       platformLine[input.platform],
       toneLine[input.tone],
       ...persona(input),

@@ -103,7 +103,7 @@ describe("POST /api/extension/reply", () => {
     expect(await unitsUsed(user.id)).toBe(1);
     const request = fake.requests[0];
     expect(request?.system).toContain("Tone: insightful.");
-    expect(request?.system).toContain("Write in the language of the post you reply to.");
+    expect(request?.system).toContain("Write every reply in English.");
     expect(request?.user).toContain("Post by @maria (the one to reply to):\nWe ship every Friday.");
     expect((await getDb().apiKey.findFirstOrThrow({ where: { userId: user.id, kind: "extension" } })).lastUsedAt).not.toBeNull();
   });
@@ -131,7 +131,7 @@ describe("POST /api/extension/reply", () => {
     const user = await trialSubscriber("ext-persona");
     const key = await issueKey(user.bearer);
     await reply(key, { ...post, tone: "funny", count: 1, persona: { name: "Lena", role: "founder of a bakery", style: "Short, warm sentences.", language: "German" } });
-    expect(fake.requests[0]?.system).toContain("Write in German.");
+    expect(fake.requests[0]?.system).toContain("Write every reply in German.");
     expect(fake.requests[0]?.system).toContain("You write as Lena, founder of a bakery.");
     expect(fake.requests[0]?.system).toContain("Writing style: Short, warm sentences.");
   });

@@ -5,6 +5,7 @@ import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { ManageBillingButton } from "@/components/billing/manage-billing-button";
 import { PlanSummary } from "@/components/billing/plan-summary";
+import { ExtensionInstall } from "@/components/extension/extension-install";
 import { ExtensionKey } from "@/components/extension/extension-key";
 import { ApiKeys } from "@/components/profile/api-keys";
 import { requirePageSession } from "@/lib/auth/server-session";
@@ -12,6 +13,7 @@ import { billingOverviewOf } from "@/lib/billing/overview";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { legal } from "@/lib/config";
 import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
+import { extensionDownloads } from "@/lib/extension/downloads";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -32,7 +34,7 @@ function Panel({ title, description, children }: { title: string; description?: 
 
 export default async function ProfilePage() {
   const { user } = await requirePageSession();
-  const [overview, apiKey, apiKeys] = await Promise.all([billingOverviewOf(user.id), extensionKeyOf(user.id), listApiKeys(user.id)]);
+  const [overview, apiKey, apiKeys, downloads] = await Promise.all([billingOverviewOf(user.id), extensionKeyOf(user.id), listApiKeys(user.id), extensionDownloads()]);
   const hasBillingAccount = overview.entitlement.status !== null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6">
@@ -57,15 +59,10 @@ export default async function ProfilePage() {
       </Panel>
       <Panel title="Browser extension" description="Drafts replies on X, Threads and Instagram in five tones; it never posts for you. It signs in with this key.">
         <ExtensionKey initial={apiKey && { ...apiKey, createdAt: apiKey.createdAt.toISOString(), lastUsedAt: apiKey.lastUsedAt?.toISOString() ?? null }} subscribed={overview.entitlement.hasActiveSubscription} />
-        <details id="install-extension" className="text-sm">
-          <summary className="cursor-pointer font-medium">How to install the extension</summary>
-          <ol className="mt-2 grid list-decimal gap-1 pl-5 text-muted-foreground">
-            <li>Get the Hookline extension folder (<code>chrome-mv3</code>) or its zip from whoever runs your Hookline, and unzip it.</li>
-            <li>In Chrome or Chromium, open <code>chrome://extensions</code> and turn on Developer mode.</li>
-            <li>Choose Load unpacked and pick the folder.</li>
-            <li>Open the extension&apos;s options, paste your key and press Test.</li>
-          </ol>
-        </details>
+        <div id="install-extension" className="grid gap-2">
+          <h3 className="text-sm font-semibold">Install the extension</h3>
+          <ExtensionInstall downloads={downloads} />
+        </div>
       </Panel>
       <Panel title="API keys">
         <ApiKeys initial={apiKeys} subscribed={overview.entitlement.hasActiveSubscription} />
