@@ -35,12 +35,16 @@ test.describe("sign-up and email confirmation", () => {
     await expect(page).toHaveURL(/\/onboarding\/checklist$/);
 
     const message = await waitForMail(page.request, email, /Confirm your email/);
+    // The confirmation is held until its progress has been seen: however slowly the page loads, the state is there.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/email-confirmation", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await released;
       await route.continue();
     });
     await page.goto(confirmationLinkIn(message));
     await expect(page.getByRole("heading", { name: "Confirming Email" })).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { name: "Email Confirmed" })).toBeVisible();
     await expect(page.getByText("Email confirmed successfully! Redirecting to welcome page...")).toBeVisible();
     // The token leaves the address bar at once.
