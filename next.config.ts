@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { randomBytes } from "node:crypto";
-import { editorSettings } from "./lib/editor/settings.ts";
+
 import { assertBuildEnv } from "./lib/build-env.ts";
 import { contentSecurityPolicy } from "./lib/csp/policy.ts";
+import { editorSettings } from "./lib/editor/settings.ts";
 import { env } from "./lib/env.ts";
 
 // A fresh id per build: Next's build id, and the version of the service worker's cache.
@@ -12,7 +13,10 @@ const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },
   ...(env.NODE_ENV === "production"
     ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]

@@ -29,7 +29,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: /(extension|editor)\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+      testIgnore: /(extension|editor)\.spec\.ts/,
+    },
     // The browser extension, built against this server and loaded into its own Chromium profile per test.
     { name: "extension", use: { launchOptions }, testMatch: /extension\.spec\.ts/, fullyParallel: false },
     // The visual editor, on `next dev` serving a temporary copy of the project (scripts/lib/editor-dev-server.ts).

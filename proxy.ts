@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+
 import { protectedPathHeader, sessionCookieNames, signInRedirect } from "@/lib/auth/guard";
 
 /** Sends visitors without a session away from the signed-in screens, remembering where they were going. */

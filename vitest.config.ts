@@ -18,7 +18,13 @@ export default defineConfig({
         define: { __HOOKLINE_API_URL__: JSON.stringify("https://hookline.test") },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "extension/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.{ts,tsx}",
+            "components/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "extension/**/*.test.ts",
+          ],
           exclude: ["**/*.integration.test.ts", "node_modules/**", "extension/.output/**"],
           environment: "node",
         },

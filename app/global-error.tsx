@@ -1,6 +1,7 @@
 "use client";
 
 import { ErrorScreen } from "@/components/system/error-screen";
+
 import "./globals.css";
 
 /** The root layout itself failed: this replaces it, so it brings its own document and the site's styles. */

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
+
 import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
 import { CookieBanner } from "@/components/consent/cookie-banner";
 import { FrameHelperLoader } from "@/components/editor/frame-helper-loader";
@@ -12,6 +13,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { site } from "@/lib/config/site";
 import { editorSettings } from "@/lib/editor/settings";
 import { env } from "@/lib/env";
+
 import "./globals.css";
 
 // Self-hosted (no font provider at run time): Inter's variable Latin subset from @fontsource-variable/inter.

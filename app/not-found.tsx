@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { Footer } from "@/components/layout/footer";
 import { TopBar } from "@/components/layout/top-bar";
@@ -28,7 +29,10 @@ export default function NotFound() {
         </div>
         <p className="text-sm text-muted-foreground">
           Or write to us at{" "}
-          <a href={`mailto:${site.contactEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {site.contactEmail}
           </a>
         </p>

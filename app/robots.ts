@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+
 import { protectedRoutes } from "@/lib/config/routes";
 import { env } from "@/lib/env";
 

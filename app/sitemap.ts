@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+
 import { loadArticles } from "@/lib/blog/load";
 import { publicRoutes } from "@/lib/config/routes";
 import { env } from "@/lib/env";
@@ -7,7 +8,10 @@ import { env } from "@/lib/env";
 export const dynamic = "force-dynamic";
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const newest = loadArticles().reduce<string | undefined>((latest, article) => (!latest || Date.parse(article.modifiedAt) > Date.parse(latest) ? article.modifiedAt : latest), undefined);
+  const newest = loadArticles().reduce<string | undefined>(
+    (latest, article) => (!latest || Date.parse(article.modifiedAt) > Date.parse(latest) ? article.modifiedAt : latest),
+    undefined,
+  );
   const pages: MetadataRoute.Sitemap = publicRoutes
     .filter((route) => route.indexed)
     .map((route) => ({

@@ -9,7 +9,13 @@ const file = "components/long-page.tsx";
 
 /** A landing page of 500 lines: 45 sections of headings, text, lists and buttons, like a real marketing page. */
 function longComponent(): string {
-  const lines = ['import Link from "next/link";', "", "export default function LongPage() {", "  return (", '    <main className="mx-auto max-w-5xl px-4">'];
+  const lines = [
+    'import Link from "next/link";',
+    "",
+    "export default function LongPage() {",
+    "  return (",
+    '    <main className="mx-auto max-w-5xl px-4">',
+  ];
   let section = 0;
   while (lines.length < 490) {
     lines.push(
@@ -74,11 +80,36 @@ const sectionNumber = Math.floor(entries.filter((entry) => entry.tagName === "p"
 
 type Case = { op: "editText" | "updateClasses"; body: unknown; writes: string };
 const cases: Record<string, Case> = {
-  editText: { op: "editText", body: { element: paragraph, oldText: `Hooks that land, number ${sectionNumber}: write the first line people stop for.`, newText: "A sharper first line." }, writes: file },
-  updateClasses: { op: "updateClasses", body: { reactElement: heading, oldClasses: "text-3xl font-bold tracking-tight", newClasses: "text-4xl font-extrabold tracking-tight" }, writes: file },
+  editText: {
+    op: "editText",
+    body: {
+      element: paragraph,
+      oldText: `Hooks that land, number ${sectionNumber}: write the first line people stop for.`,
+      newText: "A sharper first line.",
+    },
+    writes: file,
+  },
+  updateClasses: {
+    op: "updateClasses",
+    body: {
+      reactElement: heading,
+      oldClasses: "text-3xl font-bold tracking-tight",
+      newClasses: "text-4xl font-extrabold tracking-tight",
+    },
+    writes: file,
+  },
   "editText (data)": {
     op: "editText",
-    body: { element: { codebaseId: listHeading.codebaseId, filePath: listFile, line: listHeading.line, column: listHeading.column }, oldText: "Feature 22", newText: "Feature twenty-two" },
+    body: {
+      element: {
+        codebaseId: listHeading.codebaseId,
+        filePath: listFile,
+        line: listHeading.line,
+        column: listHeading.column,
+      },
+      oldText: "Feature 22",
+      newText: "Feature twenty-two",
+    },
     writes: dataFile,
   },
 };
@@ -94,12 +125,15 @@ function measure({ op, body, writes }: Case, runs: number): number[] {
   return times.sort((a, b) => a - b);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 console.log(`file: ${file}, ${source.split("\n").length} lines, ${entries.length} JSX elements`);
 for (const [name, change] of Object.entries(cases)) {
   measure(change, 20);
   const times = measure(change, 200);
   const p50 = percentile(times, 50);
-  console.log(`${name.padEnd(16)} p50 ${p50.toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  ${p50 < 50 ? "within" : "OVER"} the 50 ms target`);
+  console.log(
+    `${name.padEnd(16)} p50 ${p50.toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  ${p50 < 50 ? "within" : "OVER"} the 50 ms target`,
+  );
 }

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { repoRoot } from "../scripts/lib/local-database.ts";
 
 const files: Record<string, string> = {
@@ -13,10 +14,21 @@ const files: Record<string, string> = {
   // The symlinked node_modules lives outside this folder; "/" lets Turbopack follow it.
   "next.config.mjs": 'export default { turbopack: { root: "/" } };\n',
   "tsconfig.json": JSON.stringify({
-    compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true },
+    compilerOptions: {
+      target: "ES2022",
+      lib: ["dom", "esnext"],
+      jsx: "react-jsx",
+      module: "esnext",
+      moduleResolution: "bundler",
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      isolatedModules: true,
+    },
     include: ["**/*.ts", "**/*.tsx"],
   }),
-  "app/layout.tsx": 'export default function Layout({ children }: { children: React.ReactNode }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  "app/layout.tsx":
+    'export default function Layout({ children }: { children: React.ReactNode }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
   "app/page.tsx": "export default function Page() {\n  return <main>Empty</main>;\n}\n",
 };
 
@@ -39,11 +51,16 @@ export function emptyAppFirstLoadBytes(): number {
     }
     symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
     const next = path.join(repoRoot, "node_modules", "next", "dist", "bin", "next");
-    const build = spawnSync(process.execPath, [next, "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const build = spawnSync(process.execPath, [next, "build"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     if (build.status !== 0) throw new Error(`building the empty app failed:\n${build.stdout}\n${build.stderr}`);
     const html = readFileSync(path.join(dir, ".next", "server", "app", "index.html"), "utf8");
     let total = 0;
-    for (const src of new Set(scriptsOf(html))) total += gzipSync(readFileSync(path.join(dir, ".next", src.replace(/^\/_next\//, "")))).length;
+    for (const src of new Set(scriptsOf(html)))
+      total += gzipSync(readFileSync(path.join(dir, ".next", src.replace(/^\/_next\//, "")))).length;
     return total;
   } finally {
     rmSync(dir, { recursive: true, force: true });

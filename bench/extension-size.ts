@@ -5,13 +5,17 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { repoRoot } from "../scripts/lib/local-database.ts";
 
 const budgetBytes = 60 * 1024;
 const outDir = path.join(repoRoot, "extension", ".output", "chrome-mv3");
 
 if (!process.argv.includes("--no-build")) {
-  execFileSync(path.join(repoRoot, "node_modules", ".bin", "wxt"), ["build", "extension"], { cwd: repoRoot, stdio: "ignore" });
+  execFileSync(path.join(repoRoot, "node_modules", ".bin", "wxt"), ["build", "extension"], {
+    cwd: repoRoot,
+    stdio: "ignore",
+  });
 }
 
 function filesUnder(dir: string): string[] {
@@ -23,12 +27,16 @@ function filesUnder(dir: string): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 let over = false;
-for (const file of filesUnder(outDir).filter((name) => /\.(js|css|html|json)$/.test(name)).sort()) {
+for (const file of filesUnder(outDir)
+  .filter((name) => /\.(js|css|html|json)$/.test(name))
+  .sort()) {
   const bytes = readFileSync(file);
   const relative = path.relative(outDir, file);
   const isContentScript = relative.startsWith(`content-scripts${path.sep}`);
   const verdict = isContentScript ? (bytes.length <= budgetBytes ? "  within 60 KB" : "  OVER 60 KB") : "";
   if (isContentScript && bytes.length > budgetBytes) over = true;
-  console.log(`${relative.padEnd(48)} ${kb(bytes.length).padStart(9)} ${kb(gzipSync(bytes).length).padStart(9)} gz${verdict}`);
+  console.log(
+    `${relative.padEnd(48)} ${kb(bytes.length).padStart(9)} ${kb(gzipSync(bytes).length).padStart(9)} gz${verdict}`,
+  );
 }
 process.exit(over ? 1 : 0);

@@ -4,9 +4,11 @@
 // the shortest path each screen offers. It prints every user action (a click, a field filled, a mail opened), their
 // number and the seconds it took, waits included (the confirmation page's and the payment page's own delays).
 import "../scripts/lib/dotenv-production.ts";
-import { chromium, devices, type Locator } from "@playwright/test";
+
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chromium, devices, type Locator } from "@playwright/test";
+
 import { buildApp, startProductionServer } from "../scripts/lib/production-server.ts";
 import { startFakeAI } from "../tests/support/fake-ai.ts";
 
@@ -31,7 +33,11 @@ const server = await startProductionServer("bench-first-copy", {
   ANTHROPIC_API_KEY: "",
 });
 
-const user = { name: "Robin Newcomer", email: `first-copy-${Date.now()}@example.com`, password: "first-copy-password-1" };
+const user = {
+  name: "Robin Newcomer",
+  email: `first-copy-${Date.now()}@example.com`,
+  password: "first-copy-password-1",
+};
 const actions: string[] = [];
 let mailOpened = false;
 let signedUp = false;
@@ -42,7 +48,10 @@ function act(description: string): void {
 }
 
 async function visible(locator: Locator): Promise<boolean> {
-  return locator.first().isVisible().catch(() => false);
+  return locator
+    .first()
+    .isVisible()
+    .catch(() => false);
 }
 
 /** What a control says, on one line. */
@@ -61,7 +70,9 @@ async function fill(locator: Locator, value: string, description: string): Promi
 }
 
 async function openMail(): Promise<void> {
-  const answer = (await (await fetch(`${server.baseUrl}/api/dev/mail?to=${encodeURIComponent(user.email)}`)).json()) as { messages: { text: string }[] };
+  const answer = (await (
+    await fetch(`${server.baseUrl}/api/dev/mail?to=${encodeURIComponent(user.email)}`)
+  ).json()) as { messages: { text: string }[] };
   const link = /(https?:\/\/\S+\/auth\/callback#\S+)/.exec(answer.messages.at(-1)?.text ?? "")?.[1];
   if (!link) throw new Error(`no confirmation link in the mail to ${user.email}`);
   act("open the confirmation mail's link");
@@ -77,7 +88,10 @@ async function onDialog(dialog: Locator): Promise<boolean> {
     await fill(dialog.getByLabel("Password"), user.password, "Password");
     await click(dialog.getByRole("button", { name: "Create Account" }), '"Create Account"');
     signedUp = true;
-    await Promise.race([dialog.getByText("Check your inbox").waitFor(), page.waitForURL((url) => url.pathname !== "/")]).catch(() => {});
+    await Promise.race([
+      dialog.getByText("Check your inbox").waitFor(),
+      page.waitForURL((url) => url.pathname !== "/"),
+    ]).catch(() => {});
     return true;
   }
   if (await visible(dialog.getByText("Check your inbox"))) {
@@ -88,7 +102,9 @@ async function onDialog(dialog: Locator): Promise<boolean> {
   if (await visible(startTrial)) {
     const name = await textOf(startTrial);
     await click(startTrial, `"${name}" in the plan dialog`);
-    await page.waitForURL((url) => url.pathname !== "/dashboard" || !url.search, { timeout: screenTimeoutMs }).catch(() => {});
+    await page
+      .waitForURL((url) => url.pathname !== "/dashboard" || !url.search, { timeout: screenTimeoutMs })
+      .catch(() => {});
     await dialog.waitFor({ state: "hidden", timeout: screenTimeoutMs }).catch(() => {});
     return true;
   }
@@ -115,14 +131,24 @@ async function onScreen(pathname: string): Promise<boolean> {
       return true;
     }
     const main = page.getByRole("main");
-    const next = main.getByRole("button", { name: planChoice }).or(main.getByRole("link", { name: /^(Write your first copy|Go to Dashboard)$/ }));
+    const next = main
+      .getByRole("button", { name: planChoice })
+      .or(main.getByRole("link", { name: /^(Write your first copy|Go to Dashboard)$/ }));
     await click(next, `"${await textOf(next)}"`);
     await page.waitForURL((url) => url.pathname !== "/welcome", { timeout: screenTimeoutMs });
     return true;
   }
   if (pathname === "/onboarding/survey") {
-    await click(page.getByRole("radio", { name: "Social Media Post" }).or(page.getByRole("button", { name: "Social Media Post" })), '"Social Media Post"');
-    await click(page.getByRole("radio", { name: "Marketer" }).or(page.getByRole("button", { name: "Marketer" })), '"Marketer"');
+    await click(
+      page
+        .getByRole("radio", { name: "Social Media Post" })
+        .or(page.getByRole("button", { name: "Social Media Post" })),
+      '"Social Media Post"',
+    );
+    await click(
+      page.getByRole("radio", { name: "Marketer" }).or(page.getByRole("button", { name: "Marketer" })),
+      '"Marketer"',
+    );
     await click(page.getByRole("button", { name: "Continue" }), '"Continue"');
     await page.waitForURL((url) => url.pathname !== "/onboarding/survey", { timeout: screenTimeoutMs });
     return true;
@@ -161,7 +187,10 @@ async function onScreen(pathname: string): Promise<boolean> {
       await page.waitForURL((url) => url.pathname !== "/onboarding/checklist", { timeout: screenTimeoutMs });
       return true;
     }
-    await click(page.getByRole("link", { name: /Start 3.day trial/ }).or(page.getByRole("button", { name: /Start 3.day trial/ })), '"Start 3-day trial"');
+    await click(
+      page.getByRole("link", { name: /Start 3.day trial/ }).or(page.getByRole("button", { name: /Start 3.day trial/ })),
+      '"Start 3-day trial"',
+    );
     await page.waitForURL((url) => url.pathname !== "/onboarding/checklist", { timeout: screenTimeoutMs });
     return true;
   }
@@ -175,7 +204,9 @@ async function onScreen(pathname: string): Promise<boolean> {
 }
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
-const context = await browser.newContext(mobile ? { ...devices["Pixel 7"] } : { viewport: { width: 1440, height: 900 } });
+const context = await browser.newContext(
+  mobile ? { ...devices["Pixel 7"] } : { viewport: { width: 1440, height: 900 } },
+);
 const page = await context.newPage();
 let seconds = 0;
 try {
@@ -198,10 +229,22 @@ try {
   await fake.close();
 }
 
-const report = { viewport: mobile ? "Pixel 7" : "1440x900", actions: actions.length, seconds: Number(seconds.toFixed(1)), steps: actions };
-console.log(`From the landing page to the first generated copy (${report.viewport}, local billing mode, fake provider):`);
+const report = {
+  viewport: mobile ? "Pixel 7" : "1440x900",
+  actions: actions.length,
+  seconds: Number(seconds.toFixed(1)),
+  steps: actions,
+};
+console.log(
+  `From the landing page to the first generated copy (${report.viewport}, local billing mode, fake provider):`,
+);
 actions.forEach((action, index) => console.log(`  ${String(index + 1).padStart(2)}. ${action}`));
-console.log(`  ${report.actions} user actions, ${report.seconds} s${report.actions > targetActions ? `  OVER the target of ${targetActions}` : ""}`);
+console.log(
+  `  ${report.actions} user actions, ${report.seconds} s${report.actions > targetActions ? `  OVER the target of ${targetActions}` : ""}`,
+);
 mkdirSync(path.join(import.meta.dirname, "results"), { recursive: true });
-writeFileSync(path.join(import.meta.dirname, "results", `first-copy-${mobile ? "mobile" : "desktop"}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  path.join(import.meta.dirname, "results", `first-copy-${mobile ? "mobile" : "desktop"}.json`),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 if (report.actions > targetActions) process.exitCode = 1;

@@ -2,16 +2,21 @@
 // to an empty App Router page, built for the purpose by bench/empty-app.ts with the same Next.js.
 // Budgets (DEVELOPERS.md): <= 1.25x on /, <= 1.10x on blog articles. Exits 1 when a page is over its budget.
 import "../scripts/lib/dotenv-production.ts";
+
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { repoRoot } from "../scripts/lib/local-database.ts";
 import { buildApp, startProductionServer } from "../scripts/lib/production-server.ts";
 import { emptyAppFirstLoadBytes, scriptsOf } from "./empty-app.ts";
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => arg.startsWith("/"));
-const urls = paths.length > 0 ? paths : ["/", "/blog", "/blog/ai-copywriting-playbook-2025", "/hello-world", "/this-page-does-not-exist"];
+const urls =
+  paths.length > 0
+    ? paths
+    : ["/", "/blog", "/blog/ai-copywriting-playbook-2025", "/hello-world", "/this-page-does-not-exist"];
 function budgetOf(url: string): number | undefined {
   if (url === "/") return 1.25;
   if (/^\/blog\/[^/.]+$/.test(url)) return 1.1; // an article, not the RSS feed
@@ -37,10 +42,14 @@ async function gzipSize(url: string): Promise<number> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 let failed = false;
 try {
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, ".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, ".next", "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   let rootMainFiles = 0;
   for (const file of manifest.rootMainFiles) rootMainFiles += await gzipSize(`${server.baseUrl}/_next/${file}`);
-  console.log(`empty App Router page: ${kb(baseline)} KB gzip (of which Next's rootMainFiles: ${kb(rootMainFiles)} KB)`);
+  console.log(
+    `empty App Router page: ${kb(baseline)} KB gzip (of which Next's rootMainFiles: ${kb(rootMainFiles)} KB)`,
+  );
 
   for (const url of urls) {
     const html = await (await fetch(`${server.baseUrl}${url}`)).text();

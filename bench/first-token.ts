@@ -5,9 +5,11 @@
 // difference is what Hookline adds (session, validation, rate limit, usage reservation, brand voice, SDK call).
 // GET /api/health at the same concurrency shows the machine's floor: what any route costs here, however small.
 import "../scripts/lib/dotenv-production.ts";
+
 import { randomInt } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { buildApp, startProductionServer } from "../scripts/lib/production-server.ts";
 import { startFakeAI } from "../tests/support/fake-ai.ts";
 
@@ -42,7 +44,9 @@ async function trialUser(index: number): Promise<string> {
   const email = `bench-${Date.now()}-${index}@example.com`;
   const password = "correct-horse-1";
   await call("/api/auth/sign-up/email", { name: "Bench", email, password });
-  const mail = (await (await fetch(`${server.baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mail = (await (await fetch(`${server.baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { text: string }[];
+  };
   const token = /access_token=([\w-]+)/.exec(mail.messages.at(-1)?.text ?? "")?.[1];
   if (!token) throw new Error(`no confirmation mail for ${email}`);
   await call("/api/email-confirmation", { token });
@@ -84,7 +88,8 @@ async function atConcurrency(jobs: (() => Promise<number>)[]): Promise<number[]>
   return results.sort((a, b) => a - b);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
 const brief = { contentType: "social", platform: "linkedin", topic: "Benchmarks" };
 
 let status = 0;
@@ -92,10 +97,18 @@ try {
   const bearers: string[] = [];
   for (let i = 0; i < users; i++) bearers.push(await trialUser(i));
   const generate = (bearer: string) => () =>
-    untilFirstText(() => call("/api/generate", brief, { authorization: `Bearer ${bearer}` }), (seen) => seen.includes('"type":"delta"'));
+    untilFirstText(
+      () => call("/api/generate", brief, { authorization: `Bearer ${bearer}` }),
+      (seen) => seen.includes('"type":"delta"'),
+    );
   const direct = () =>
     untilFirstText(
-      () => fetch(`${fake.openaiBaseUrl}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ model: "bench", stream: true, messages: [] }) }),
+      () =>
+        fetch(`${fake.openaiBaseUrl}/chat/completions`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ model: "bench", stream: true, messages: [] }),
+        }),
       (seen) => seen.includes('"content":"Instant '),
     );
 
@@ -106,9 +119,15 @@ try {
 
   const baseline = await atConcurrency(Array.from({ length: users * requestsPerUser }, () => direct));
   // The floor of this machine at this concurrency: Next.js answering its cheapest route (one SELECT 1).
-  const health = () => untilFirstText(() => fetch(`${server.baseUrl}/api/health`), (seen) => seen.includes('"ok"'));
+  const health = () =>
+    untilFirstText(
+      () => fetch(`${server.baseUrl}/api/health`),
+      (seen) => seen.includes('"ok"'),
+    );
   const floor = await atConcurrency(Array.from({ length: users * requestsPerUser }, () => health));
-  const measured = await atConcurrency(bearers.flatMap((bearer) => Array.from({ length: requestsPerUser }, () => generate(bearer))));
+  const measured = await atConcurrency(
+    bearers.flatMap((bearer) => Array.from({ length: requestsPerUser }, () => generate(bearer))),
+  );
 
   const report = {
     concurrency,
@@ -116,16 +135,30 @@ try {
     hooklineFirstTextMs: { p50: percentile(measured, 0.5), p99: percentile(measured, 0.99) },
     fakeProviderDirectMs: { p50: percentile(baseline, 0.5), p99: percentile(baseline, 0.99) },
     healthRouteMs: { p50: percentile(floor, 0.5), p99: percentile(floor, 0.99) },
-    overheadMs: { p50: percentile(measured, 0.5) - percentile(baseline, 0.5), p99: percentile(measured, 0.99) - percentile(baseline, 0.99) },
+    overheadMs: {
+      p50: percentile(measured, 0.5) - percentile(baseline, 0.5),
+      p99: percentile(measured, 0.99) - percentile(baseline, 0.99),
+    },
     target: { p50: 10, p99: 40 },
   };
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`POST /api/generate, ${report.requests} requests, ${concurrency} at a time, fake provider answering at once`);
-  console.log(`  first text at the client   p50 ${ms(report.hooklineFirstTextMs.p50)}   p99 ${ms(report.hooklineFirstTextMs.p99)}`);
-  console.log(`  the fake provider alone    p50 ${ms(report.fakeProviderDirectMs.p50)}   p99 ${ms(report.fakeProviderDirectMs.p99)}`);
+  console.log(
+    `POST /api/generate, ${report.requests} requests, ${concurrency} at a time, fake provider answering at once`,
+  );
+  console.log(
+    `  first text at the client   p50 ${ms(report.hooklineFirstTextMs.p50)}   p99 ${ms(report.hooklineFirstTextMs.p99)}`,
+  );
+  console.log(
+    `  the fake provider alone    p50 ${ms(report.fakeProviderDirectMs.p50)}   p99 ${ms(report.fakeProviderDirectMs.p99)}`,
+  );
   console.log(`  GET /api/health (floor)    p50 ${ms(report.healthRouteMs.p50)}   p99 ${ms(report.healthRouteMs.p99)}`);
-  console.log(`  Hookline's overhead        p50 ${ms(report.overheadMs.p50)}   p99 ${ms(report.overheadMs.p99)}   (target p50 <= 10 ms, p99 <= 40 ms)`);
-  writeFileSync(path.join(import.meta.dirname, "results", `first-token-${concurrency}-concurrent.json`), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `  Hookline's overhead        p50 ${ms(report.overheadMs.p50)}   p99 ${ms(report.overheadMs.p99)}   (target p50 <= 10 ms, p99 <= 40 ms)`,
+  );
+  writeFileSync(
+    path.join(import.meta.dirname, "results", `first-token-${concurrency}-concurrent.json`),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
   if (report.overheadMs.p50 > report.target.p50 || report.overheadMs.p99 > report.target.p99) status = 1;
 } catch (error) {
   console.error(error);

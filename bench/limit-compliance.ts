@@ -8,11 +8,14 @@
 // same briefs go to the real provider instead.
 import path from "node:path";
 import { createJiti } from "jiti";
+
 import { startFakeAI, type FakeAI, type FakeRequest } from "../tests/support/fake-ai.ts";
 
 const root = path.join(import.meta.dirname, "..");
 // lib/ is written for Next's resolver (extensionless imports, `server-only`); jiti loads it the same way.
-const jiti = createJiti(import.meta.url, { alias: { "@": root, "server-only": path.join(root, "tests", "support", "empty-module.ts") } });
+const jiti = createJiti(import.meta.url, {
+  alias: { "@": root, "server-only": path.join(root, "tests", "support", "empty-module.ts") },
+});
 const load = <T>(file: string) => jiti.import<T>(path.join(root, file));
 const { env } = await load<typeof import("../lib/env.ts")>("lib/env.ts");
 const { providerChain } = await load<typeof import("../lib/ai/providers.ts")>("lib/ai/providers.ts");
@@ -20,8 +23,11 @@ const { startTextStream } = await load<typeof import("../lib/ai/fallback.ts")>("
 const { countFor } = await load<typeof import("../lib/ai/limits.ts")>("lib/ai/limits.ts");
 const { ai } = await load<typeof import("../lib/config/thresholds.ts")>("lib/config/thresholds.ts");
 const { lengthRules } = await load<typeof import("../lib/config/limits.ts")>("lib/config/limits.ts");
-const { fitToHardLimits, remaining } = await load<typeof import("../lib/generator/fit-to-limits.ts")>("lib/generator/fit-to-limits.ts");
-const { hardLimitProblems } = await load<typeof import("../lib/generator/over-limit.ts")>("lib/generator/over-limit.ts");
+const { fitToHardLimits, remaining } = await load<typeof import("../lib/generator/fit-to-limits.ts")>(
+  "lib/generator/fit-to-limits.ts",
+);
+const { hardLimitProblems } =
+  await load<typeof import("../lib/generator/over-limit.ts")>("lib/generator/over-limit.ts");
 const { buildGeneratorPrompt } = await load<typeof import("../lib/generator/prompt.ts")>("lib/generator/prompt.ts");
 const { generatorInputSchema } = await load<typeof import("../lib/generator/schema.ts")>("lib/generator/schema.ts");
 
@@ -98,11 +104,22 @@ const table: Row[] = [
   ["google", "Summit standing desks", "plain", 1.38, 1.22],
 ];
 
-const ruleOf: Record<Exclude<Platform, "google">, LengthRuleId> = { x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" };
+const ruleOf: Record<Exclude<Platform, "google">, LengthRuleId> = {
+  x: "x",
+  threads: "threads",
+  instagram: "instagram",
+  linkedin: "linkedin",
+};
 
 function inputOf([platform, topic, flavour]: Row): GeneratorInput {
   if (platform === "google") {
-    return generatorInputSchema.parse({ contentType: "ads", platform, headline: topic, description: `${topic}: made well, delivered fast, easy to start.`, benefits: "Saves time, Easy to start, Friendly support" });
+    return generatorInputSchema.parse({
+      contentType: "ads",
+      platform,
+      headline: topic,
+      description: `${topic}: made well, delivered fast, easy to start.`,
+      benefits: "Saves time, Easy to start, Friendly support",
+    });
   }
   return generatorInputSchema.parse({
     contentType: "social",
@@ -127,10 +144,41 @@ function random(seed: number): () => number {
 }
 
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-const openers = ["Most teams", "Every launch", "Our readers", "Small shops", "Good copy", "The best pages", "New customers", "Busy founders"];
-const middles = ["notice the price", "skip long intros", "trust plain words", "want one clear step", "read the first line", "share what helps", "come back for proof"];
-const endings = ["before anything else", "within seconds", "on every screen", "when it matters", "every single week", "without being asked"];
-const cjk = ["価格は最初に見せる。", "一つのプランを選びやすく。", "よくある質問に先に答える。", "短い言葉で信頼を得る。", "毎週少しずつ改善する。", "読者は最初の一行で決める。"];
+const openers = [
+  "Most teams",
+  "Every launch",
+  "Our readers",
+  "Small shops",
+  "Good copy",
+  "The best pages",
+  "New customers",
+  "Busy founders",
+];
+const middles = [
+  "notice the price",
+  "skip long intros",
+  "trust plain words",
+  "want one clear step",
+  "read the first line",
+  "share what helps",
+  "come back for proof",
+];
+const endings = [
+  "before anything else",
+  "within seconds",
+  "on every screen",
+  "when it matters",
+  "every single week",
+  "without being asked",
+];
+const cjk = [
+  "価格は最初に見せる。",
+  "一つのプランを選びやすく。",
+  "よくある質問に先に答える。",
+  "短い言葉で信頼を得る。",
+  "毎週少しずつ改善する。",
+  "読者は最初の一行で決める。",
+];
 const emoji = ["🚀", "✨", "💡", "🔥", "✅", "📈", "☕️", "🇯🇵"];
 const hashtags = "#marketing #copywriting #startups #growth #saas";
 
@@ -144,7 +192,10 @@ function sentence(next: () => number, flavour: Flavour, index: number): string {
     case "url":
       return index === 1 ? `Read the guide: https://example.com/guides/${Math.floor(next() * 1e6)}` : english;
     case "mixed":
-      return [english, `${pick(next, cjk)}${pick(next, emoji)}`, `More: https://example.com/p/${index}`][index % 3] ?? english;
+      return (
+        [english, `${pick(next, cjk)}${pick(next, emoji)}`, `More: https://example.com/p/${index}`][index % 3] ??
+        english
+      );
     case "runon":
       return `${index === 0 ? pick(next, openers) : "and then"} ${pick(next, middles)} ${pick(next, endings)},`;
     default:
@@ -159,15 +210,44 @@ function post(rule: LengthRuleId, flavour: Flavour, ratio: number, seed: number)
   const tail = flavour === "hashtags" ? `\n\n${hashtags}` : flavour === "emoji" ? " 🚀✨" : "";
   const units: string[] = [];
   const compose = () => {
-    const body = units.map((unit, index) => (index > 0 && index % 4 === 0 ? `\n\n${unit}` : ` ${unit}`)).join("").trim();
+    const body = units
+      .map((unit, index) => (index > 0 && index % 4 === 0 ? `\n\n${unit}` : ` ${unit}`))
+      .join("")
+      .trim();
     return `${flavour === "runon" ? body.replace(/,$/, ".") : body}${tail}`;
   };
   while (countFor(rule, compose()) < target) units.push(sentence(next, flavour, units.length));
   return compose();
 }
 
-const fittingHeadlines = ["Order Yours Today", "Try It Free Today", "Made for Busy People", "Setup in Minutes", "Cancel Anytime", "Works With Your Tools", "Friendly Support", "See How It Works", "Start in One Click", "Loved by Its Users"];
-const words = ["Simply", "Better", "Every", "Single", "Day", "Without", "Extra", "Effort", "For", "Your", "Whole", "Family", "And", "Team"];
+const fittingHeadlines = [
+  "Order Yours Today",
+  "Try It Free Today",
+  "Made for Busy People",
+  "Setup in Minutes",
+  "Cancel Anytime",
+  "Works With Your Tools",
+  "Friendly Support",
+  "See How It Works",
+  "Start in One Click",
+  "Loved by Its Users",
+];
+const words = [
+  "Simply",
+  "Better",
+  "Every",
+  "Single",
+  "Day",
+  "Without",
+  "Extra",
+  "Effort",
+  "For",
+  "Your",
+  "Whole",
+  "Family",
+  "And",
+  "Team",
+];
 
 /** A phrase of about `ratio` times `limit` characters: within the limit when `ratio` is, never over it by more than 60%. */
 function phrase(next: () => number, start: string, limit: number, ratio: number): string {
@@ -192,7 +272,10 @@ function googleAd(product: string, ratio: number, seed: number): string {
     phrase(next, `See why people pick ${product} for`, description, ratio),
     "Friendly support when you need it. Cancel anytime.",
   ];
-  return [...headlines.map((line, index) => `Headline ${index + 1}: ${line}`), ...descriptions.map((line, index) => `Description ${index + 1}: ${line}`)].join("\n");
+  return [
+    ...headlines.map((line, index) => `Headline ${index + 1}: ${line}`),
+    ...descriptions.map((line, index) => `Description ${index + 1}: ${line}`),
+  ].join("\n");
 }
 
 function fakeCopy(row: Row, ratio: number, seed: number): string {
@@ -215,7 +298,8 @@ function overshoot(input: GeneratorInput, text: string): number {
 const cases = table.map((row) => ({ row, input: inputOf(row), user: "", first: "", rewrite: "" }));
 for (const [index, item] of cases.entries()) {
   item.user = buildGeneratorPrompt(item.input).user;
-  if (cases.some((other, position) => position !== index && other.user === item.user)) throw new Error(`two briefs ask the same: ${item.row[1]}`);
+  if (cases.some((other, position) => position !== index && other.user === item.user))
+    throw new Error(`two briefs ask the same: ${item.row[1]}`);
 }
 
 const live = Boolean(env.OPENAI_API_KEY || env.ANTHROPIC_API_KEY);
@@ -227,8 +311,10 @@ if (!live) {
     item.first = fakeCopy(item.row, first, index * 2 + 1);
     item.rewrite = fakeCopy(item.row, rewrite ?? 0.85, index * 2 + 2);
     const worst = overshoot(item.input, item.first);
-    if (worst < 1.1 || worst > 1.6) throw new Error(`${item.row[1]}: the first answer overshoots by ${Math.round((worst - 1) * 100)}%, not 10–60%`);
-    if ((rewrite === null) !== (overshoot(item.input, item.rewrite) === 1)) throw new Error(`${item.row[1]}: the rewrite should ${rewrite === null ? "fit" : "overshoot"}`);
+    if (worst < 1.1 || worst > 1.6)
+      throw new Error(`${item.row[1]}: the first answer overshoots by ${Math.round((worst - 1) * 100)}%, not 10–60%`);
+    if ((rewrite === null) !== (overshoot(item.input, item.rewrite) === 1))
+      throw new Error(`${item.row[1]}: the rewrite should ${rewrite === null ? "fit" : "overshoot"}`);
   }
   const calls = new Map<number, number>();
   const answer = (request: FakeRequest) => {
@@ -244,10 +330,27 @@ if (!live) {
 
 const chain = live
   ? providerChain(env)
-  : providerChain({ AI_PRIMARY_PROVIDER: "openai", OPENAI_API_KEY: "sk-bench-fake", OPENAI_BASE_URL: fake?.openaiBaseUrl, OPENAI_MODEL: "gpt-4.1-mini", ANTHROPIC_API_KEY: undefined, ANTHROPIC_BASE_URL: undefined, ANTHROPIC_MODEL: "" });
+  : providerChain({
+      AI_PRIMARY_PROVIDER: "openai",
+      OPENAI_API_KEY: "sk-bench-fake",
+      OPENAI_BASE_URL: fake?.openaiBaseUrl,
+      OPENAI_MODEL: "gpt-4.1-mini",
+      ANTHROPIC_API_KEY: undefined,
+      ANTHROPIC_BASE_URL: undefined,
+      ANTHROPIC_MODEL: "",
+    });
 const fallback = { timeoutMs: ai.firstTokenTimeoutMs };
 
-type Outcome = { platform: Platform; first: boolean; rewritten: boolean; final: boolean; asked: number; cut: number; dropped: number; failed?: string };
+type Outcome = {
+  platform: Platform;
+  first: boolean;
+  rewritten: boolean;
+  final: boolean;
+  asked: number;
+  cut: number;
+  dropped: number;
+  failed?: string;
+};
 
 /** One brief through the generator's pipeline: the first pass, then fit-to-limits (one rewrite, then tightening). */
 async function run(input: GeneratorInput, platform: Platform): Promise<Outcome> {
@@ -261,44 +364,84 @@ async function run(input: GeneratorInput, platform: Platform): Promise<Outcome> 
   let asked = 1;
   let cut = 0;
   let dropped = 0;
-  for await (const event of fitToHardLimits(started.provider, prompt, first, input, { signal, stopping: signal, fallback })) {
+  for await (const event of fitToHardLimits(started.provider, prompt, first, input, {
+    signal,
+    stopping: signal,
+    fallback,
+  })) {
     if (event.type === "revise") [rewritten, asked] = ["", 2];
     else if (event.type === "delta") rewritten += event.text;
     else if (event.type === "replace") rewritten = event.text;
-    else if (event.type === "tightened") [final, cut, dropped] = [event.text, event.removed.length, event.dropped.length];
+    else if (event.type === "tightened")
+      [final, cut, dropped] = [event.text, event.removed.length, event.dropped.length];
   }
   const within = (text: string) => hardLimitProblems(input, text).length === 0;
-  return { platform, first: within(first), rewritten: within(rewritten), final: within(final ?? rewritten), asked, cut, dropped };
+  return {
+    platform,
+    first: within(first),
+    rewritten: within(rewritten),
+    final: within(final ?? rewritten),
+    asked,
+    cut,
+    dropped,
+  };
 }
 
 const concurrency = 4;
 const outcomes: Outcome[] = [];
 const queue = [...cases];
-console.log(`bench:limit-compliance: ${cases.length} briefs, ${live ? `live: ${chain.map((provider) => provider.label).join(", then ")}` : "fake provider overshooting by 10–60%"}`);
+console.log(
+  `bench:limit-compliance: ${cases.length} briefs, ${live ? `live: ${chain.map((provider) => provider.label).join(", then ")}` : "fake provider overshooting by 10–60%"}`,
+);
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
       const platform = item.row[0];
       // A brief the provider did not answer counts as copy not within the limit, and is named.
-      outcomes.push(await run(item.input, platform).catch((error: unknown) => ({ platform, first: false, rewritten: false, final: false, asked: 0, cut: 0, dropped: 0, failed: `${item.row[1]}: ${String(error)}` })));
+      outcomes.push(
+        await run(item.input, platform).catch((error: unknown) => ({
+          platform,
+          first: false,
+          rewritten: false,
+          final: false,
+          asked: 0,
+          cut: 0,
+          dropped: 0,
+          failed: `${item.row[1]}: ${String(error)}`,
+        })),
+      );
     }
   }),
 );
 await fake?.close();
 
 const percent = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10}%`;
-const share = (list: Outcome[], stage: "first" | "rewritten" | "final") => percent(list.filter((outcome) => outcome[stage]).length, list.length);
+const share = (list: Outcome[], stage: "first" | "rewritten" | "final") =>
+  percent(list.filter((outcome) => outcome[stage]).length, list.length);
 const platforms: Platform[] = ["x", "threads", "instagram", "linkedin", "google"];
 console.table(
   Object.fromEntries(
     platforms.map((platform) => {
       const list = outcomes.filter((outcome) => outcome.platform === platform);
       const sum = (key: "cut" | "dropped") => list.reduce((total, outcome) => total + outcome[key], 0);
-      return [platform, { briefs: list.length, "first pass": share(list, "first"), rewritten: list.filter((outcome) => outcome.asked > 1).length, "after rewrite": share(list, "rewritten"), "after tightening": share(list, "final"), "parts cut": sum("cut"), "ad lines dropped": sum("dropped") }];
+      return [
+        platform,
+        {
+          briefs: list.length,
+          "first pass": share(list, "first"),
+          rewritten: list.filter((outcome) => outcome.asked > 1).length,
+          "after rewrite": share(list, "rewritten"),
+          "after tightening": share(list, "final"),
+          "parts cut": sum("cut"),
+          "ad lines dropped": sum("dropped"),
+        },
+      ];
     }),
   ),
 );
 for (const outcome of outcomes) if (outcome.failed) console.log(`Not answered: ${outcome.failed}`);
 const finalShare = outcomes.filter((outcome) => outcome.final).length / outcomes.length;
-console.log(`Within the hard limit: first pass ${share(outcomes, "first")}, after the rewrite ${share(outcomes, "rewritten")}, after the tightening ${share(outcomes, "final")} (target 100%)`);
+console.log(
+  `Within the hard limit: first pass ${share(outcomes, "first")}, after the rewrite ${share(outcomes, "rewritten")}, after the tightening ${share(outcomes, "final")} (target 100%)`,
+);
 if (finalShare < 1) process.exit(1);

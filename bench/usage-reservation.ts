@@ -2,10 +2,12 @@
 // round trips one reservation takes (it must be 1), and its throughput and latency with 50 concurrent users, each on
 // their own row and all on one shared row (the worst case: every request waits for the same row lock).
 import "../scripts/lib/dotenv-production.ts";
+
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createJiti } from "jiti";
 import pg from "pg";
+
 import { env } from "../lib/env.ts";
 import { createTestDatabase } from "../tests/support/test-database.ts";
 
@@ -21,7 +23,9 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: Para
 } as typeof query;
 
 // lib/ is written for Next's resolver (extensionless imports, `server-only`); jiti loads it the same way.
-const jiti = createJiti(import.meta.url, { alias: { "server-only": path.join(import.meta.dirname, "..", "tests", "support", "empty-module.ts") } });
+const jiti = createJiti(import.meta.url, {
+  alias: { "server-only": path.join(import.meta.dirname, "..", "tests", "support", "empty-module.ts") },
+});
 const { reserveUnit } = await jiti.import<typeof import("../lib/usage/reserve.ts")>("../lib/usage/reserve.ts");
 const { getDb } = await jiti.import<typeof import("../lib/db.ts")>("../lib/db.ts");
 
@@ -51,7 +55,9 @@ async function run(label: string, userIds: string[]): Promise<void> {
   );
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
-  console.log(`${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} reservations/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms`);
+  console.log(
+    `${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} reservations/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms`,
+  );
 }
 
 try {
@@ -65,7 +71,10 @@ try {
   const own = await createUsers(users);
   await run(`${users} users, a row each`, own);
   const [shared] = await createUsers(1);
-  await run(`${users} concurrent requests, one row`, Array.from({ length: users }, () => shared!));
+  await run(
+    `${users} concurrent requests, one row`,
+    Array.from({ length: users }, () => shared!),
+  );
 } finally {
   await getDb().$disconnect();
   await database.drop();

@@ -1,10 +1,20 @@
-import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";
-import { answerSurvey, confirmationLinkIn, createAccount, openConfirmationLink, signInThroughApi, uniqueEmail, waitForMail } from "./support/accounts";
+import {
+  answerSurvey,
+  confirmationLinkIn,
+  createAccount,
+  openConfirmationLink,
+  signInThroughApi,
+  uniqueEmail,
+  waitForMail,
+} from "./support/accounts";
 
 test.describe("sign-up and email confirmation", () => {
-  test("sign up → signed in at once → quick setup → checklist → the link in the same browser → /welcome offers the plans", async ({ page }) => {
+  test("sign up → signed in at once → quick setup → checklist → the link in the same browser → /welcome offers the plans", async ({
+    page,
+  }) => {
     const email = uniqueEmail("journey");
     const password = "journey-password-1";
 
@@ -23,11 +33,15 @@ test.describe("sign-up and email confirmation", () => {
     await page.waitForURL("**/onboarding/survey");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quick setup");
     await expect(page.getByRole("region", { name: "Confirm your email" })).toContainText(email);
-    expect(await page.evaluate(() => [localStorage.getItem("pendingUserEmail"), localStorage.getItem("pendingUserMetadata")])).toEqual([
-      email,
-      JSON.stringify({ name: "Jordan Rivers" }),
-    ]);
-    expect(await (await page.request.get("/api/auth/get-session")).json()).toMatchObject({ user: { email, emailVerified: false } });
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("pendingUserEmail"),
+        localStorage.getItem("pendingUserMetadata"),
+      ]),
+    ).toEqual([email, JSON.stringify({ name: "Jordan Rivers" })]);
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toMatchObject({
+      user: { email, emailVerified: false },
+    });
     await answerSurvey(page, "E-Mail", "Copywriter");
     await expect(page.getByRole("region", { name: "Confirm your email" })).toContainText(email);
     // The quick setup is asked once.
@@ -52,18 +66,26 @@ test.describe("sign-up and email confirmation", () => {
 
     // Still signed in: /welcome goes on to the plans instead of asking to sign in again.
     await page.waitForURL("**/welcome");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks for joining Hookline! Your email is confirmed.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thanks for joining Hookline! Your email is confirmed.",
+    );
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Choose a plan to start your free trial" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try Essential free for 3 days" })).toBeVisible();
     await expect(page.getByLabel("Password")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Create Account" })).toHaveCount(0);
     // The confirmation is done: the pending sign-up is forgotten.
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem("pendingUserEmail"), localStorage.getItem("pendingUserMetadata")])).toEqual([null, null]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [localStorage.getItem("pendingUserEmail"), localStorage.getItem("pendingUserMetadata")]),
+      )
+      .toEqual([null, null]);
     await expectNoAxeViolations(page);
   });
 
-  test("the link opened without a session: /welcome asks to sign in, with the email this browser signed up with, then the page first tried", async ({ page }) => {
+  test("the link opened without a session: /welcome asks to sign in, with the email this browser signed up with, then the page first tried", async ({
+    page,
+  }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { confirmed: false, label: "other-browser" });
     expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
@@ -73,7 +95,9 @@ test.describe("sign-up and email confirmation", () => {
     await page.evaluate((pending) => localStorage.setItem("pendingUserEmail", pending), email);
 
     await openConfirmationLink(page, email);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks for joining Hookline! Your email is confirmed.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thanks for joining Hookline! Your email is confirmed.",
+    );
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("pendingUserEmail"))).toBeNull();
     await expectNoAxeViolations(page);
@@ -86,7 +110,9 @@ test.describe("sign-up and email confirmation", () => {
     await expect(page.getByRole("region", { name: "Verify your email" })).toHaveCount(0);
   });
 
-  test("signing up with an email that has an account signs nobody in, and answers as for a new one", async ({ page }) => {
+  test("signing up with an email that has an account signs nobody in, and answers as for a new one", async ({
+    page,
+  }) => {
     await page.goto("/");
     const { email } = await createAccount(page, { label: "taken" });
     await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
@@ -118,7 +144,9 @@ test.describe("sign-up and email confirmation", () => {
     await expect(page.getByText("There was an error confirming your email. Please try again.")).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send a new link" }).click();
-    await expect(page.getByRole("status")).toHaveText(`If ${email} still needs confirming, a new link is on its way. Check your inbox.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `If ${email} still needs confirming, a new link is on its way. Check your inbox.`,
+    );
     await waitForMail(page.request, email, /Confirm your email/, 1);
     await expectNoAxeViolations(page);
   });
@@ -147,7 +175,9 @@ test.describe("sign-up and email confirmation", () => {
     await waitForMail(page.request, email, /Confirm your email/, 1);
   });
 
-  test("an unconfirmed user offered the plans by a screen is asked to confirm first, with the resend right there", async ({ page }) => {
+  test("an unconfirmed user offered the plans by a screen is asked to confirm first, with the resend right there", async ({
+    page,
+  }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { confirmed: false, label: "unconfirmed-plans" });
     await signInThroughApi(page, email, password);
@@ -162,7 +192,9 @@ test.describe("sign-up and email confirmation", () => {
     await waitForMail(page.request, email, /Confirm your email/, 1);
   });
 
-  test("an unconfirmed user who asks for hooks is told to confirm first, and can resend the link right there", async ({ page }) => {
+  test("an unconfirmed user who asks for hooks is told to confirm first, and can resend the link right there", async ({
+    page,
+  }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { confirmed: false, label: "unconfirmed-writer" });
     await signInThroughApi(page, email, password);
@@ -170,7 +202,9 @@ test.describe("sign-up and email confirmation", () => {
     await page.getByLabel("Topic").first().fill("Remote onboarding");
     await page.getByRole("button", { name: "Write 10 hooks" }).click();
     const hooks = page.getByRole("region", { name: "Hooks" });
-    await expect(hooks.getByRole("alert")).toHaveText(`Confirm your email to start generating: open the link we sent to ${email}.`);
+    await expect(hooks.getByRole("alert")).toHaveText(
+      `Confirm your email to start generating: open the link we sent to ${email}.`,
+    );
     await hooks.getByRole("button", { name: "Resend email" }).click();
     await expect(hooks).toContainText("Sent. Check your inbox.");
     await waitForMail(page.request, email, /Confirm your email/, 1);

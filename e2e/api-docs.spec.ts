@@ -1,5 +1,5 @@
-import { api } from "../lib/config/api";
 import { operations } from "../lib/api/v1/operations";
+import { api } from "../lib/config/api";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -16,11 +16,15 @@ test.describe("the API reference", () => {
     expect(answer.status()).toBe(200);
     const document = (await answer.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(Object.values(operations).map((operation) => operation.path)));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(Object.values(operations).map((operation) => operation.path)),
+    );
     await expectNoAxeViolations(page);
   });
 
-  test("reads on a phone without scrolling the page sideways: wide tables and code scroll in their own box @mobile", async ({ page }) => {
+  test("reads on a phone without scrolling the page sideways: wide tables and code scroll in their own box @mobile", async ({
+    page,
+  }) => {
     await page.goto("/docs/api");
     await expect(page.getByRole("heading", { level: 1, name: "Hookline API" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
 
 const section = (page: Page) => page.getByRole("region", { name: "API keys" });
@@ -11,7 +12,9 @@ async function usageStatus(page: Page, key: string): Promise<number> {
 }
 
 test.describe("API keys in the profile", () => {
-  test("makes a key with chosen scopes, shows it once, lists it masked, and revokes it after confirming", async ({ page }) => {
+  test("makes a key with chosen scopes, shows it once, lists it masked, and revokes it after confirming", async ({
+    page,
+  }) => {
     await trialUser(page, "api-keys");
     await page.goto("/profile");
     const panel = section(page);
@@ -32,7 +35,10 @@ test.describe("API keys in the profile", () => {
     const masked = `${key.slice(0, 7)}…${key.slice(-4)}`;
     const row = panel.getByTestId("api-key").filter({ hasText: "Claude Desktop" });
     await expect(row).toContainText(masked);
-    await expect(row.getByRole("list", { name: "Scopes" }).getByRole("listitem")).toHaveText(["generate", "library:read"]);
+    await expect(row.getByRole("list", { name: "Scopes" }).getByRole("listitem")).toHaveText([
+      "generate",
+      "library:read",
+    ]);
     await expect(row).toContainText("Never used");
     await expectNoAxeViolations(page);
 
@@ -73,7 +79,10 @@ test.describe("API keys in the profile", () => {
     await expect(panel.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/?scrollTo=pricing");
     await expect(panel.getByRole("button", { name: "Create key" })).toHaveCount(0);
 
-    const refused = await page.request.post("/api/api-keys", { data: { name: "Script", scopes: ["generate"] }, headers: origin(page) });
+    const refused = await page.request.post("/api/api-keys", {
+      data: { name: "Script", scopes: ["generate"] },
+      headers: origin(page),
+    });
     expect(refused.status()).toBe(403);
   });
 });

@@ -1,9 +1,19 @@
-import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { answerSurvey, createAccount, openConfirmationLink, signInThroughApi, signUpThroughDialog, trialUser, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./fixtures";
+import {
+  answerSurvey,
+  createAccount,
+  openConfirmationLink,
+  signInThroughApi,
+  signUpThroughDialog,
+  trialUser,
+  uniqueEmail,
+} from "./support/accounts";
 
 test.describe("billing in local billing mode", () => {
-  test("choose Essential → test-mode confirmation → Payment Successful! → the dashboard shows the trial and 0 of 10", async ({ page }) => {
+  test("choose Essential → test-mode confirmation → Payment Successful! → the dashboard shows the trial and 0 of 10", async ({
+    page,
+  }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { label: "billing" });
     await signInThroughApi(page, email, password);
@@ -26,9 +36,13 @@ test.describe("billing in local billing mode", () => {
     const video = await page.request.get(source ?? "");
     expect(video.headers()["content-type"]).toBe("video/webm");
     // After the spec's 3 s: force-show-onboarding is set and the cached usage is dropped.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding")), { timeout: 10_000 }).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding")), { timeout: 10_000 })
+      .toBe("true");
     // What started, and what it costs when.
-    await expect(page.getByRole("status").filter({ hasText: "Essential plan" })).toHaveText(/^Essential plan: free trial until \w+ \d{1,2}, \d{4}; then \$14\.99 a month unless you cancel\.$/);
+    await expect(page.getByRole("status").filter({ hasText: "Essential plan" })).toHaveText(
+      /^Essential plan: free trial until \w+ \d{1,2}, \d{4}; then \$14\.99 a month unless you cancel\.$/,
+    );
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
 
     // Once, right after payment, the new subscriber is shown the onboarding checklist; then the flag is gone.
@@ -57,7 +71,9 @@ test.describe("billing in local billing mode", () => {
     await expect(page).toHaveURL(/\/billing\/upgrade\?plan=pro$/);
   });
 
-  test("a visitor who picks a plan signs up, sets up, confirms in the same browser, and starts that plan's trial in one step", async ({ page }) => {
+  test("a visitor who picks a plan signs up, sets up, confirms in the same browser, and starts that plan's trial in one step", async ({
+    page,
+  }) => {
     const email = uniqueEmail("plan-first");
     const password = "plan-first-password-1";
     await page.goto("/?scrollTo=pricing");
@@ -79,7 +95,11 @@ test.describe("billing in local billing mode", () => {
     await expect(page).toHaveURL(/\/generator$/);
     await expect(page.getByRole("radio", { name: "Ads" })).toBeChecked();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await (await page.request.get("/api/usage")).json()).toMatchObject({ plan: "essential", status: "trialing", usage: { limit: 10, isTrial: true } });
+    expect(await (await page.request.get("/api/usage")).json()).toMatchObject({
+      plan: "essential",
+      status: "trialing",
+      usage: { limit: 10, isTrial: true },
+    });
     expect(await page.evaluate(() => localStorage.getItem("lastAuthenticatedPath"))).toBeNull();
   });
 
@@ -89,7 +109,9 @@ test.describe("billing in local billing mode", () => {
     await signInThroughApi(page, email, password);
     await page.goto("/billing/checkout?plan=essential");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your email first");
-    await expect(page.getByText(`Confirm your email before choosing a plan: open the link we sent to ${email}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Confirm your email before choosing a plan: open the link we sent to ${email}.`),
+    ).toBeVisible();
     await page.getByRole("main").getByRole("button", { name: "Resend email" }).click();
     await expect(page.getByText("Sent. Check your inbox.")).toBeVisible();
   });
@@ -118,7 +140,9 @@ test.describe("billing in local billing mode", () => {
       await expect(meter).toContainText("0 of 10 generations used in your trial");
     });
 
-    test("the upgrade dialog opens once per tab session, shows the current plan and the choices, and never on /profile", async ({ page }) => {
+    test("the upgrade dialog opens once per tab session, shows the current plan and the choices, and never on /profile", async ({
+      page,
+    }) => {
       await page.goto("/");
       const { email, password } = await createAccount(page, { label: "no-plan" });
       await signInThroughApi(page, email, password);
@@ -148,13 +172,19 @@ test.describe("billing in local billing mode", () => {
       await page.getByRole("dialog").getByRole("button", { name: "Try Pro free for 3 days" }).click();
       await expect(page).toHaveURL(/\/generator$/);
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      expect(await (await page.request.get("/api/usage")).json()).toMatchObject({ plan: "pro", status: "trialing", usage: { limit: 10, isTrial: true } });
+      expect(await (await page.request.get("/api/usage")).json()).toMatchObject({
+        plan: "pro",
+        status: "trialing",
+        usage: { limit: 10, isTrial: true },
+      });
     });
   });
 });
 
 test.describe("upgrading a trial", () => {
-  test("the pricing button during a trial shows what changes, and one confirmation starts the plan at once", async ({ page }) => {
+  test("the pricing button during a trial shows what changes, and one confirmation starts the plan at once", async ({
+    page,
+  }) => {
     await trialUser(page, "upgrade");
     await page.goto("/?scrollTo=pricing");
     await page.getByRole("button", { name: "Start your free trial of Pro" }).click();
@@ -166,7 +196,10 @@ test.describe("upgrading a trial", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Upgrade to Pro" }).click();
     await expect(page).toHaveURL(/\/payment-success$/);
-    await expect(page.getByRole("status").filter({ hasText: "Pro plan" })).toHaveText(/^Pro plan: \$29\.99 charged for this month, and it renews on \w+ \d{1,2}, \d{4}\.$/, { timeout: 15_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Pro plan" })).toHaveText(
+      /^Pro plan: \$29\.99 charged for this month, and it renews on \w+ \d{1,2}, \d{4}\.$/,
+      { timeout: 15_000 },
+    );
     // No trial is left to upgrade: the page sends a paid subscriber to the profile.
     await page.goto("/billing/upgrade?plan=essential");
     await expect(page).toHaveURL(/\/profile$/);

@@ -1,19 +1,24 @@
 import type { Page } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { queryRows } from "./support/database";
 import { uniqueEmail } from "./support/accounts";
+import { queryRows } from "./support/database";
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
 async function jsonLd(page: Page): Promise<JsonLd[]> {
-  return page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
 }
 
 const cards = (page: Page) => page.getByTestId("article-card");
 
 async function cardDates(page: Page): Promise<string[]> {
-  return cards(page).locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+  return cards(page)
+    .locator("time")
+    .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
 }
 
 test.describe("blog listing", () => {
@@ -33,10 +38,20 @@ test.describe("blog listing", () => {
     const listing = data.find((item) => item["@type"] === "Blog") as JsonLd & { blogPost: JsonLd[] };
     expect(listing.blogPost).toHaveLength(count);
     for (const post of listing.blogPost) {
-      expect(post).toMatchObject({ "@type": "BlogPosting", headline: expect.any(String), datePublished: expect.any(String), url: expect.stringContaining("/blog/") });
+      expect(post).toMatchObject({
+        "@type": "BlogPosting",
+        headline: expect.any(String),
+        datePublished: expect.any(String),
+        url: expect.stringContaining("/blog/"),
+      });
     }
-    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as JsonLd & { itemListElement: { name: string; position: number }[] };
-    expect(crumbs.itemListElement.map((item) => [item.position, item.name])).toEqual([[1, "Home"], [2, "Blog"]]);
+    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as JsonLd & {
+      itemListElement: { name: string; position: number }[];
+    };
+    expect(crumbs.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, "Home"],
+      [2, "Blog"],
+    ]);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/blog$/);
     await expectNoAxeViolations(page);
   });
@@ -63,11 +78,15 @@ test.describe("blog listing", () => {
     await expect(cards(page).first()).toContainText("Hook Formulas");
   });
 
-  test("category and tag chips select and deselect, combine with AND, live in the URL and the back button", async ({ page }) => {
+  test("category and tag chips select and deselect, combine with AND, live in the URL and the back button", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const total = await cards(page).count();
     const growth = page.getByRole("group", { name: "Categories" }).getByRole("button", { name: "Growth", exact: true });
-    const conversion = page.getByRole("group", { name: "Tags" }).getByRole("button", { name: "#conversion", exact: true });
+    const conversion = page
+      .getByRole("group", { name: "Tags" })
+      .getByRole("button", { name: "#conversion", exact: true });
 
     await growth.click();
     await expect(growth).toHaveAttribute("aria-pressed", "true");
@@ -127,7 +146,10 @@ test.describe("blog listing", () => {
 
     // A shared link that selects a tag beyond the first 8 shows that tag, selected, while collapsed.
     await page.goto(`/blog?tag=${encodeURIComponent(lastTag)}`);
-    await expect(tags.getByRole("button", { name: `#${lastTag}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(tags.getByRole("button", { name: `#${lastTag}`, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(chips).toHaveCount(9);
     await expect(tags.getByRole("button", { name: `Show More (${hidden - 1})` })).toBeVisible();
   });
@@ -141,11 +163,18 @@ test.describe("blog listing", () => {
 });
 
 test.describe("blog article", () => {
-  test("renders the article with its metadata, structured data, related articles of the same category", async ({ page }) => {
+  test("renders the article with its metadata, structured data, related articles of the same category", async ({
+    page,
+  }) => {
     await page.goto("/blog/ai-copywriting-playbook-2025");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Copywriting in 2025: A Practical Playbook for Copy That Still Sounds Human");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AI Copywriting in 2025: A Practical Playbook for Copy That Still Sounds Human",
+    );
     await expect(page.getByText("Hookline Team").first()).toBeVisible();
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2025-09-02T09:00:00.000Z");
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      "2025-09-02T09:00:00.000Z",
+    );
     await expect(page.locator('meta[property="article:section"]')).toHaveAttribute("content", "AI Copywriting");
     const toc = page.getByRole("navigation", { name: "Table of contents" }).getByRole("link");
     expect(await toc.count()).toBeGreaterThan(2);
@@ -154,7 +183,19 @@ test.describe("blog article", () => {
 
     const data = await jsonLd(page);
     const posting = data.find((item) => item["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: expect.any(String), datePublished: "2025-09-02T09:00:00.000Z", dateModified: expect.any(String), author: { name: "Hookline Team", url: expect.any(String) }, image: { "@type": "ImageObject", url: expect.stringContaining("/blog/ai-copywriting-playbook-2025/opengraph-image"), width: 1200, height: 630 }, publisher: { name: "Hookline" } });
+    expect(posting).toMatchObject({
+      headline: expect.any(String),
+      datePublished: "2025-09-02T09:00:00.000Z",
+      dateModified: expect.any(String),
+      author: { name: "Hookline Team", url: expect.any(String) },
+      image: {
+        "@type": "ImageObject",
+        url: expect.stringContaining("/blog/ai-copywriting-playbook-2025/opengraph-image"),
+        width: 1200,
+        height: 630,
+      },
+      publisher: { name: "Hookline" },
+    });
     const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as JsonLd & { itemListElement: unknown[] };
     expect(crumbs.itemListElement).toHaveLength(3);
 
@@ -172,22 +213,41 @@ test.describe("blog article", () => {
     expect(slugs.length).toBeGreaterThanOrEqual(21);
     for (const path of slugs) {
       const html = await (await page.request.get(path)).text();
-      const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? "") as JsonLd);
+      const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (match) => JSON.parse(match[1] ?? "") as JsonLd,
+      );
       const posting = data.find((item) => item["@type"] === "BlogPosting");
       expect(posting, path).toMatchObject({
         "@context": "https://schema.org",
         headline: expect.any(String),
         description: expect.any(String),
         // The generated PNG, with its size: search engines read no SVG in structured data.
-        image: { "@type": "ImageObject", url: expect.stringMatching(new RegExp(`^https?://.+${path}/opengraph-image`)), width: 1200, height: 630 },
+        image: {
+          "@type": "ImageObject",
+          url: expect.stringMatching(new RegExp(`^https?://.+${path}/opengraph-image`)),
+          width: 1200,
+          height: 630,
+        },
         datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         author: { name: expect.any(String), url: expect.stringMatching(/^https?:\/\//) },
-        publisher: { name: "Hookline", logo: { "@type": "ImageObject", url: expect.stringMatching(/\.png$/), width: expect.any(Number), height: expect.any(Number) } },
+        publisher: {
+          name: "Hookline",
+          logo: {
+            "@type": "ImageObject",
+            url: expect.stringMatching(/\.png$/),
+            width: expect.any(Number),
+            height: expect.any(Number),
+          },
+        },
         url: expect.stringMatching(new RegExp(`${path}$`)),
       });
-      const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as (JsonLd & { itemListElement: { position: number; name: string; item: string }[] }) | undefined;
-      expect(crumbs?.itemListElement.map((item) => item.position), path).toEqual([1, 2, 3]);
+      const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as
+        (JsonLd & { itemListElement: { position: number; name: string; item: string }[] }) | undefined;
+      expect(
+        crumbs?.itemListElement.map((item) => item.position),
+        path,
+      ).toEqual([1, 2, 3]);
       const last = crumbs?.itemListElement.at(-1);
       expect(last?.item, path).toMatch(new RegExp(`${path}$`));
       expect(last?.name, path).toBe(posting?.headline);
@@ -213,7 +273,9 @@ test.describe("blog article", () => {
     await expect(page.getByText("The article link has been copied to your clipboard.")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url().replace(/#.*$/, ""));
 
-    await page.evaluate(() => Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new Error("denied")) }));
+    await page.evaluate(() =>
+      Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new Error("denied")) }),
+    );
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Error", { exact: true })).toBeVisible();
     await expect(page.getByText("Failed to copy link. Please copy the URL manually.")).toBeVisible();
@@ -228,7 +290,10 @@ test.describe("blog article", () => {
     expect(xml.match(/<item>/g)).toHaveLength(count);
     expect(xml).toContain("<pubDate>Tue, 02 Sep 2025 09:00:00 GMT</pubDate>");
     // Feed readers find it from the listing.
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      /\/blog\/rss\.xml$/,
+    );
   });
 
   test("an article's social preview is a PNG made for it", async ({ page }) => {
@@ -271,7 +336,9 @@ test.describe("newsletter", () => {
     await expect(input).toBeDisabled();
     release();
     await expect(page.getByText("Successfully subscribed!", { exact: true })).toBeVisible();
-    await expect(page.getByText("Thank you for subscribing to our newsletter. You'll receive the latest insights and tips.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for subscribing to our newsletter. You'll receive the latest insights and tips."),
+    ).toBeVisible();
     await expect(input).toHaveValue("");
     expect(await queryRows("SELECT email FROM newsletter_subscribers WHERE email = $1", [email])).toEqual([{ email }]);
 

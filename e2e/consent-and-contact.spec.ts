@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { createAccount, signInThroughApi, uniqueEmail } from "./support/accounts";
 import { queryRows } from "./support/database";
@@ -80,15 +81,21 @@ test.describe("contact", () => {
     await expect(page.getByText("Message sent successfully")).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeVisible();
-    expect(await queryRows("SELECT email, topic::text AS topic, content FROM contact_submissions WHERE email = $1", [email])).toEqual([
-      { email, topic: "feature", content: "Please add a LinkedIn carousel writer." },
-    ]);
+    expect(
+      await queryRows("SELECT email, topic::text AS topic, content FROM contact_submissions WHERE email = $1", [email]),
+    ).toEqual([{ email, topic: "feature", content: "Please add a LinkedIn carousel writer." }]);
     await page.getByRole("button", { name: "Send Another Message" }).click();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 
   test("tells the visitor when sending fails", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"unavailable","message":"down"}}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":{"code":"unavailable","message":"down"}}',
+      }),
+    );
     await page.goto("/contact");
     await page.getByLabel("Email").fill("fail@example.com");
     await page.getByLabel("Topic").selectOption("bug");
@@ -100,9 +107,13 @@ test.describe("contact", () => {
   });
 
   test("answers bad input with a 400 and a clear message", async ({ page }) => {
-    const response = await page.request.post("/api/contact", { data: { email: "x@example.com", topic: "sales", message: "0123456789" } });
+    const response = await page.request.post("/api/contact", {
+      data: { email: "x@example.com", topic: "sales", message: "0123456789" },
+    });
     expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "topic: Please select a topic" } });
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_input", message: "topic: Please select a topic" },
+    });
   });
 });
 

@@ -1,15 +1,21 @@
 import type { Page } from "@playwright/test";
+
 import { publicRoutes } from "../lib/config/routes";
 import { expect, prepareContext, test } from "./fixtures";
 import { createAccount, signInThroughApi } from "./support/accounts";
 
 function scriptSources(policy: string | undefined): string[] {
-  const directive = policy?.split(";").map((rule) => rule.trim()).find((rule) => rule.startsWith("script-src "));
+  const directive = policy
+    ?.split(";")
+    .map((rule) => rule.trim())
+    .find((rule) => rule.startsWith("script-src "));
   return directive?.split(/\s+/).slice(1) ?? [];
 }
 
 function nonceOf(policy: string | undefined): string | undefined {
-  return scriptSources(policy).find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+  return scriptSources(policy)
+    .find((source) => source.startsWith("'nonce-"))
+    ?.slice("'nonce-".length, -1);
 }
 
 /** Records the page's securitypolicyviolation events, from before its first script runs. */
@@ -17,7 +23,9 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 }
@@ -29,7 +37,10 @@ async function signedIn(page: Page): Promise<void> {
 }
 
 test.describe("Content-Security-Policy", () => {
-  test("a prerendered page, a page rendered per request and an API route restrict scripts", async ({ page, request }) => {
+  test("a prerendered page, a page rendered per request and an API route restrict scripts", async ({
+    page,
+    request,
+  }) => {
     const home = await request.get("/");
     const homeSources = scriptSources(home.headers()["content-security-policy"]);
     expect(homeSources).toContain("'self'");
@@ -47,16 +58,26 @@ test.describe("Content-Security-Policy", () => {
     const nonce = nonceOf(policy ?? undefined);
     expect(nonce).toBeTruthy();
     // Next wrote the response's nonce on every inline script of the page it rendered.
-    const scriptNonces = await page.evaluate(() => [...document.scripts].filter((script) => !script.src && script.type !== "application/ld+json").map((script) => script.nonce));
+    const scriptNonces = await page.evaluate(() =>
+      [...document.scripts]
+        .filter((script) => !script.src && script.type !== "application/ld+json")
+        .map((script) => script.nonce),
+    );
     expect(scriptNonces.length).toBeGreaterThan(0);
     expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
 
-    for (const value of [home.headers()["content-security-policy"], health.headers()["content-security-policy"], policy]) {
+    for (const value of [
+      home.headers()["content-security-policy"],
+      health.headers()["content-security-policy"],
+      policy,
+    ]) {
       expect(value).toContain("frame-ancestors 'self'");
       expect(value).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
     }
     // A fresh nonce for every answer.
-    expect(nonceOf((await request.get("/api/health")).headers()["content-security-policy"])).not.toBe(nonceOf(health.headers()["content-security-policy"]));
+    expect(nonceOf((await request.get("/api/health")).headers()["content-security-policy"])).not.toBe(
+      nonceOf(health.headers()["content-security-policy"]),
+    );
   });
 
   test("scripts the policy does not allow do not run", async ({ browser }, testInfo) => {
@@ -68,7 +89,9 @@ test.describe("Content-Security-Policy", () => {
     const ran = await page.evaluate(async () => {
       const script = document.createElement("script");
       script.textContent = "window.injected = true";
-      const blocked = new Promise((resolve) => document.addEventListener("securitypolicyviolation", resolve, { once: true }));
+      const blocked = new Promise((resolve) =>
+        document.addEventListener("securitypolicyviolation", resolve, { once: true }),
+      );
       document.body.append(script);
       await blocked;
       return (window as unknown as { injected?: boolean }).injected === true;
@@ -95,7 +118,9 @@ test.describe("Content-Security-Policy", () => {
       };
 
       await visit("/");
-      const analytics = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith("/_vercel/insights"));
+      const analytics = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.startsWith("/_vercel/insights"),
+      );
       await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
       await analytics;
       await expect(insights()).toHaveCount(1);
@@ -108,7 +133,14 @@ test.describe("Content-Security-Policy", () => {
       for (const path of ["/welcome", "/reset-password", "/hello-world", "/no-such-page"]) await visit(path);
 
       await signedIn(page);
-      for (const path of ["/dashboard", "/generator", "/hook-generator", "/presets-settings", "/profile", "/onboarding/survey"]) {
+      for (const path of [
+        "/dashboard",
+        "/generator",
+        "/hook-generator",
+        "/presets-settings",
+        "/profile",
+        "/onboarding/survey",
+      ]) {
         await visit(path);
         // Analytics load on pages rendered per request (with the nonce) too.
         await expect(insights()).toHaveCount(1);

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Cookie, type FrameLocator, type Page } from "@playwright/test";
+
 import { AuthDialog } from "./pages/auth-dialog";
 import { confirmationLinkIn, waitForMail } from "./support/accounts";
 
@@ -13,7 +14,14 @@ const canvas = "home";
 
 test.skip(!process.env.E2E_EDITOR_BASE_URL || !root, "runs on the editor's dev server (npm run test:e2e starts it)");
 
-type IndexEntry = { codebaseId: string; file: string; line: number; column: number; tagName: string; staticText: boolean };
+type IndexEntry = {
+  codebaseId: string;
+  file: string;
+  line: number;
+  column: number;
+  tagName: string;
+  staticText: boolean;
+};
 
 const password = "editor-owner-password-1";
 
@@ -38,17 +46,32 @@ test.beforeAll(async ({ browser }) => {
   await page.goto("/");
   const origin = { origin: new URL(page.url()).origin };
   // A worker started after a failed test finds the owner already there.
-  if ((await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })).status() !== 200) {
-    const signUp = await page.request.post("/api/auth/sign-up/email", { data: { name: "Site Owner", email: owner, password }, headers: origin });
+  if (
+    (
+      await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })
+    ).status() !== 200
+  ) {
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { name: "Site Owner", email: owner, password },
+      headers: origin,
+    });
     expect(signUp.status()).toBe(200);
-    const token = new URL(confirmationLinkIn(await waitForMail(page.request, owner, /Confirm your email/, 0, 120_000))).hash.match(/access_token=([^&]+)/)?.[1];
+    const token = new URL(
+      confirmationLinkIn(await waitForMail(page.request, owner, /Confirm your email/, 0, 120_000)),
+    ).hash.match(/access_token=([^&]+)/)?.[1];
     expect((await page.request.post("/api/email-confirmation", { data: { token } })).status()).toBe(200);
-    expect((await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })
+      ).status(),
+    ).toBe(200);
   }
   ownerCookies = await page.context().cookies();
   for (const pagePath of ["/", "/payment-cancelled"]) {
     await page.goto(`/editor?path=${pagePath}&canvas=${canvas}`);
-    await expect(page.getByTestId("latest-href")).toHaveText(new RegExp(`${pagePath.replace(/\//g, "\\/")}$`), { timeout: 180_000 });
+    await expect(page.getByTestId("latest-href")).toHaveText(new RegExp(`${pagePath.replace(/\//g, "\\/")}$`), {
+      timeout: 180_000,
+    });
   }
   await page.close();
 });
@@ -59,7 +82,13 @@ test.beforeAll(async ({ browser }) => {
  */
 async function staticTextTarget(page: Page, scope: Page | FrameLocator): Promise<{ entry: IndexEntry; text: string }> {
   // Every element of the page's own components carries its codebase id; the side index resolves them.
-  const ids = [...new Set(await scope.locator("main [data-codebase-id]").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-codebase-id") ?? "")))];
+  const ids = [
+    ...new Set(
+      await scope
+        .locator("main [data-codebase-id]")
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-codebase-id") ?? "")),
+    ),
+  ];
   expect(ids.length).toBeGreaterThan(20);
   const resolved = await page.request.get(`/api/canvases/${canvas}/elements?ids=${ids.slice(0, 200).join(",")}`);
   expect(resolved.status()).toBe(200);
@@ -72,9 +101,15 @@ async function staticTextTarget(page: Page, scope: Page | FrameLocator): Promise
         node.scrollIntoView({ block: "center" });
         const box = node.getBoundingClientRect();
         const hit = node.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return getComputedStyle(node).pointerEvents !== "none" && !node.closest('[aria-hidden="true"]') && hit !== null && node.contains(hit);
+        return (
+          getComputedStyle(node).pointerEvents !== "none" &&
+          !node.closest('[aria-hidden="true"]') &&
+          hit !== null &&
+          node.contains(hit)
+        );
       });
-    if ((await located.count()) === 1 && (await located.isVisible()) && (await pointable())) return { entry, text: (await located.innerText()).trim() };
+    if ((await located.count()) === 1 && (await located.isVisible()) && (await pointable()))
+      return { entry, text: (await located.innerText()).trim() };
   }
   throw new Error("no element with static text on /");
 }
@@ -85,12 +120,17 @@ async function openEditor(page: Page, pagePath = "/"): Promise<FrameLocator> {
   const url = `/editor?path=${pagePath}&canvas=${canvas}`;
   // The dev server may still be reloading pages for the test before's last change, which aborts a navigation.
   await page.goto(url).catch(() => page.goto(url));
-  await expect(page.getByTestId("latest-href")).toHaveText(new RegExp(`${pagePath.replace(/\//g, "\\/")}$`), { timeout: 60_000 });
+  await expect(page.getByTestId("latest-href")).toHaveText(new RegExp(`${pagePath.replace(/\//g, "\\/")}$`), {
+    timeout: 60_000,
+  });
   return page.frameLocator('iframe[title="Page preview"]');
 }
 
 /** Where the side index puts an element of the framed page, and its file as it is now. */
-async function sourceOf(page: Page, codebaseId: string): Promise<{ entry: IndexEntry; file: string; original: string }> {
+async function sourceOf(
+  page: Page,
+  codebaseId: string,
+): Promise<{ entry: IndexEntry; file: string; original: string }> {
   const resolved = await page.request.get(`/api/canvases/${canvas}/elements?ids=${codebaseId}`);
   const [entry] = ((await resolved.json()) as { elements: IndexEntry[] }).elements;
   if (!entry) throw new Error(`the side index does not know ${codebaseId}`);
@@ -121,8 +161,16 @@ test("a text change from the page's ids is written to the source, shown after re
   const original = readFileSync(file, "utf8");
 
   const newText = "Written by the Hookline editor end-to-end test";
-  const reference = { codebaseId: target.entry.codebaseId, filePath: target.entry.file, line: target.entry.line, column: target.entry.column };
-  const edited = await page.request.post(`/api/canvases/${canvas}/parseAndMutate/mutate/editText`, { data: { element: reference, oldText: target.text, newText }, headers: origin });
+  const reference = {
+    codebaseId: target.entry.codebaseId,
+    filePath: target.entry.file,
+    line: target.entry.line,
+    column: target.entry.column,
+  };
+  const edited = await page.request.post(`/api/canvases/${canvas}/parseAndMutate/mutate/editText`, {
+    data: { element: reference, oldText: target.text, newText },
+    headers: origin,
+  });
   expect(edited.status()).toBe(200);
   expect(await edited.json()).toEqual({ changedFiles: [target.entry.file], newIds: [target.entry.codebaseId] });
   expect(readFileSync(file, "utf8")).toContain(newText);
@@ -130,7 +178,9 @@ test("a text change from the page's ids is written to the source, shown after re
   // Ids follow structure, so the element keeps its id through the text change and the reload.
   await expect(async () => {
     await page.reload();
-    await expect(page.locator(`[data-codebase-id="${target.entry.codebaseId}"]`)).toHaveText(newText, { timeout: 5_000 });
+    await expect(page.locator(`[data-codebase-id="${target.entry.codebaseId}"]`)).toHaveText(newText, {
+      timeout: 5_000,
+    });
   }).toPass({ timeout: 120_000 });
 
   const undone = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, { headers: origin });
@@ -138,11 +188,15 @@ test("a text change from the page's ids is written to the source, shown after re
   expect(readFileSync(file, "utf8")).toBe(original);
   await expect(async () => {
     await page.reload();
-    await expect(page.locator(`[data-codebase-id="${target.entry.codebaseId}"]`)).toHaveText(target.text, { timeout: 5_000 });
+    await expect(page.locator(`[data-codebase-id="${target.entry.codebaseId}"]`)).toHaveText(target.text, {
+      timeout: 5_000,
+    });
   }).toPass({ timeout: 120_000 });
 });
 
-test("the editor frames a page: hover and select outlines, multi-select, AI mode, and drive mode that survives a reload", async ({ page }) => {
+test("the editor frames a page: hover and select outlines, multi-select, AI mode, and drive mode that survives a reload", async ({
+  page,
+}) => {
   const frame = await openEditor(page);
   const headings = frame.locator("main h2[data-codebase-id]");
   await headings.first().hover();
@@ -151,29 +205,40 @@ test("the editor frames a page: hover and select outlines, multi-select, AI mode
   await headings.first().click();
   const primary = frame.locator('[data-outline="primary"], [data-outline="component"]');
   await expect(primary).toHaveCount(1);
-  expect(await primary.evaluate((element) => getComputedStyle(element).outlineColor)).toMatch(/^rgb\((69, 151, 247|97, 131, 228)\)$/);
+  expect(await primary.evaluate((element) => getComputedStyle(element).outlineColor)).toMatch(
+    /^rgb\((69, 151, 247|97, 131, 228)\)$/,
+  );
   expect(await primary.evaluate((element) => getComputedStyle(element).zIndex)).toBe("2000000002");
   await expect(primary.locator('[data-label="name"]')).not.toBeEmpty();
   await expect(primary.locator('[data-label="size"]')).toHaveText(/^\d+ × \d+$/);
-  expect(await primary.locator('[data-label="name"]').evaluate((element) => getComputedStyle(element).fontSize)).toBe("20px");
+  expect(await primary.locator('[data-label="name"]').evaluate((element) => getComputedStyle(element).fontSize)).toBe(
+    "20px",
+  );
 
   await headings.nth(1).click({ modifiers: ["Shift"] });
   await expect(frame.locator('[data-outline="secondary"]')).not.toHaveCount(0);
 
   await tools(page).getByRole("button", { name: "AI mode", exact: true }).click();
-  await expect.poll(() => primary.evaluate((element) => getComputedStyle(element).outlineColor)).toMatch(/^rgb\((104, 88, 245|82, 70, 194)\)$/);
+  await expect
+    .poll(() => primary.evaluate((element) => getComputedStyle(element).outlineColor))
+    .toMatch(/^rgb\((104, 88, 245|82, 70, 194)\)$/);
 
   await tools(page).getByRole("button", { name: "Drive mode", exact: true }).click();
   await expect(frame.locator("[data-outline]")).toHaveCount(0);
   await page.reload();
-  await expect(tools(page).getByRole("button", { name: "Drive mode", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(tools(page).getByRole("button", { name: "Drive mode", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 60_000 });
   await frame.locator("main h2[data-codebase-id]").first().hover();
   await frame.locator("main h2[data-codebase-id]").first().click();
   await expect(frame.locator("[data-outline]")).toHaveCount(0);
 });
 
-test("double-click edits an h1's text in the frame; blur writes the source, the frame shows it after reload, and Undo takes it back", async ({ page }) => {
+test("double-click edits an h1's text in the frame; blur writes the source, the frame shows it after reload, and Undo takes it back", async ({
+  page,
+}) => {
   const frame = await openEditor(page, "/payment-cancelled");
   const heading = frame.locator("main h1[data-codebase-id]");
   await expect(heading).toHaveText("Payment cancelled");
@@ -186,10 +251,14 @@ test("double-click edits an h1's text in the frame; blur writes the source, the 
   await heading.pressSequentially("Typed in the Hookline editor");
   await heading.evaluate((node) => (node as HTMLElement).blur());
   await expect(heading).not.toHaveAttribute("contenteditable");
-  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(">Typed in the Hookline editor</h1>");
+  await expect
+    .poll(() => readFileSync(file, "utf8"), { timeout: 30_000 })
+    .toContain(">Typed in the Hookline editor</h1>");
   await expect(async () => {
     await page.reload();
-    await expect(page.frameLocator('iframe[title="Page preview"]').locator(`[data-codebase-id="${codebaseId}"]`)).toHaveText("Typed in the Hookline editor", { timeout: 5_000 });
+    await expect(
+      page.frameLocator('iframe[title="Page preview"]').locator(`[data-codebase-id="${codebaseId}"]`),
+    ).toHaveText("Typed in the Hookline editor", { timeout: 5_000 });
   }).toPass({ timeout: 120_000 });
 
   await expect(page.getByTestId("latest-href")).toHaveText(/\/payment-cancelled$/, { timeout: 60_000 });
@@ -197,7 +266,9 @@ test("double-click edits an h1's text in the frame; blur writes the source, the 
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
-test("text in place inside a <Button asChild> link: Escape cancels, Enter writes the source, Undo takes it back", async ({ page }) => {
+test("text in place inside a <Button asChild> link: Escape cancels, Enter writes the source, Undo takes it back", async ({
+  page,
+}) => {
   const frame = await openEditor(page, "/payment-cancelled");
   const codebaseId = (await frame.getByRole("link", { name: "Try Again" }).getAttribute("data-codebase-id")) ?? "";
   const link = frame.locator(`[data-codebase-id="${codebaseId}"]`);
@@ -214,7 +285,9 @@ test("text in place inside a <Button asChild> link: Escape cancels, Enter writes
   await expect(link).toHaveAttribute("contenteditable", "plaintext-only");
   // Ctrl/Cmd+A takes the link's own text, not the page's.
   await link.press("ControlOrMeta+a");
-  expect(await frame.locator("body").evaluate((body) => body.ownerDocument.getSelection()?.toString())).toBe("Try Again");
+  expect(await frame.locator("body").evaluate((body) => body.ownerDocument.getSelection()?.toString())).toBe(
+    "Try Again",
+  );
   await link.pressSequentially("Pick a plan again");
   await link.press("Enter");
   await expect(link).not.toHaveAttribute("contenteditable");
@@ -226,7 +299,9 @@ test("text in place inside a <Button asChild> link: Escape cancels, Enter writes
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
-test("the hero heading, whose text lives in content/pages/landing.ts, is edited in place and written there; text computed in code says where", async ({ page }) => {
+test("the hero heading, whose text lives in content/pages/landing.ts, is edited in place and written there; text computed in code says where", async ({
+  page,
+}) => {
   const { heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
 
   await heading.click();
@@ -236,12 +311,17 @@ test("the hero heading, whose text lives in content/pages/landing.ts, is edited 
   await heading.press("ControlOrMeta+a");
   await heading.pressSequentially("Copy that sounds like your brand");
   await heading.press("Enter");
-  await expect.poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 }).toContain('title: "Copy that sounds like your brand",');
+  await expect
+    .poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 })
+    .toContain('title: "Copy that sounds like your brand",');
   // The page that shows it is left as it was: the copy lives in the page data.
   expect(readFileSync(file, "utf8")).toBe(original);
   await expect(async () => {
     await page.reload();
-    await expect(page.frameLocator('iframe[title="Page preview"]').locator("main h1")).toHaveText("Copy that sounds like your brand", { timeout: 5_000 });
+    await expect(page.frameLocator('iframe[title="Page preview"]').locator("main h1")).toHaveText(
+      "Copy that sounds like your brand",
+      { timeout: 5_000 },
+    );
   }).toPass({ timeout: 120_000 });
 
   await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 60_000 });
@@ -251,29 +331,43 @@ test("the hero heading, whose text lives in content/pages/landing.ts, is edited 
   // The pricing intro is a template with the trial's days in it: nothing opens, and the toast names the line.
   const intro = page.frameLocator('iframe[title="Page preview"]').locator("#pricing p", { hasText: "-day free trial" });
   await intro.dblclick();
-  await expect(page.getByText(/This text is computed in app\/\(marketing\)\/page\.tsx at line \d+/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/This text is computed in app\/\(marketing\)\/page\.tsx at line \d+/)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(intro).not.toHaveAttribute("contenteditable");
 });
 
-test("the marketing pages' headings, paragraphs and buttons: each text is editable where it is written, or the editor names where it is computed", async ({ page }) => {
+test("the marketing pages' headings, paragraphs and buttons: each text is editable where it is written, or the editor names where it is computed", async ({
+  page,
+}) => {
   await signInAsOwner(page);
   const origin = { origin: new URL(process.env.E2E_EDITOR_BASE_URL ?? "").origin };
   const computed: string[] = [];
   let editable = 0;
   for (const pagePath of ["/", "/features", "/use-cases"]) {
     await page.goto(pagePath);
-    const targets = await page.locator("main").locator("h1, h2, h3, p, button, a").evaluateAll((elements) =>
-      elements.flatMap((element) => {
-        const id = element.getAttribute("data-codebase-id");
-        const direct = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");
-        // Plan names and prices come from the billing configuration, which the editor does not change.
-        const fromConfig = element.closest("#pricing article") !== null;
-        return id && direct && !fromConfig && element.checkVisibility() ? [{ id, tag: element.tagName.toLowerCase(), text: (element.textContent ?? "").trim() }] : [];
-      }),
-    );
+    const targets = await page
+      .locator("main")
+      .locator("h1, h2, h3, p, button, a")
+      .evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const id = element.getAttribute("data-codebase-id");
+          const direct = Array.from(element.childNodes).some(
+            (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
+          );
+          // Plan names and prices come from the billing configuration, which the editor does not change.
+          const fromConfig = element.closest("#pricing article") !== null;
+          return id && direct && !fromConfig && element.checkVisibility()
+            ? [{ id, tag: element.tagName.toLowerCase(), text: (element.textContent ?? "").trim() }]
+            : [];
+        }),
+      );
     expect(targets.length).toBeGreaterThan(5);
     for (const target of targets) {
-      const answer = await page.request.post(`/api/canvases/${canvas}/elements/text-origin`, { data: { codebaseId: target.id, text: target.text }, headers: origin });
+      const answer = await page.request.post(`/api/canvases/${canvas}/elements/text-origin`, {
+        data: { codebaseId: target.id, text: target.text },
+        headers: origin,
+      });
       expect(answer.status()).toBe(200);
       const body = (await answer.json()) as { editable: boolean; file: string; line: number; message?: string };
       if (body.editable) editable += 1;
@@ -288,7 +382,9 @@ test("the marketing pages' headings, paragraphs and buttons: each text is editab
   expect(editable).toBeGreaterThan(3 * computed.length);
 });
 
-test("a class added in the properties panel shows on the element at once and is written to the file; Undo restores both", async ({ page }) => {
+test("a class added in the properties panel shows on the element at once and is written to the file; Undo restores both", async ({
+  page,
+}) => {
   const frame = await openEditor(page);
   const { entry: target } = await staticTextTarget(page, frame);
   const element = frame.locator(`[data-codebase-id="${target.codebaseId}"]`);
@@ -305,7 +401,9 @@ test("a class added in the properties panel shows on the element at once and is 
   // At once: the frame shows the class before the dev server has rebuilt anything.
   await expect(element).toHaveClass(new RegExp(`(^| )${className}( |$)`), { timeout: 3_000 });
   await expect(properties.getByRole("button", { name: `Remove class ${className}` })).toBeVisible();
-  await expect.poll(() => count(readFileSync(file, "utf8"), className), { timeout: 30_000 }).toBe(count(original, className) + 1);
+  await expect
+    .poll(() => count(readFileSync(file, "utf8"), className), { timeout: 30_000 })
+    .toBe(count(original, className) + 1);
 
   await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
   // Undo takes the class off the element at once, but the page may still be re-rendering the first write's file (hot
@@ -314,7 +412,9 @@ test("a class added in the properties panel shows on the element at once and is 
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
-test("the toolbar and keyboard change the structure: Delete removes the selection, Escape clears it, Ctrl+Z undoes", async ({ page }) => {
+test("the toolbar and keyboard change the structure: Delete removes the selection, Escape clears it, Ctrl+Z undoes", async ({
+  page,
+}) => {
   const frame = await openEditor(page, "/payment-cancelled");
   const paragraph = frame.locator("main p[data-codebase-id]").first();
   const codebaseId = (await paragraph.getAttribute("data-codebase-id")) ?? "";
@@ -348,7 +448,9 @@ test("the toolbar and keyboard change the structure: Delete removes the selectio
   await expect(frame.locator(`[data-codebase-id="${codebaseId}"]`)).toHaveCount(1, { timeout: 60_000 });
 });
 
-test("a duplicate that would give a Slot (asChild) a second child is refused before anything is written, and says why", async ({ page }) => {
+test("a duplicate that would give a Slot (asChild) a second child is refused before anything is written, and says why", async ({
+  page,
+}) => {
   const frame = await openEditor(page, "/payment-cancelled");
   // "Try Again" is the one child of <Button asChild>, which renders it in its own place.
   const link = frame.getByRole("link", { name: "Try Again" });
@@ -356,16 +458,24 @@ test("a duplicate that would give a Slot (asChild) a second child is refused bef
   const { file, original } = await sourceOf(page, codebaseId);
   await expect(async () => {
     await link.click({ timeout: 5_000 });
-    await expect(frame.locator('[data-outline="primary"], [data-outline="component"]')).toHaveCount(1, { timeout: 2_000 });
+    await expect(frame.locator('[data-outline="primary"], [data-outline="component"]')).toHaveCount(1, {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 60_000 });
   await tools(page).getByRole("button", { name: "Duplicate", exact: true }).click();
-  await expect(page.getByText("<Button asChild> takes exactly one child, which it renders in its own place, so it can't hold 2.", { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText("<Button asChild> takes exactly one child, which it renders in its own place, so it can't hold 2.", {
+      exact: false,
+    }),
+  ).toBeVisible({ timeout: 30_000 });
   expect(readFileSync(file, "utf8")).toBe(original);
   await expect(frame.getByRole("link", { name: "Try Again" })).toHaveCount(1, { timeout: 30_000 });
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Payment cancelled");
 });
 
-test("a class that the component's own styles beat is said at once, naming the winner; Undo takes the class back", async ({ page }) => {
+test("a class that the component's own styles beat is said at once, naming the winner; Undo takes the class back", async ({
+  page,
+}) => {
   const frame = await openEditor(page, "/payment-cancelled");
   // "Try Again" is a <Button asChild><Link>: the variant gives it bg-primary, which Tailwind orders after bg-muted.
   const link = frame.getByRole("link", { name: "Try Again" });
@@ -374,7 +484,9 @@ test("a class that the component's own styles beat is said at once, naming the w
   await expect(link).toHaveClass(/(^| )bg-primary( |$)/);
   await expect(async () => {
     await link.click({ timeout: 5_000 });
-    await expect(frame.locator('[data-outline="primary"], [data-outline="component"]')).toHaveCount(1, { timeout: 2_000 });
+    await expect(frame.locator('[data-outline="primary"], [data-outline="component"]')).toHaveCount(1, {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 60_000 });
 
   const properties = page.getByRole("complementary", { name: "Properties" });
@@ -383,13 +495,17 @@ test("a class that the component's own styles beat is said at once, naming the w
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain('className="bg-muted"');
   // Said once the class is written: bg-primary is not the link's own class, so only ! overrides it.
   await expect(page.getByText("bg-muted changes nothing here")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("bg-primary comes from the component's own styles; use !bg-muted to override it here.")).toBeVisible();
+  await expect(
+    page.getByText("bg-primary comes from the component's own styles; use !bg-muted to override it here."),
+  ).toBeVisible();
 
   await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
-test("Move down and Move up (Alt+arrows) move the selection among its siblings without a mouse drag; Undo puts it back", async ({ page }) => {
+test("Move down and Move up (Alt+arrows) move the selection among its siblings without a mouse drag; Undo puts it back", async ({
+  page,
+}) => {
   const frame = await openEditor(page, "/payment-cancelled");
   const heading = frame.locator("main h1[data-codebase-id]");
   const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
@@ -398,12 +514,14 @@ test("Move down and Move up (Alt+arrows) move the selection among its siblings w
   await tools(page).getByRole("button", { name: "Move down", exact: true }).click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
   const moved = readFileSync(file, "utf8");
-  expect(moved.indexOf("<p className=\"text-lg")).toBeLessThan(moved.indexOf("<h1"));
+  expect(moved.indexOf('<p className="text-lg')).toBeLessThan(moved.indexOf("<h1"));
   await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
-test("dragging the selection past 20 px drops it where the pointer lets go, with a dashed move outline on the way; Undo puts it back", async ({ page }) => {
+test("dragging the selection past 20 px drops it where the pointer lets go, with a dashed move outline on the way; Undo puts it back", async ({
+  page,
+}) => {
   const frame = await openEditor(page, "/payment-cancelled");
   const heading = frame.locator("main h1[data-codebase-id]");
   const paragraph = frame.locator("main p[data-codebase-id]").first();
@@ -421,12 +539,14 @@ test("dragging the selection past 20 px drops it where the pointer lets go, with
   await page.mouse.up();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
   const moved = readFileSync(file, "utf8");
-  expect(moved.indexOf("<p className=\"text-lg")).toBeLessThan(moved.indexOf("<h1"));
+  expect(moved.indexOf('<p className="text-lg')).toBeLessThan(moved.indexOf("<h1"));
   await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
-test("AI mode on the hero heading: its text in content/pages/landing.ts and its classes in the page change as one step that one Undo takes back", async ({ page }) => {
+test("AI mode on the hero heading: its text in content/pages/landing.ts and its classes in the page change as one step that one Undo takes back", async ({
+  page,
+}) => {
   const { heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
 
   await tools(page).getByRole("button", { name: "AI mode", exact: true }).click();
@@ -435,12 +555,18 @@ test("AI mode on the hero heading: its text in content/pages/landing.ts and its 
   await page.getByRole("button", { name: "Suggest changes" }).click();
   const suggestions = page.getByRole("list", { name: "Suggested changes" });
   // The offline writer's rules: half the words, one weight heavier than the heading's font-bold.
-  await expect(suggestions.getByText("Text: “Marketing copy that sounds like you, in seconds” → “Marketing copy that sounds”")).toBeVisible({ timeout: 30_000 });
+  await expect(
+    suggestions.getByText("Text: “Marketing copy that sounds like you, in seconds” → “Marketing copy that sounds”"),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Suggested by Offline writer/)).toBeVisible();
   await page.getByRole("button", { name: /^Apply \d+ changes?$/ }).click();
 
-  await expect.poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 }).toContain('title: "Marketing copy that sounds",');
-  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toMatch(/<h1 className="[^"]*font-extrabold/);
+  await expect
+    .poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 })
+    .toContain('title: "Marketing copy that sounds",');
+  await expect
+    .poll(() => readFileSync(file, "utf8"), { timeout: 30_000 })
+    .toMatch(/<h1 className="[^"]*font-extrabold/);
   await expect(heading).toHaveText("Marketing copy that sounds", { timeout: 60_000 });
 
   await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 60_000 });
@@ -449,7 +575,9 @@ test("AI mode on the hero heading: its text in content/pages/landing.ts and its 
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
-test("the navigator lists the page's elements and selects in the frame; the properties panel shows the selection's rules and styles", async ({ page }) => {
+test("the navigator lists the page's elements and selects in the frame; the properties panel shows the selection's rules and styles", async ({
+  page,
+}) => {
   const frame = await openEditor(page, "/payment-cancelled");
   const tree = page.getByRole("tree", { name: "Page elements" });
   const item = tree.getByRole("button", { name: /^h1\s*Payment cancelled/ });
@@ -464,7 +592,9 @@ test("the navigator lists the page's elements and selects in the frame; the prop
   await expect(properties.getByLabel("Style font-weight")).toHaveValue("700");
 });
 
-test("the development server answers at 127.0.0.1 as at localhost: the page comes alive and the owner signs in there", async ({ page }) => {
+test("the development server answers at 127.0.0.1 as at localhost: the page comes alive and the owner signs in there", async ({
+  page,
+}) => {
   const loopback = new URL(process.env.E2E_EDITOR_BASE_URL ?? "");
   loopback.hostname = "127.0.0.1";
   await page.goto(`${loopback.origin}/`);
@@ -477,7 +607,9 @@ test("the development server answers at 127.0.0.1 as at localhost: the page come
 
 test("refuses anyone but the owner: the API and the editor page answer 403", async ({ page }) => {
   await page.goto("/");
-  const response = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, { headers: { origin: new URL(page.url()).origin } });
+  const response = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(response.status()).toBe(403);
   const screen = await page.goto("/editor?path=/");
   expect(screen?.status()).toBe(403);
@@ -487,7 +619,9 @@ test("refuses anyone but the owner: the API and the editor page answer 403", asy
 
 // Last in the file on purpose: it restarts the dev server that every test above shares (this project runs the file
 // in one worker, in order), and leaves it healthy again for a rerun.
-test("after the dev server restarts under an open editor, the editor reloads once and its frame is ready again", async ({ page }) => {
+test("after the dev server restarts under an open editor, the editor reloads once and its frame is ready again", async ({
+  page,
+}) => {
   const control = process.env.E2E_EDITOR_CONTROL_URL;
   test.skip(!control, "restarts the editor's dev server through npm run test:e2e's control port");
   test.setTimeout(480_000);
@@ -508,7 +642,11 @@ test("after the dev server restarts under an open editor, the editor reloads onc
 
   // A restart's reloads settle within seconds; a reload loop keeps loading the editor and never goes quiet.
   await expect
-    .poll(() => Date.now() - lastLoad, { message: "the editor kept reloading after the restart", timeout: 180_000, intervals: [1_000] })
+    .poll(() => Date.now() - lastLoad, {
+      message: "the editor kept reloading after the restart",
+      timeout: 180_000,
+      intervals: [1_000],
+    })
     .toBeGreaterThan(20_000);
   expect(loads.editor).toBeLessThanOrEqual(2);
   expect(loads.frame).toBeLessThanOrEqual(4);

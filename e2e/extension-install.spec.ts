@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
+
 import { expect, test } from "./fixtures";
 import { trialUser } from "./support/accounts";
 
 test.describe("installing the extension from the profile", () => {
-  test("offers this server's zip for the browser in use, and the file it serves has the checksum shown", async ({ page }) => {
+  test("offers this server's zip for the browser in use, and the file it serves has the checksum shown", async ({
+    page,
+  }) => {
     await trialUser(page, "extension-install");
     await page.goto("/profile");
     const install = page.getByTestId("extension-install");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 import { origin, trialUser } from "./support/accounts";
 import { expect, test } from "./support/extension";
@@ -25,16 +26,35 @@ async function saveKeyInOptions(context: BrowserContext, extensionId: string, ke
 const hookline = (page: Page) => page.locator("[data-hookline-button]");
 
 test.describe("the browser extension", () => {
-  test("the manifest asks for storage, active tab, scripting, the three sites and this backend, nothing more", ({ extensionPath, baseURL }) => {
-    const manifest = JSON.parse(readFileSync(path.join(extensionPath, "manifest.json"), "utf8")) as { manifest_version: number; permissions: string[]; host_permissions: string[] };
+  test("the manifest asks for storage, active tab, scripting, the three sites and this backend, nothing more", ({
+    extensionPath,
+    baseURL,
+  }) => {
+    const manifest = JSON.parse(readFileSync(path.join(extensionPath, "manifest.json"), "utf8")) as {
+      manifest_version: number;
+      permissions: string[];
+      host_permissions: string[];
+    };
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.permissions).toEqual(["storage", "activeTab", "scripting"]);
     expect(manifest.host_permissions.toSorted()).toEqual(
-      ["https://x.com/*", "https://twitter.com/*", "https://www.threads.com/*", "https://www.threads.net/*", "https://www.instagram.com/*", `${new URL(String(baseURL)).origin}/*`].toSorted(),
+      [
+        "https://x.com/*",
+        "https://twitter.com/*",
+        "https://www.threads.com/*",
+        "https://www.threads.net/*",
+        "https://www.instagram.com/*",
+        `${new URL(String(baseURL)).origin}/*`,
+      ].toSorted(),
     );
   });
 
-  test("X: paste the key in the options, then a funny draft goes into the reply box; a revoked key says so in place", async ({ context, page, extensionId, baseURL }) => {
+  test("X: paste the key in the options, then a funny draft goes into the reply box; a revoked key says so in place", async ({
+    context,
+    page,
+    extensionId,
+    baseURL,
+  }) => {
     const key = await subscriberKey(page, "extension-x");
     const options = await saveKeyInOptions(context, extensionId, key);
     await expect(options.getByText("Essential · trial, 3 days left", { exact: true })).toBeVisible();
@@ -47,7 +67,9 @@ test.describe("the browser extension", () => {
 
     await page.goto("https://x.com/miachen/status/1");
     await expect(hookline(page)).toHaveCount(1);
-    await hookline(page).getByRole("button", { name: /Reply with Hookline/ }).click();
+    await hookline(page)
+      .getByRole("button", { name: /Reply with Hookline/ })
+      .click();
     await expect(page.getByRole("menuitem")).toHaveText(["Neutral", "Agreeing", "Disagreeing", "Funny", "Insightful"]);
     await page.getByRole("menuitem", { name: "Funny" }).click();
     const draft = page.getByRole("button", { name: /Fake funny reply 1/ });
@@ -60,10 +82,18 @@ test.describe("the browser extension", () => {
     await expect(page.getByTestId("tweetButtonInline")).toBeEnabled();
     expect(await page.evaluate(() => document.body.dataset.posted)).toBeUndefined();
 
-    expect((await page.request.delete("/api/extension/key", { headers: { origin: new URL(String(baseURL)).origin } })).status()).toBe(204);
-    await hookline(page).getByRole("button", { name: /Reply with Hookline/ }).click();
+    expect(
+      (
+        await page.request.delete("/api/extension/key", { headers: { origin: new URL(String(baseURL)).origin } })
+      ).status(),
+    ).toBe(204);
+    await hookline(page)
+      .getByRole("button", { name: /Reply with Hookline/ })
+      .click();
     await page.getByRole("menuitem", { name: "Neutral" }).click();
-    await expect(page.getByRole("alert")).toHaveText("This API key is not valid. Create a new one in your Hookline profile.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This API key is not valid. Create a new one in your Hookline profile.",
+    );
     // Chrome brings an open options tab forward instead of opening another: close them to see it open.
     for (const open of context.pages()) if (open.url().endsWith("/options.html")) await open.close();
     const settings = context.waitForEvent("page", (opened) => opened.url().endsWith("/options.html"));
@@ -71,29 +101,47 @@ test.describe("the browser extension", () => {
     await expect((await settings).getByRole("alert")).toContainText("This API key is not valid.");
   });
 
-  test("X: the drafts are written for the whole conversation: the earlier posts, the quoted post, the photo and the author's handle", async ({ context, page, extensionId }) => {
+  test("X: the drafts are written for the whole conversation: the earlier posts, the quoted post, the photo and the author's handle", async ({
+    context,
+    page,
+    extensionId,
+  }) => {
     const key = await subscriberKey(page, "extension-context");
     await saveKeyInOptions(context, extensionId, key);
 
     await page.goto("https://x.com/miachen/status/1");
     // The background worker makes the call; Playwright reports a service worker's requests on the context.
-    const asked = context.waitForEvent("request", (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/extension/reply");
-    await hookline(page).getByRole("button", { name: /Reply with Hookline/ }).click();
+    const asked = context.waitForEvent(
+      "request",
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/extension/reply",
+    );
+    await hookline(page)
+      .getByRole("button", { name: /Reply with Hookline/ })
+      .click();
     await page.getByRole("menuitem", { name: "Insightful" }).click();
     await expect(page.getByRole("button", { name: /Fake insightful reply 1/ })).toBeVisible();
 
     expect((await asked).postDataJSON()).toMatchObject({
       platform: "x",
       tone: "insightful",
-      postText: "Hot take: most landing pages lose visitors in the first line. Rewrite the headline before you touch the design. #marketing",
+      postText:
+        "Hot take: most landing pages lose visitors in the first line. Rewrite the headline before you touch the design. #marketing",
       author: "@miachen",
-      thread: ["We launched on Tuesday. Plenty of visits, almost no signups.", "What did the page say above the fold?", "Landing pages are where launches go to die."],
+      thread: [
+        "We launched on Tuesday. Plenty of visits, almost no signups.",
+        "What did the page say above the fold?",
+        "Landing pages are where launches go to die.",
+      ],
       quotedText: "Your headline is the only line everyone reads.",
       imageAlt: "A landing page with its headline circled in red",
     });
   });
 
-  test("Threads by keyboard and Instagram by click: the draft lands in each composer", async ({ context, page, extensionId }) => {
+  test("Threads by keyboard and Instagram by click: the draft lands in each composer", async ({
+    context,
+    page,
+    extensionId,
+  }) => {
     const key = await subscriberKey(page, "extension-threads");
     await saveKeyInOptions(context, extensionId, key);
 
@@ -111,7 +159,9 @@ test.describe("the browser extension", () => {
     await expect(page.locator("#site-seen")).toHaveText(/^Site saw insertText/);
 
     await page.goto("https://www.instagram.com/p/brewly/");
-    await hookline(page).getByRole("button", { name: /Reply with Hookline/ }).click();
+    await hookline(page)
+      .getByRole("button", { name: /Reply with Hookline/ })
+      .click();
     await page.getByRole("menuitem", { name: "Insightful" }).click();
     await page.getByRole("button", { name: /Fake insightful reply 2/ }).click();
     await expect(page.getByRole("textbox", { name: "Add a comment…" })).toHaveValue("Fake insightful reply 2");

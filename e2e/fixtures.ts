@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type TestInfo } from "@playwright/test";
+
 import { clientAddressFor } from "./support/client-address";
 
 export { expect } from "@playwright/test";
@@ -11,7 +12,11 @@ type Options = {
 };
 
 /** What every test's browser context starts with: its own client address and the options above. */
-export async function prepareContext(context: BrowserContext, { cookieConsent, upgradeDialogSeen }: Options, testInfo: TestInfo) {
+export async function prepareContext(
+  context: BrowserContext,
+  { cookieConsent, upgradeDialogSeen }: Options,
+  testInfo: TestInfo,
+) {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": clientAddressFor(testInfo) });
   if (upgradeDialogSeen) {
     await context.addInitScript(() => sessionStorage.setItem("subscriptionModalShown", "true"));
@@ -30,7 +35,8 @@ export async function prepareContext(context: BrowserContext, { cookieConsent, u
 export function watchPolicyViolations(context: BrowserContext): string[] {
   const violations: string[] = [];
   context.on("console", (message) => {
-    if (message.type() === "error" && message.text().includes("Content Security Policy")) violations.push(`${message.location().url}: ${message.text()}`);
+    if (message.type() === "error" && message.text().includes("Content Security Policy"))
+      violations.push(`${message.location().url}: ${message.text()}`);
   });
   return violations;
 }

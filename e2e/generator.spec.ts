@@ -1,12 +1,15 @@
 import { readFile } from "node:fs/promises";
+
+import { parseCsv } from "../tests/support/csv";
 import { expect, test } from "./fixtures";
+import { GeneratorPage } from "./pages/generator-page";
 import { trialUser } from "./support/accounts";
 import { queryRows } from "./support/database";
-import { parseCsv } from "../tests/support/csv";
-import { GeneratorPage } from "./pages/generator-page";
 
 test.describe("the generator", () => {
-  test("a trial user writes a LinkedIn post and a Google ad, sees the counters, saves, finds it in the library and exports CSV", async ({ page }) => {
+  test("a trial user writes a LinkedIn post and a Google ad, sees the counters, saves, finds it in the library and exports CSV", async ({
+    page,
+  }) => {
     await trialUser(page, "generator");
     await page.goto("/generator");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generator");
@@ -74,7 +77,9 @@ test.describe("the generator", () => {
     await expect(generator.emptyState).toBeVisible();
   });
 
-  test("Save keeps one copy: the button says Saved, and a second click or a retried request adds nothing", async ({ page }) => {
+  test("Save keeps one copy: the button says Saved, and a second click or a retried request adds nothing", async ({
+    page,
+  }) => {
     await trialUser(page, "generator-save-once");
     const generator = new GeneratorPage(page);
     await generator.goto();
@@ -104,7 +109,10 @@ test.describe("the generator", () => {
     expect(copies[0]?.content).toContain("Fake model copy about Saving once.");
   });
 
-  test("a Google responsive search ad shows each headline and description on its own row, counted and copied alone", async ({ page, context }) => {
+  test("a Google responsive search ad shows each headline and description on its own row, counted and copied alone", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await trialUser(page, "generator-rsa");
     const generator = new GeneratorPage(page);
@@ -132,7 +140,9 @@ test.describe("the generator", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Write Less, Sell More");
   });
 
-  test("each variant is scored with its reasons and previewed; the better one is marked; the Google ad set exports for Ads Editor", async ({ page }) => {
+  test("each variant is scored with its reasons and previewed; the better one is marked; the Google ad set exports for Ads Editor", async ({
+    page,
+  }) => {
     await trialUser(page, "generator-scores");
     const generator = new GeneratorPage(page);
     await generator.goto();
@@ -148,12 +158,16 @@ test.describe("the generator", () => {
     await expect(variantB.getByText("Better variant")).toHaveCount(0);
     // Each check says in one line why it passed or failed.
     const checksB = variantB.getByRole("list", { name: "Score checks" });
-    await expect(checksB.getByRole("listitem").filter({ hasText: "Failed" })).toContainText(/Opening line runs \d+ characters/);
+    await expect(checksB.getByRole("listitem").filter({ hasText: "Failed" })).toContainText(
+      /Opening line runs \d+ characters/,
+    );
     await expect(checksB.getByRole("listitem").filter({ hasText: "Passed" }).first()).toBeVisible();
     // LinkedIn shows about 210 characters before "…see more": the long variant folds, the short one does not.
     const previewB = variantB.getByRole("figure", { name: "LinkedIn preview" });
     await expect(previewB.getByRole("button", { name: "…see more" })).toBeVisible();
-    await expect(variantA.getByRole("figure", { name: "LinkedIn preview" }).getByRole("button", { name: "…see more" })).toHaveCount(0);
+    await expect(
+      variantA.getByRole("figure", { name: "LinkedIn preview" }).getByRole("button", { name: "…see more" }),
+    ).toHaveCount(0);
     await previewB.getByRole("button", { name: "…see more" }).click();
     await expect(previewB).toContainText("Try it on your next post this week.");
 
@@ -171,13 +185,19 @@ test.describe("the generator", () => {
     expect(header?.slice(0, 5)).toEqual(["Campaign", "Ad group", "Ad type", "Headline 1", "Headline 2"]);
     const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
     expect(cell("Ad type")).toBe("Responsive search ad");
-    expect([cell("Headline 1"), cell("Headline 2"), cell("Headline 3")]).toEqual(["Fresh Copy in Seconds", "Write Less, Sell More", "Try It Free Today"]);
+    expect([cell("Headline 1"), cell("Headline 2"), cell("Headline 3")]).toEqual([
+      "Fresh Copy in Seconds",
+      "Write Less, Sell More",
+      "Try It Free Today",
+    ]);
     expect(cell("Description 2")).toBe("Ads, posts and emails from one brief. No credit card needed.");
     // The call to action is suggested for position 2, as Google lets an advertiser pin it.
     expect(cell("Headline 3 position")).toBe("2");
   });
 
-  test("after Generate the result's heading has focus and is in view, once per generation @mobile", async ({ page }) => {
+  test("after Generate the result's heading has focus and is in view, once per generation @mobile", async ({
+    page,
+  }) => {
     await trialUser(page, "generator-reveal");
     const generator = new GeneratorPage(page);
     await generator.goto();
@@ -214,7 +234,10 @@ test.describe("the generator", () => {
     await page.getByLabel("Topic").fill("Limits");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     await expect(page.getByTestId("generated-copy")).toContainText("Fake model copy");
-    await queryRows("UPDATE usage_tracking SET generations_count = plan_limit WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email]);
+    await queryRows(
+      "UPDATE usage_tracking SET generations_count = plan_limit WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [email],
+    );
     // The first copy also earned the onboarding credit, which would pay for the next one: spend it too.
     await queryRows("UPDATE users SET bonus_credits = 0 WHERE email = $1", [email]);
 

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { protectedRoutes } from "../lib/config/routes";
+import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";
 import { createAccount, signInThroughApi } from "./support/accounts";
 
@@ -17,7 +17,11 @@ test.describe("sign-in guard", () => {
     });
   }
 
-  test("a signed-in user gets every protected screen, and none of its HTML goes to a forged cookie", async ({ page, context, baseURL }) => {
+  test("a signed-in user gets every protected screen, and none of its HTML goes to a forged cookie", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { label: "guard" });
     await signInThroughApi(page, email, password);
@@ -29,10 +33,11 @@ test.describe("sign-in guard", () => {
     }
 
     await context.clearCookies();
-    await context.addCookies([{ name: "better-auth.session_token", value: "forged.token", url: baseURL ?? "http://localhost:3000" }]);
+    await context.addCookies([
+      { name: "better-auth.session_token", value: "forged.token", url: baseURL ?? "http://localhost:3000" },
+    ]);
     const forged = await page.request.get("/profile", { maxRedirects: 0 });
     expect(forged.status()).toBe(307);
     expect(forged.headers().location).toMatch(/\/\?next=%2Fprofile$/);
   });
-
 });

@@ -1,19 +1,34 @@
 import type { Page } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 import { expect, prepareContext, test } from "./fixtures";
 import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
 
 /** Saves a copy the way the generator does (POST /api/copies with the page's session) and returns its id. */
-async function saveCopy(page: Page, content: string, contentType: string, parameters: Record<string, unknown> = {}): Promise<string> {
-  const response = await page.request.post("/api/copies", { data: { content, contentType, parameters }, headers: origin(page) });
+async function saveCopy(
+  page: Page,
+  content: string,
+  contentType: string,
+  parameters: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await page.request.post("/api/copies", {
+    data: { content, contentType, parameters },
+    headers: origin(page),
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { copy: { id: string } }).copy.id;
 }
 
 test.describe("the library", () => {
-  test("searches as you type, opens, edits, copies and deletes a saved copy through a dialog", async ({ page, context }) => {
+  test("searches as you type, opens, edits, copies and deletes a saved copy through a dialog", async ({
+    page,
+    context,
+  }) => {
     await trialUser(page, "library");
-    const launchId = await saveCopy(page, "Launch post for the spring sale", "social", { platform: "linkedin", writer: "Offline writer" });
+    const launchId = await saveCopy(page, "Launch post for the spring sale", "social", {
+      platform: "linkedin",
+      writer: "Offline writer",
+    });
     await saveCopy(page, "Welcome email for new members", "email");
 
     await page.goto("/dashboard");
@@ -94,7 +109,11 @@ test.describe("the library", () => {
     await expect(page.getByText("Only mine to read")).toHaveCount(0);
   });
 
-  test("search still works without JavaScript: the form submits ?q= and the server filters", async ({ page, context, browser }, testInfo) => {
+  test("search still works without JavaScript: the form submits ?q= and the server filters", async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
     await trialUser(page, "library-no-js");
     await saveCopy(page, "Launch post for the spring sale", "social");
     await saveCopy(page, "Welcome email for new members", "email");

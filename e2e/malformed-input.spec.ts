@@ -10,15 +10,39 @@ import { plausibleSegments, walkRoutes } from "./support/routes";
 type Malformed = { name: string; path?: (path: string) => string; contentType?: string; body?: string };
 
 /** Letters that do not compress: PostgreSQL would store a repeated letter small enough to pass its index limit. */
-const randomLetters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+const randomLetters = (length: number) =>
+  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
-const textFields = ["email", "name", "password", "message", "topic", "text", "topic", "content", "title", "brief", "context", "samples", "token", "plan"];
+const textFields = [
+  "email",
+  "name",
+  "password",
+  "message",
+  "topic",
+  "text",
+  "topic",
+  "content",
+  "title",
+  "brief",
+  "context",
+  "samples",
+  "token",
+  "plan",
+];
 const bagOf = (value: string) => JSON.stringify(Object.fromEntries(textFields.map((field) => [field, value])));
 
 const bodyClasses: Malformed[] = [
   { name: "NUL in every text field", body: bagOf("Hello\u0000world@example.com") },
   { name: "a control character in every text field", body: bagOf("Ring the bell\u0007 now") },
-  { name: "a 6 KB email", body: JSON.stringify({ email: `${randomLetters(6_000)}@example.com`, password: "whatever-1", name: "Long", token: "x" }) },
+  {
+    name: "a 6 KB email",
+    body: JSON.stringify({
+      email: `${randomLetters(6_000)}@example.com`,
+      password: "whatever-1",
+      name: "Long",
+      token: "x",
+    }),
+  },
   { name: "a 10 MB body", body: JSON.stringify({ email: "big@example.com", text: "x".repeat(10 * 1024 * 1024) }) },
   { name: "broken JSON", body: '{"email": "a@example.com",' },
   { name: "a text/plain body", body: "email=a@example.com", contentType: "text/plain" },
@@ -33,7 +57,9 @@ const brokenSegment = "%E0%A4%A";
 test.describe("malformed input", () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test("no route answers the malformed set with a 5xx, and per-user answers are private, no-store", async ({ page }) => {
+  test("no route answers the malformed set with a 5xx, and per-user answers are private, no-store", async ({
+    page,
+  }) => {
     await trialUser(page, "malformed");
     const headers = origin(page);
     const plain = walkRoutes(plausibleSegments);
@@ -46,38 +72,67 @@ test.describe("malformed input", () => {
     const send = async (method: string, url: string, what: string, contentType = "application/json", body?: string) => {
       // Each request from an address of its own: the walk measures what input does, not the per-IP limits.
       headers["x-forwarded-for"] = `198.18.${Math.floor(sent / 250)}.${(sent % 250) + 1}`;
-      const response = await page.request.fetch(url, { method, headers: { ...headers, "content-type": contentType }, data: method === "GET" ? undefined : body, maxRedirects: 0, failOnStatusCode: false });
+      const response = await page.request.fetch(url, {
+        method,
+        headers: { ...headers, "content-type": contentType },
+        data: method === "GET" ? undefined : body,
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
       sent += 1;
       const status = response.status();
-      if (status >= 500) serverErrors.push(`${method} ${url.slice(0, 80)} (${what}): ${status} ${(await response.text()).slice(0, 120)}`);
-      if (url.startsWith("/api/") && !url.startsWith(api.openApiPath) && status !== 404 && !(response.headers()["cache-control"] ?? "").startsWith("private, no-store")) {
+      if (status >= 500)
+        serverErrors.push(
+          `${method} ${url.slice(0, 80)} (${what}): ${status} ${(await response.text()).slice(0, 120)}`,
+        );
+      if (
+        url.startsWith("/api/") &&
+        !url.startsWith(api.openApiPath) &&
+        status !== 404 &&
+        !(response.headers()["cache-control"] ?? "").startsWith("private, no-store")
+      ) {
         notPrivate.push(`${method} ${url} (${what}): ${response.headers()["cache-control"] ?? "no Cache-Control"}`);
       }
       if (url.startsWith("/api/") && status >= 400 && status < 500 && status !== 405) {
-        const answer = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string }; code?: string; message?: string } | null;
+        const answer = (await response.json().catch(() => null)) as {
+          error?: { code?: string; message?: string };
+          code?: string;
+          message?: string;
+        } | null;
         // Better Auth's own refusals (a wrong password) keep its `{ code, message }`, which its browser client reads.
         const betterAuthShape = url.startsWith("/api/auth/") && Boolean(answer?.code && answer.message);
-        if (!(answer?.error?.code && answer.error.message) && !betterAuthShape) failures.push(`${method} ${url} (${what}): ${status} without the JSON error shape`);
+        if (!(answer?.error?.code && answer.error.message) && !betterAuthShape)
+          failures.push(`${method} ${url} (${what}): ${status} without the JSON error shape`);
       }
     };
 
     for (const route of plain) {
       for (const method of route.methods) {
         for (const malformed of method === "GET" ? pathClasses : [...bodyClasses, ...pathClasses]) {
-          await send(method, malformed.path ? malformed.path(route.path) : route.path, malformed.name, malformed.contentType, malformed.body);
+          await send(
+            method,
+            malformed.path ? malformed.path(route.path) : route.path,
+            malformed.name,
+            malformed.contentType,
+            malformed.body,
+          );
         }
       }
     }
     for (const route of broken) {
-      for (const method of route.methods) await send(method, route.path, "broken percent-encoding in the path", "application/json", "{}");
+      for (const method of route.methods)
+        await send(method, route.path, "broken percent-encoding in the path", "application/json", "{}");
     }
     // A page whose path does not decode is a page that is not there.
     const article = await page.request.get(`/blog/${brokenSegment}`);
     sent += 1;
     if (article.status() >= 500) serverErrors.push(`GET /blog/${brokenSegment}: ${article.status()}`);
-    if (article.status() !== 404) failures.push(`GET /blog/${brokenSegment}: ${article.status()}, not the not-found page`);
+    if (article.status() !== 404)
+      failures.push(`GET /blog/${brokenSegment}: ${article.status()}, not the not-found page`);
 
-    console.log(`malformed input: ${sent} requests to ${plain.length} routes; ${serverErrors.length} answered 5xx; ${failures.length} other failures; ${notPrivate.length} API answers not private, no-store`);
+    console.log(
+      `malformed input: ${sent} requests to ${plain.length} routes; ${serverErrors.length} answered 5xx; ${failures.length} other failures; ${notPrivate.length} API answers not private, no-store`,
+    );
     console.log([...serverErrors, ...failures, ...notPrivate].join("\n"));
     expect(serverErrors).toEqual([]);
     expect(failures).toEqual([]);

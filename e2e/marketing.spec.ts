@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
 import { publicRoutes } from "../lib/config/routes";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";
 import { HowItWorks, landingSamples } from "./pages/how-it-works";
 
@@ -30,7 +30,17 @@ test.describe("public pages", () => {
     expect((await page.goto("/RoadMap"))?.status()).toBe(404);
   });
 
-  for (const path of ["/", "/features", "/use-cases", "/contact", "/Roadmap", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/imprint"]) {
+  for (const path of [
+    "/",
+    "/features",
+    "/use-cases",
+    "/contact",
+    "/Roadmap",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/cookie-policy",
+    "/imprint",
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
@@ -39,7 +49,9 @@ test.describe("public pages", () => {
 
   test("/ carries Organization and WebSite structured data", async ({ page }) => {
     await page.goto("/");
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
     expect(types.sort()).toEqual(["Organization", "WebSite"]);
   });
 
@@ -49,7 +61,9 @@ test.describe("public pages", () => {
     const listing = await (await page.request.get("/blog")).text();
     const articles = [...new Set([...listing.matchAll(/href="(\/blog\/[a-z0-9-]+)"/g)].map((match) => match[1] ?? ""))];
     expect(articles.length).toBeGreaterThanOrEqual(21);
-    const expected = [...pages.filter((path) => path !== "/payment-cancelled"), ...articles].map((path) => new URL(path, baseURL).href);
+    const expected = [...pages.filter((path) => path !== "/payment-cancelled"), ...articles].map(
+      (path) => new URL(path, baseURL).href,
+    );
     expect([...locs].sort()).toEqual([...expected].sort());
     // Articles carry their last modification; the listing carries its newest article's.
     expect(xml).toMatch(/<loc>[^<]+\/blog\/ai-copywriting-playbook-2025<\/loc>\s*<lastmod>2025-09-02/);
@@ -125,7 +139,10 @@ test.describe("landing page", () => {
 
   test("pricing buttons open sign-up for a visitor", async ({ page }) => {
     await page.goto("/?scrollTo=pricing");
-    await page.locator("#pricing").getByRole("button", { name: /Start your free trial of Pro/i }).click();
+    await page
+      .locator("#pricing")
+      .getByRole("button", { name: /Start your free trial of Pro/i })
+      .click();
     await expect(new AuthDialog(page).root.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
   });
 
@@ -143,7 +160,9 @@ test.describe("how it works", () => {
     { name: "at 1440x900", viewport: { width: 1440, height: 900 } },
     { name: "on a 390x844 phone @mobile", viewport: { width: 390, height: 844 } },
   ]) {
-    test(`${name}, scrolling through never shows a screen without a card, and the cards appear in order`, async ({ page }) => {
+    test(`${name}, scrolling through never shows a screen without a card, and the cards appear in order`, async ({
+      page,
+    }) => {
       const howItWorks = new HowItWorks(page);
       // The page comes alive with the cards below the fold, as for a reader who starts at the top.
       await page.setViewportSize({ width: viewport.width, height: 300 });
@@ -160,10 +179,13 @@ test.describe("how it works", () => {
       for (let top = 0; top <= end; top += viewport.height / 2) {
         await howItWorks.scrollTo(top);
         await expect
-          .poll(async () => {
-            const view = await howItWorks.view();
-            return !view.listOnScreen || view.cardOnScreen;
-          }, { message: `a card is on screen with the page scrolled to ${top} px`, timeout: 3_000 })
+          .poll(
+            async () => {
+              const view = await howItWorks.view();
+              return !view.listOnScreen || view.cardOnScreen;
+            },
+            { message: `a card is on screen with the page scrolled to ${top} px`, timeout: 3_000 },
+          )
           .toBe(true);
         seen.push((await howItWorks.view()).revealed);
       }
@@ -232,11 +254,23 @@ test.describe("use cases", () => {
   test("Start Your Free Trial opens sign-up; Watch Demo opens the tour in a dialog on the page", async ({ page }) => {
     await page.goto("/use-cases");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who Benefits Most");
-    for (const title of ["Marketing Teams", "Content Creators", "Small Business Owners", "Agencies", "Social Media Management", "Email Marketing Campaigns", "Digital Advertising", "Content Marketing"]) {
+    for (const title of [
+      "Marketing Teams",
+      "Content Creators",
+      "Small Business Owners",
+      "Agencies",
+      "Social Media Management",
+      "Email Marketing Campaigns",
+      "Digital Advertising",
+      "Content Marketing",
+    ]) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
     // The dialog itself: routes-and-validators.spec.ts.
-    await expect(page.getByRole("main").getByRole("button", { name: "Watch Demo" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("main").getByRole("button", { name: "Watch Demo" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
     await expect(page.getByRole("link", { name: /Watch Demo/ })).toHaveCount(0);
     await page.getByRole("main").getByRole("button", { name: "Start Your Free Trial" }).click();
     await expect(new AuthDialog(page).root.getByRole("heading", { name: "Start your free trial" })).toBeVisible();

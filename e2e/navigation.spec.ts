@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { HeaderMenu } from "./pages/header-menu";
 import { trialUser } from "./support/accounts";
 
@@ -36,7 +37,11 @@ async function headerLayout(page: Page): Promise<HeaderLayout> {
       if (!text) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0).map((rect) => Math.round(rect.top)));
+      const lines = new Set(
+        [...range.getClientRects()]
+          .filter((rect) => rect.width > 0 && rect.height > 0)
+          .map((rect) => Math.round(rect.top)),
+      );
       if (lines.size > 1) wrapped.push(text);
     }
     const outside: string[] = [];
@@ -45,10 +50,22 @@ async function headerLayout(page: Page): Promise<HeaderLayout> {
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       const name = element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName;
-      if (rect.left < -0.5 || rect.right > window.innerWidth + 0.5 || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5) outside.push(name);
+      if (
+        rect.left < -0.5 ||
+        rect.right > window.innerWidth + 0.5 ||
+        rect.top < box.top - 0.5 ||
+        rect.bottom > box.bottom + 0.5
+      )
+        outside.push(name);
       if (element.matches("a, button") && (rect.width < 24 || rect.height < 24)) small.push(name);
     }
-    return { height: box.height, overflow: document.documentElement.scrollWidth - window.innerWidth, wrapped, outside, small };
+    return {
+      height: box.height,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      wrapped,
+      outside,
+      small,
+    };
   });
 }
 
@@ -72,7 +89,20 @@ async function expectTouchTarget(target: Locator) {
 
 /** Tab and Shift+Tab, more times than the sheet has stops, never leave it. */
 async function expectFocusTrappedIn(page: Page, sheet: Locator) {
-  for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+  for (const key of [
+    "Tab",
+    "Tab",
+    "Tab",
+    "Tab",
+    "Tab",
+    "Tab",
+    "Tab",
+    "Tab",
+    "Tab",
+    "Shift+Tab",
+    "Shift+Tab",
+    "Shift+Tab",
+  ]) {
     await page.keyboard.press(key);
     expect(await sheet.evaluate((root) => root.contains(document.activeElement))).toBe(true);
   }
@@ -105,7 +135,9 @@ test.describe("the menu on a phone", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
   });
 
-  test("says whether it is open, traps focus, and Escape closes it and returns focus to the button @mobile", async ({ page }) => {
+  test("says whether it is open, traps focus, and Escape closes it and returns focus to the button @mobile", async ({
+    page,
+  }) => {
     const menu = new HeaderMenu(page);
     await page.goto("/features");
     await expect(menu.button).toHaveAttribute("aria-expanded", "false");
@@ -135,7 +167,9 @@ test.describe("the menu on a phone", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("reaches every app destination and offers the usage meter, the full email and sign-out @mobile", async ({ page }) => {
+  test("reaches every app destination and offers the usage meter, the full email and sign-out @mobile", async ({
+    page,
+  }) => {
     const email = await trialUser(page, "phone-menu");
     await page.goto("/profile");
     // Only the first dashboard visit after payment leads to the checklist; this test is about the menu.
@@ -184,7 +218,9 @@ test.describe("the headers on one row", () => {
     }
   });
 
-  test("the app header fits from 320 to 1440 px with a long email and the trial's label, which it shortens and names in full", async ({ page }) => {
+  test("the app header fits from 320 to 1440 px with a long email and the trial's label, which it shortens and names in full", async ({
+    page,
+  }) => {
     // A trial's plan label is the longest the meter shows.
     const email = await trialUser(page, "a-rather-long-address-that-the-app-header-has-to-shorten");
     await page.goto("/profile");
@@ -200,10 +236,14 @@ test.describe("the headers on one row", () => {
         await expect(banner.getByRole("navigation", { name: "App" })).toBeHidden();
       } else {
         await expect(banner.getByRole("button", { name: "Open menu" })).toBeHidden();
-        for (const { label } of appDestinations) await expect(banner.getByRole("link", { name: label, exact: true })).toBeVisible();
+        for (const { label } of appDestinations)
+          await expect(banner.getByRole("link", { name: label, exact: true })).toBeVisible();
         await expect(banner.getByRole("button", { name: "Sign out" })).toBeVisible();
         // Shortened where the room runs out, the plan keeps its full label in the title.
-        await expect(banner.getByTestId("usage-meter").getByText(trialLabel, { exact: true })).toHaveAttribute("title", trialLabel);
+        await expect(banner.getByTestId("usage-meter").getByText(trialLabel, { exact: true })).toHaveAttribute(
+          "title",
+          trialLabel,
+        );
       }
       if (width >= 1280) {
         const shown = page.getByTestId("signed-in-email");

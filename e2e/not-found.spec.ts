@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { NotFoundPage } from "./pages/not-found-page";
 
 test.describe("404 page", () => {
@@ -10,7 +10,10 @@ test.describe("404 page", () => {
     await expect(notFound.heading).toHaveText("Page Not Found");
     await expect(notFound.message).toBeVisible();
     await expect(notFound.contactUs).toHaveAttribute("href", "/contact");
-    await expect(notFound.main.getByRole("link", { name: "hello@hookline.app" })).toHaveAttribute("href", "mailto:hello@hookline.app");
+    await expect(notFound.main.getByRole("link", { name: "hello@hookline.app" })).toHaveAttribute(
+      "href",
+      "mailto:hello@hookline.app",
+    );
     await expectNoAxeViolations(page);
   });
 

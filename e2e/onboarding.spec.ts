@@ -1,7 +1,17 @@
 import type { Page } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { answerSurvey, createAccount, openConfirmationLink, origin, signInThroughApi, signUpThroughDialog, trialUser, uniqueEmail } from "./support/accounts";
+import {
+  answerSurvey,
+  createAccount,
+  openConfirmationLink,
+  origin,
+  signInThroughApi,
+  signUpThroughDialog,
+  trialUser,
+  uniqueEmail,
+} from "./support/accounts";
 
 /** A confirmed, signed-in account with no plan: the person onboarding is for. */
 async function newUser(page: Page, label: string): Promise<void> {
@@ -14,7 +24,9 @@ test.describe("the first five minutes", () => {
   // Undecided, as for a newcomer: the banner stays up the whole way.
   test.use({ cookieConsent: null });
 
-  test("a new user: sign-up → quick setup → checklist → the link → one step to the trial, on the goal's kind of copy @mobile", async ({ page }) => {
+  test("a new user: sign-up → quick setup → checklist → the link → one step to the trial, on the goal's kind of copy @mobile", async ({
+    page,
+  }) => {
     const email = uniqueEmail("first-five");
     await page.goto("/");
     // The cookie banner is left undecided: it must not cover any step on the way.
@@ -54,20 +66,31 @@ test.describe("onboarding", () => {
     await expectNoAxeViolations(page);
     await next.click();
     await expect(page).toHaveURL(/\/onboarding\/checklist$/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("onboardingSurvey"))) ?? "null")).toEqual({ q1_goal: "E-Mail", q2_role: "Founder", q3_time_per_week: 12 });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("onboardingSurvey"))) ?? "null")).toEqual({
+      q1_goal: "E-Mail",
+      q2_role: "Founder",
+      q3_time_per_week: 12,
+    });
   });
 
-  test("the checklist counts a completed task and its credit, and keeps paid tasks locked with the tooltip", async ({ page }) => {
+  test("the checklist counts a completed task and its credit, and keeps paid tasks locked with the tooltip", async ({
+    page,
+  }) => {
     await newUser(page, "checklist");
     await page.goto("/onboarding/checklist");
     await expect(page.getByTestId("checklist-progress")).toHaveText("0% done");
     const locked = page.getByTestId("task-hooks").getByRole("button", { name: "Locked" });
     await locked.hover();
-    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText("Start the 3‑day trial and verify your email to unlock");
+    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText(
+      "Start the 3‑day trial and verify your email to unlock",
+    );
     await expect(locked).toHaveAttribute("aria-disabled", "true");
     await expectNoAxeViolations(page);
 
-    const completed = await page.request.post("/api/onboarding?action=task-complete", { data: { task: "run_demo" }, headers: origin(page) });
+    const completed = await page.request.post("/api/onboarding?action=task-complete", {
+      data: { task: "run_demo" },
+      headers: origin(page),
+    });
     expect(completed.status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
@@ -77,7 +100,9 @@ test.describe("onboarding", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("the guard: a visitor goes to /, a visitor with ?demo=1 stays, a subscriber goes to /dashboard (to the checklist once after payment)", async ({ page }) => {
+  test("the guard: a visitor goes to /, a visitor with ?demo=1 stays, a subscriber goes to /dashboard (to the checklist once after payment)", async ({
+    page,
+  }) => {
     await page.goto("/onboarding/checklist");
     await expect(page).toHaveURL(/\/$/);
 
@@ -104,7 +129,9 @@ test.describe("onboarding", () => {
     }
   });
 
-  test("a visitor runs the demo with ?demo=1, signs up, and the checklist shows the demo done and its credit", async ({ page }) => {
+  test("a visitor runs the demo with ?demo=1, signs up, and the checklist shows the demo done and its credit", async ({
+    page,
+  }) => {
     // From the landing page, in-app navigation: the guard reads ?demo=1 from the router, not the old address.
     await page.goto("/");
     await page.getByRole("link", { name: "try the demo first" }).click();
@@ -142,7 +169,9 @@ test.describe("onboarding", () => {
     expect(await page.evaluate(() => localStorage.getItem("onboardingDemoCompleted"))).toBeNull();
   });
 
-  test("demo generator: prefilled, the sample after 450 ms, built-in text when the file is missing, demo actions not available", async ({ page }) => {
+  test("demo generator: prefilled, the sample after 450 ms, built-in text when the file is missing, demo actions not available", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.route("**/demo/script.json", (route) => route.fulfill({ status: 404, body: "Not found" }));
     await page.goto("/onboarding/demo-generator?category=script&demo=1");
@@ -191,7 +220,9 @@ test.describe("onboarding", () => {
     await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
   });
 
-  test("demo generator without a known category shows the templates; the demo dashboard shows samples, trial usage and locked actions", async ({ page }) => {
+  test("demo generator without a known category shows the templates; the demo dashboard shows samples, trial usage and locked actions", async ({
+    page,
+  }) => {
     await page.goto("/onboarding/demo-generator?category=podcast&demo=1");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a template");
     await page.getByRole("link", { name: /^Other/ }).click();
@@ -221,16 +252,24 @@ test.describe("onboarding", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the checklist stays findable: a dashboard card with its progress, credits and next task, until all are done", async ({ page }) => {
+  test("the checklist stays findable: a dashboard card with its progress, credits and next task, until all are done", async ({
+    page,
+  }) => {
     await newUser(page, "checklist-card");
-    const started = await page.request.post("/api/billing/local-confirm", { data: { plan: "essential" }, headers: origin(page) });
+    const started = await page.request.post("/api/billing/local-confirm", {
+      data: { plan: "essential" },
+      headers: origin(page),
+    });
     expect(started.status()).toBe(200);
     await page.goto("/dashboard");
     const card = page.getByTestId("checklist-card");
     await expect(card.getByRole("heading", { name: "Getting started" })).toBeVisible();
     await expect(card).toContainText("0 credits earned");
     await expect(card).toContainText("0% done. Next: Run the guided demo");
-    await expect(card.getByRole("progressbar", { name: "Getting started progress" })).toHaveAttribute("aria-valuenow", "0");
+    await expect(card.getByRole("progressbar", { name: "Getting started progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "0",
+    );
     await expectNoAxeViolations(page);
     await card.getByRole("link", { name: "Open the checklist" }).click();
     await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);

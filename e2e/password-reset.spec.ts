@@ -1,11 +1,13 @@
-import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";
 import { ResetPasswordPage } from "./pages/reset-password-page";
 import { createAccount, origin, resetCodeIn, waitForMail } from "./support/accounts";
 
 test.describe("password reset", () => {
-  test("request a code → wrong code → right code → short password → new password → /welcome; only the new password works", async ({ page }) => {
+  test("request a code → wrong code → right code → short password → new password → /welcome; only the new password works", async ({
+    page,
+  }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { label: "reset" });
     const newPassword = "second-password-2";
@@ -48,7 +50,9 @@ test.describe("password reset", () => {
     await page.waitForURL("**/dashboard");
   });
 
-  test("the emailed link verifies by itself; a used code sends the user back to step one with the message", async ({ page }) => {
+  test("the emailed link verifies by itself; a used code sends the user back to step one with the message", async ({
+    page,
+  }) => {
     await page.goto("/");
     const { email } = await createAccount(page, { label: "reset-link" });
     await page.request.post("/api/auth/email-otp/request-password-reset", { data: { email }, headers: origin(page) });

@@ -4,13 +4,15 @@ import { queryRows } from "./support/database";
 
 /** What Stripe's failed renewal leaves behind, `daysAgo` days after the webhook reported it (local billing mode has no Stripe). */
 const failPayment = (email: string, daysAgo: number) =>
-  queryRows("UPDATE subscriptions SET status = 'past_due', trial_end = NULL, past_due_since = now() - make_interval(days => $2) WHERE user_id = (SELECT id FROM users WHERE email = $1)", [
-    email,
-    daysAgo,
-  ]);
+  queryRows(
+    "UPDATE subscriptions SET status = 'past_due', trial_end = NULL, past_due_since = now() - make_interval(days => $2) WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+    [email, daysAgo],
+  );
 
 test.describe("a failed payment", () => {
-  test("keeps the plan for the grace period, with a banner on every screen saying until when, and ends when the plan is paid again", async ({ page }) => {
+  test("keeps the plan for the grace period, with a banner on every screen saying until when, and ends when the plan is paid again", async ({
+    page,
+  }) => {
     const email = await trialUser(page, "grace");
     await failPayment(email, 0);
 
@@ -39,7 +41,9 @@ test.describe("a failed payment", () => {
   test.describe("after the grace period", () => {
     test.use({ upgradeDialogSeen: false });
 
-    test("pauses the plan: the banner and the upgrade dialog say the payment failed and ask for the card, not a new plan", async ({ page }) => {
+    test("pauses the plan: the banner and the upgrade dialog say the payment failed and ask for the card, not a new plan", async ({
+      page,
+    }) => {
       const email = await trialUser(page, "grace-over");
       await failPayment(email, 4);
 

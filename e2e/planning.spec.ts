@@ -47,7 +47,9 @@ test.describe("hooks and content plans", () => {
 });
 
 test.describe("brand voice presets", () => {
-  test("a voice learned from samples is saved and offered in the generator; the sixth is refused on Essential", async ({ page }) => {
+  test("a voice learned from samples is saved and offered in the generator; the sixth is refused on Essential", async ({
+    page,
+  }) => {
     await trialUser(page, "presets");
     await page.goto("/presets-settings");
     await expect(page.getByText("No brand voices yet")).toBeVisible();
@@ -55,9 +57,15 @@ test.describe("brand voice presets", () => {
     await page.getByRole("button", { name: "New brand voice" }).click();
     await expect(page.getByLabel("Name")).toBeFocused();
     await page.getByLabel("Name").fill("Warm expert");
-    await page.getByLabel("Writing samples").fill("We keep it short. You get the point fast, and you never wade through jargon. That's the promise we make every week.");
+    await page
+      .getByLabel("Writing samples")
+      .fill(
+        "We keep it short. You get the point fast, and you never wade through jargon. That's the promise we make every week.",
+      );
     await page.getByRole("button", { name: "Learn from samples" }).click();
-    await expect(page.getByLabel("Voice description")).toHaveValue("Fake voice: short, warm sentences that speak to the reader as you.");
+    await expect(page.getByLabel("Voice description")).toHaveValue(
+      "Fake voice: short, warm sentences that speak to the reader as you.",
+    );
     await expect(page.getByLabel("Tone")).toHaveValue("Warm");
     await expect(page.getByText("Drafted from your samples by")).toContainText("OpenAI · gpt-4.1-mini");
     await page.getByRole("button", { name: "Save voice" }).click();
@@ -83,7 +91,9 @@ test.describe("brand voice presets", () => {
     await expect(page.getByTestId("preset-count")).toHaveText("5 of 5 brand voices used.");
     await page.getByRole("button", { name: "New brand voice" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Your plan includes 5 brand voices, and you have 5. Delete one or upgrade to Pro for 15.");
+    await expect(dialog).toContainText(
+      "Your plan includes 5 brand voices, and you have 5. Delete one or upgrade to Pro for 15.",
+    );
 
     await page.goto("/generator");
     await expect(page.getByLabel("Brand voice")).toHaveValue("Warm expert");

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";
 import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
 
@@ -64,11 +64,16 @@ test.describe("profile and sessions", () => {
     await panel.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
 
-    const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: origin(page) });
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email, password },
+      headers: origin(page),
+    });
     expect(signIn.status()).toBe(401);
   });
 
-  test("the extension key: shown once, then only its prefix and last four; rotate and revoke ask first", async ({ page }) => {
+  test("the extension key: shown once, then only its prefix and last four; rotate and revoke ask first", async ({
+    page,
+  }) => {
     await trialUser(page, "extension-key");
     await page.goto("/profile");
     const panel = page.getByRole("region", { name: "Browser extension" });
@@ -94,7 +99,9 @@ test.describe("profile and sessions", () => {
     await panel.getByRole("group", { name: "Rotate the key" }).getByRole("button", { name: "Rotate key" }).click();
     await expect(panel.getByLabel(/Your new API key/)).not.toHaveValue(key);
     await expect(panel.getByLabel(/Your new API key/)).toBeFocused();
-    expect((await page.request.get("/api/extension/me", { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+    expect(
+      (await page.request.get("/api/extension/me", { headers: { authorization: `Bearer ${key}` } })).status(),
+    ).toBe(401);
 
     await panel.getByRole("button", { name: "Revoke key" }).click();
     await panel.getByRole("group", { name: "Revoke the key" }).getByRole("button", { name: "Revoke key" }).click();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { publicRoutes } from "../lib/config/routes";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -7,7 +8,9 @@ import { AuthDialog } from "./pages/auth-dialog";
 type JsonLd = Record<string, unknown> & { "@type": string };
 
 async function jsonLd(page: Page): Promise<JsonLd[]> {
-  return page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as JsonLd));
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as JsonLd));
 }
 
 test.describe("redirects", () => {
@@ -80,7 +83,9 @@ test.describe("Watch Demo", () => {
     const file = await page.request.get("/tutorial/hookline-tour.webm");
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toContain("video/webm");
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(1);
     await expectNoAxeViolations(page);
 
     await page.keyboard.press("Escape");
@@ -136,10 +141,21 @@ test.describe("valid markup", () => {
 });
 
 test.describe("structured data", () => {
-  test("the Organization's logo is a PNG of the size it declares, with a description and profiles", async ({ page }) => {
+  test("the Organization's logo is a PNG of the size it declares, with a description and profiles", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const organization = (await jsonLd(page)).find((item) => item["@type"] === "Organization") as JsonLd & { logo: { "@type": string; url: string; width: number; height: number }; description: string; sameAs: string[] };
-    expect(organization.logo).toMatchObject({ "@type": "ImageObject", url: expect.stringMatching(/\.png$/), width: expect.any(Number), height: expect.any(Number) });
+    const organization = (await jsonLd(page)).find((item) => item["@type"] === "Organization") as JsonLd & {
+      logo: { "@type": string; url: string; width: number; height: number };
+      description: string;
+      sameAs: string[];
+    };
+    expect(organization.logo).toMatchObject({
+      "@type": "ImageObject",
+      url: expect.stringMatching(/\.png$/),
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
     expect(organization.description.length).toBeGreaterThan(0);
     expect(organization.sameAs.length).toBeGreaterThan(0);
     const logo = await page.request.get(new URL(organization.logo.url).pathname);
@@ -147,12 +163,18 @@ test.describe("structured data", () => {
     expect(logo.headers()["content-type"]).toBe("image/png");
     const bytes = await logo.body();
     expect(bytes.subarray(1, 4).toString()).toBe("PNG");
-    expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({ width: organization.logo.width, height: organization.logo.height });
+    expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({
+      width: organization.logo.width,
+      height: organization.logo.height,
+    });
   });
 
   test("an article's image is a PNG that answers, and its author has a url", async ({ page }) => {
     await page.goto("/blog/hook-formulas-that-stop-the-scroll");
-    const posting = (await jsonLd(page)).find((item) => item["@type"] === "BlogPosting") as JsonLd & { image: { url: string; width: number; height: number }; author: { url: string } };
+    const posting = (await jsonLd(page)).find((item) => item["@type"] === "BlogPosting") as JsonLd & {
+      image: { url: string; width: number; height: number };
+      author: { url: string };
+    };
     expect(posting.image).toMatchObject({ width: 1200, height: 630 });
     const image = await page.request.get(new URL(posting.image.url).pathname);
     expect(image.status()).toBe(200);

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
 import { publicRoutes } from "../lib/config/routes";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { SitePage } from "./pages/site-page";
 
 test.describe("the shell every page shares", () => {

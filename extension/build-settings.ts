@@ -3,6 +3,7 @@
 // has read wxt.config.ts.
 import { readFileSync } from "node:fs";
 import type { FirefoxDataCollectionPermissions } from "wxt";
+
 import { sitesHostPatterns } from "./platforms/hosts";
 
 /** The Hookline backend the extension calls; an origin, whatever path was given. */
@@ -15,8 +16,11 @@ export const extensionName = "Hookline: replies for X, Threads, Instagram";
 
 /** The app's version (the root package.json) is the extension's: one number for both stores' builds. */
 export function appVersion(): string {
-  const rootPackage = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: unknown };
-  if (typeof rootPackage.version !== "string") throw new Error("The root package.json has no version for the extension.");
+  const rootPackage = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    version?: unknown;
+  };
+  if (typeof rootPackage.version !== "string")
+    throw new Error("The root package.json has no version for the extension.");
   return rootPackage.version;
 }
 

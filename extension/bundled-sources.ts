@@ -15,7 +15,13 @@ export function noteBundledSources(): Plugin {
     transform(_source, id) {
       const file = id.split("?")[0] ?? id;
       const relative = path.relative(repoRoot, file).split(path.sep).join("/");
-      if (!path.isAbsolute(file) || relative.startsWith("..") || relative.startsWith("extension/") || relative.includes("node_modules/")) return null;
+      if (
+        !path.isAbsolute(file) ||
+        relative.startsWith("..") ||
+        relative.startsWith("extension/") ||
+        relative.includes("node_modules/")
+      )
+        return null;
       readFromOutside.add(relative);
       return null;
     },

@@ -12,7 +12,8 @@ const cuts: Cut[] = [
     // fails there and zod parses without generated code: this gives the same answer without the probe.
     file: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](util|doc|compile)\.js$/,
     code: "const F = Function;",
-    becomes: 'const F = function () { throw new EvalError("The Hookline extension evaluates no code from strings."); };',
+    becomes:
+      'const F = function () { throw new EvalError("The Hookline extension evaluates no code from strings."); };',
     times: 1,
   },
   {
@@ -33,7 +34,9 @@ export function storeSafeBundle(): Plugin {
       if (!cut) return null;
       const found = source.split(cut.code).length - 1;
       if (found !== cut.times) {
-        this.error(`${id}: expected ${cut.times} × ${JSON.stringify(cut.code)}, found ${found}. The library changed: update extension/store-safe-bundle.ts.`);
+        this.error(
+          `${id}: expected ${cut.times} × ${JSON.stringify(cut.code)}, found ${found}. The library changed: update extension/store-safe-bundle.ts.`,
+        );
       }
       return { code: source.replaceAll(cut.code, cut.becomes), map: null };
     },

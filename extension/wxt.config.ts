@@ -2,6 +2,7 @@
 // is fixed at build time by WXT_API_URL (default http://localhost:3000) and is the only host it may reach besides
 // the three sites.
 import { defineConfig } from "wxt";
+
 import { apiOrigin, appVersion, extensionName, firefoxSettings, hostPermissions } from "./build-settings";
 import { noteBundledSources, repoRoot, sourcesToZip } from "./bundled-sources";
 import { storeSafeBundle } from "./store-safe-bundle";

@@ -65,7 +65,12 @@ export class AppError extends Error {
   /** Fields answered beside code and message, such as the plan's usage with payment_required. */
   readonly details: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, details: Record<string, unknown> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.code = code;
     this.status = statusByCode[code];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { assertBuildEnv } from "./build-env";
 import { parseEnv } from "./env";
 

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { PrismaPg } from "@prisma/adapter-pg";
+
 import { env } from "./env";
 import { PrismaClient } from "./generated/prisma/client";
 

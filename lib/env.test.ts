@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { EnvError, missingForDeployment, parseEnv } from "./env";
 
 describe("parseEnv", () => {
@@ -15,10 +16,20 @@ describe("parseEnv", () => {
   });
 
   it("counts every local spelling of a loopback APP_URL as the app's own origin, and only APP_URL's otherwise", () => {
-    expect(parseEnv({ PORT: "4000" }).APP_ORIGINS).toEqual(["http://localhost:4000", "http://127.0.0.1:4000", "http://[::1]:4000"]);
-    expect(parseEnv({ APP_URL: "http://127.0.0.1:3000" }).APP_ORIGINS).toEqual(["http://127.0.0.1:3000", "http://localhost:3000", "http://[::1]:3000"]);
+    expect(parseEnv({ PORT: "4000" }).APP_ORIGINS).toEqual([
+      "http://localhost:4000",
+      "http://127.0.0.1:4000",
+      "http://[::1]:4000",
+    ]);
+    expect(parseEnv({ APP_URL: "http://127.0.0.1:3000" }).APP_ORIGINS).toEqual([
+      "http://127.0.0.1:3000",
+      "http://localhost:3000",
+      "http://[::1]:3000",
+    ]);
     expect(parseEnv({ APP_URL: "https://hookline.app/" }).APP_ORIGINS).toEqual(["https://hookline.app"]);
-    expect(parseEnv({ APP_URL: "https://localhost.example.com" }).APP_ORIGINS).toEqual(["https://localhost.example.com"]);
+    expect(parseEnv({ APP_URL: "https://localhost.example.com" }).APP_ORIGINS).toEqual([
+      "https://localhost.example.com",
+    ]);
   });
 
   it("derives APP_URL from PORT and drops a trailing slash from an explicit one", () => {
@@ -29,13 +40,19 @@ describe("parseEnv", () => {
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
-    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgresql:\/\/ connection string/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL: must be a postgresql:\/\/ connection string/,
+    );
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_1" })).toThrow(/STRIPE_SECRET_KEY: must start with sk_/);
   });
 
   it("requires the webhook secret along with the Stripe key", () => {
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
-    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).STRIPE_WEBHOOK_SECRET).toBe("whsec_1");
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).STRIPE_WEBHOOK_SECRET).toBe(
+      "whsec_1",
+    );
   });
 
   it("lists every wrong variable at once", () => {
@@ -45,9 +62,17 @@ describe("parseEnv", () => {
   });
 
   it("tells a deployment which required variables are missing, by name", () => {
-    expect(missingForDeployment(parseEnv({})).map((line) => line.split(" ")[0])).toEqual(["DATABASE_URL", "BETTER_AUTH_SECRET", "APP_URL"]);
+    expect(missingForDeployment(parseEnv({})).map((line) => line.split(" ")[0])).toEqual([
+      "DATABASE_URL",
+      "BETTER_AUTH_SECRET",
+      "APP_URL",
+    ]);
     expect(parseEnv({}).APP_URL_CONFIGURED).toBe(false);
-    const configured = parseEnv({ DATABASE_URL: "postgresql://a:b@db:5432/hookline", BETTER_AUTH_SECRET: "x".repeat(32), APP_URL: "https://hookline.example" });
+    const configured = parseEnv({
+      DATABASE_URL: "postgresql://a:b@db:5432/hookline",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      APP_URL: "https://hookline.example",
+    });
     expect(configured.APP_URL_CONFIGURED).toBe(true);
     expect(missingForDeployment(configured)).toEqual([]);
   });

@@ -12,9 +12,7 @@ const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnse
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgresql:// connection string");
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgresql:// connection string");
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -95,7 +93,10 @@ export function appOrigins(appUrl: string): string[] {
   const url = new URL(appUrl);
   if (!loopbackHosts.includes(url.hostname)) return [url.origin];
   const port = url.port ? `:${url.port}` : "";
-  return [url.origin, ...loopbackHosts.filter((host) => host !== url.hostname).map((host) => `${url.protocol}//${host}${port}`)];
+  return [
+    url.origin,
+    ...loopbackHosts.filter((host) => host !== url.hostname).map((host) => `${url.protocol}//${host}${port}`),
+  ];
 }
 
 export class EnvError extends Error {
@@ -122,9 +123,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** What a deployed server cannot run without: one line per missing variable, naming it. */
 export function missingForDeployment(value: Env): string[] {
   const missing: string[] = [];
-  if (!value.DATABASE_URL) missing.push("DATABASE_URL is not set: the PostgreSQL connection string (postgresql://user:password@host:5432/db).");
-  if (!value.BETTER_AUTH_SECRET) missing.push("BETTER_AUTH_SECRET is not set: at least 32 random characters (openssl rand -base64 32).");
-  if (!value.APP_URL_CONFIGURED) missing.push("APP_URL is not set: the public address of the app (https://app.example.com), used in links, emails and SEO.");
+  if (!value.DATABASE_URL)
+    missing.push(
+      "DATABASE_URL is not set: the PostgreSQL connection string (postgresql://user:password@host:5432/db).",
+    );
+  if (!value.BETTER_AUTH_SECRET)
+    missing.push("BETTER_AUTH_SECRET is not set: at least 32 random characters (openssl rand -base64 32).");
+  if (!value.APP_URL_CONFIGURED)
+    missing.push(
+      "APP_URL is not set: the public address of the app (https://app.example.com), used in links, emails and SEO.",
+    );
   return missing;
 }
 

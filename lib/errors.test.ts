@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { captureStdout } from "@/tests/support/captured-output";
+
 import { AppError, handle, parseJsonBody, toErrorResponse } from "./errors";
 
 const body = async (response: Response) => (await response.json()) as { error: { code: string; message: string } };
@@ -38,7 +40,10 @@ describe("handle and the request id", () => {
 
   it("logs an unexpected error once, with the request id, method, path and stack, and answers with the same id", async () => {
     const output = captureStdout();
-    const response = await failing(new Request("http://x/api/copies?draft=1", { method: "DELETE", headers: { "x-request-id": "proxy-id-0042" } }), undefined);
+    const response = await failing(
+      new Request("http://x/api/copies?draft=1", { method: "DELETE", headers: { "x-request-id": "proxy-id-0042" } }),
+      undefined,
+    );
     expect(response.status).toBe(500);
     expect(response.headers.get("x-request-id")).toBe("proxy-id-0042");
     const answer = await response.text();
@@ -64,7 +69,10 @@ describe("handle and the request id", () => {
     const refused = await handle(async () => {
       throw new AppError("not_found", "No such copy.");
     })(new Request("http://x/api/copies/1", { headers }), undefined);
-    const redirected = await handle(async () => Response.redirect("http://x/dashboard", 303))(new Request("http://x/api/go", { headers }), undefined);
+    const redirected = await handle(async () => Response.redirect("http://x/dashboard", 303))(
+      new Request("http://x/api/go", { headers }),
+      undefined,
+    );
     expect(refused.status).toBe(404);
     expect(refused.headers.get("x-request-id")).toBe("proxy-id-0043");
     expect(redirected.status).toBe(303);
@@ -93,7 +101,9 @@ describe("handle and parseJsonBody", () => {
   it("refuses a body that is not sent as JSON (a cross-site form's text/plain)", async () => {
     const response = await post('{"topic":"bug"}', "text/plain");
     expect(response.status).toBe(400);
-    expect(await body(response)).toEqual({ error: { code: "invalid_input", message: "Send the request body as JSON." } });
+    expect(await body(response)).toEqual({
+      error: { code: "invalid_input", message: "Send the request body as JSON." },
+    });
   });
 
   it("answers a schema violation with 400 invalid_input", async () => {

@@ -1,6 +1,8 @@
 // Answers everything a handler can refuse as JSON { error: { code, message } }. Server only: it logs.
 import "server-only";
+
 import { z } from "zod";
+
 import { AppError, statusByCode, type ErrorCode } from "./app-error";
 import { databaseOutage } from "./config/timing";
 import { noteDatabaseOutage } from "./health/outage";
@@ -12,7 +14,12 @@ import { requestIdHeader, requestIdOf } from "./log/request-id";
 
 export { AppError, type ErrorCode };
 
-export function errorResponse(code: ErrorCode, message: string, headers: Record<string, string> = {}, details: Record<string, unknown> = {}): Response {
+export function errorResponse(
+  code: ErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+  details: Record<string, unknown> = {},
+): Response {
   return Response.json({ error: { ...details, code, message } }, { status: statusByCode[code], headers });
 }
 
@@ -25,10 +32,15 @@ export function toErrorResponse(error: unknown, request?: Request): Response {
   if (error instanceof z.ZodError) return errorResponse("invalid_input", describeIssue(error.issues[0]));
   if (isDatabaseUnreachable(error)) {
     noteDatabaseOutage(error);
-    return errorResponse("unavailable", databaseUnavailableMessage, { "Retry-After": String(databaseOutage.retryAfterSeconds) });
+    return errorResponse("unavailable", databaseUnavailableMessage, {
+      "Retry-After": String(databaseOutage.retryAfterSeconds),
+    });
   }
   if (request) {
-    loggerFor(request).error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unexpected error in a route handler");
+    loggerFor(request).error(
+      { err: error, method: request.method, path: new URL(request.url).pathname },
+      "unexpected error in a route handler",
+    );
   } else {
     logger.error({ err: error }, "unexpected error");
   }
@@ -45,11 +57,19 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
 /** Refuses input holding NUL or another control character, naming the field, before the schema sees it. */
 function refuseControlCharacters(input: unknown): void {
   const path = controlCharacterPath(input);
-  if (path) throw new AppError("invalid_input", path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`);
+  if (path)
+    throw new AppError(
+      "invalid_input",
+      path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`,
+    );
 }
 
 /** Reads a JSON body (within the size limit) and validates it with the input's one zod schema. */
-export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T, limits: { maxBytes?: number } = {}): Promise<z.infer<T>> {
+export async function parseJsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  limits: { maxBytes?: number } = {},
+): Promise<z.infer<T>> {
   return schema.parse(await readJsonBody(request, limits.maxBytes));
 }
 
@@ -110,7 +130,9 @@ export function privateNoStore(cacheControl: string | null): string {
   const others = (cacheControl ?? "")
     .split(",")
     .map((directive) => directive.trim())
-    .filter((directive) => directive && !/^(private|public|no-store|no-cache|max-age=\d+|s-maxage=\d+)$/i.test(directive));
+    .filter(
+      (directive) => directive && !/^(private|public|no-store|no-cache|max-age=\d+|s-maxage=\d+)$/i.test(directive),
+    );
   return ["private", "no-store", ...others].join(", ");
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { longDate, planPrice } from "./format";
 
 describe("formats", () => {

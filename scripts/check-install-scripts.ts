@@ -3,6 +3,7 @@
 // (npm 12 refuses unreviewed install scripts). Run after `npm install`:
 //   node --no-warnings=ExperimentalWarning scripts/check-install-scripts.ts [checkout]
 import path from "node:path";
+
 import { checkInstallScripts } from "./lib/install-scripts.ts";
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));

@@ -1,5 +1,6 @@
 // npm run db:migrate — applies pending migrations, recorded in _prisma_migrations as `prisma migrate deploy` does.
 import "./lib/dotenv-production.ts";
+
 import { runDatabaseCommand } from "./lib/database-url.ts";
 import { deployMigrations } from "./lib/migration-engine.ts";
 

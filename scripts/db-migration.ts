@@ -1,7 +1,9 @@
 // npm run db:migration -- <name> — writes prisma/migrations/<timestamp>_<name>/migration.sql from the
 // difference between schema.prisma and the existing migrations.
 import "./lib/dotenv-development.ts";
+
 import path from "node:path";
+
 import { runDatabaseCommand } from "./lib/database-url.ts";
 import { createMigration } from "./lib/migration-engine.ts";
 

@@ -1,15 +1,17 @@
 // npm run test:e2e [-- --no-build] [playwright args] — builds Hookline, serves it in production mode on a
 // free port with a fresh database, runs Playwright in Debian's Chromium, then stops everything it started.
 import "./lib/dotenv-production.ts";
+
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "./lib/local-database.ts";
+
+import { startFakeAI } from "../tests/support/fake-ai.ts";
 import { startEditorControlServer, type EditorControlServer } from "./lib/editor-control-server.ts";
 import { startEditorDevServer, type EditorDevServer } from "./lib/editor-dev-server.ts";
+import { repoRoot } from "./lib/local-database.ts";
 import { buildApp, startProductionServer } from "./lib/production-server.ts";
-import { startFakeAI } from "../tests/support/fake-ai.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 if (!existsSync(CHROMIUM)) {
@@ -57,7 +59,13 @@ try {
         ...process.env,
         E2E_BASE_URL: server.baseUrl,
         E2E_DATABASE_URL: server.databaseUrl,
-        ...(editorServer ? { E2E_EDITOR_BASE_URL: editorServer.baseUrl, E2E_EDITOR_ROOT: editorServer.root, E2E_EDITOR_OWNER: editorOwner } : {}),
+        ...(editorServer
+          ? {
+              E2E_EDITOR_BASE_URL: editorServer.baseUrl,
+              E2E_EDITOR_ROOT: editorServer.root,
+              E2E_EDITOR_OWNER: editorOwner,
+            }
+          : {}),
         ...(editorControl ? { E2E_EDITOR_CONTROL_URL: editorControl.url } : {}),
       },
     },

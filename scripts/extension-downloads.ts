@@ -4,9 +4,19 @@
 // right one for the browser in use and the image serves them with the rest of public/.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { extensionDownloadsFolder } from "../lib/extension/download-paths.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,17 +38,26 @@ try {
     execFileSync(wxt, ["zip", "extension", ...args], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, WXT_API_URL: process.env.APP_URL || "http://localhost:3000", HOOKLINE_EXTENSION_OUT_DIR: outDir },
+      env: {
+        ...process.env,
+        WXT_API_URL: process.env.APP_URL || "http://localhost:3000",
+        HOOKLINE_EXTENSION_OUT_DIR: outDir,
+      },
     });
     const zip = readdirSync(outDir).find((name) => name.endsWith(`-${browser}.zip`));
     if (!zip) throw new Error(`extension-downloads: wxt wrote no ${browser} zip into ${outDir}`);
     copyFileSync(path.join(outDir, zip), path.join(target, zip));
     const bytes = statSync(path.join(target, zip)).size;
-    const sha256 = createHash("sha256").update(readFileSync(path.join(target, zip))).digest("hex");
+    const sha256 = createHash("sha256")
+      .update(readFileSync(path.join(target, zip)))
+      .digest("hex");
     return { browser, file: zip, version, bytes, sha256 };
   });
   writeFileSync(path.join(target, "downloads.json"), `${JSON.stringify({ downloads }, null, 2)}\n`);
-  for (const item of downloads) console.log(`extension-downloads: ${item.file} (${(item.bytes / 1024).toFixed(0)} KB, sha256 ${item.sha256.slice(0, 12)}…)`);
+  for (const item of downloads)
+    console.log(
+      `extension-downloads: ${item.file} (${(item.bytes / 1024).toFixed(0)} KB, sha256 ${item.sha256.slice(0, 12)}…)`,
+    );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -3,7 +3,6 @@
 // the settings page. The Chrome build runs in Debian's Chromium against the fixture pages of extension/fixtures,
 // served as x.com over local HTTPS, and a stand-in Hookline backend on loopback that answers with fixed drafts:
 // nothing leaves the machine and no account or AI provider is needed.
-import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -11,6 +10,8 @@ import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+
 import type { ExtensionAccount, ReplyAnswer } from "../lib/extension/constants.ts";
 import type { ReplyHistory } from "../lib/extension/schema.ts";
 import { selfSignedCertificate } from "./lib/self-signed-certificate.ts";
@@ -22,7 +23,11 @@ const fixtures = path.join(root, "extension", "fixtures");
 const storeDir = path.join(root, "extension", "store");
 const size = { width: 1280, height: 800 };
 const siteHosts = ["x.com", "www.threads.com", "www.instagram.com"];
-const pageOf: Record<string, string> = { "x.com": "x.html", "www.threads.com": "threads.html", "www.instagram.com": "instagram.html" };
+const pageOf: Record<string, string> = {
+  "x.com": "x.html",
+  "www.threads.com": "threads.html",
+  "www.instagram.com": "instagram.html",
+};
 
 const account: ExtensionAccount = {
   email: "mia@brewly.example",
@@ -30,7 +35,12 @@ const account: ExtensionAccount = {
   used: 37,
   limit: 600,
   remaining: 563,
-  persona: { name: "Mia Chen", role: "Founder of Brewly, a coffee gear shop", style: "Short, warm, a little dry. No hashtags.", language: "" },
+  persona: {
+    name: "Mia Chen",
+    role: "Founder of Brewly, a coffee gear shop",
+    style: "Short, warm, a little dry. No hashtags.",
+    language: "",
+  },
 };
 
 const insightful = [
@@ -43,15 +53,37 @@ const drafts: ReplyAnswer = { replies: insightful.map((text) => ({ text, chars: 
 
 const history: ReplyHistory = {
   drafts: [
-    { id: "d1", platform: "x", postExcerpt: "Hot take: most landing pages lose visitors in the first line. Rewrite the headline before you touch the design.", author: "Mia Chen", tone: "insightful", text: insightful[0] ?? "", createdAt: "2026-11-20T10:30:00.000Z" },
-    { id: "d2", platform: "threads", postExcerpt: "What's one tool you couldn't run your small business without?", author: "Ana Ruiz", tone: "funny", text: "A kettle. Every spreadsheet I've finished started with one.", createdAt: "2026-11-20T09:05:00.000Z" },
+    {
+      id: "d1",
+      platform: "x",
+      postExcerpt:
+        "Hot take: most landing pages lose visitors in the first line. Rewrite the headline before you touch the design.",
+      author: "Mia Chen",
+      tone: "insightful",
+      text: insightful[0] ?? "",
+      createdAt: "2026-11-20T10:30:00.000Z",
+    },
+    {
+      id: "d2",
+      platform: "threads",
+      postExcerpt: "What's one tool you couldn't run your small business without?",
+      author: "Ana Ruiz",
+      tone: "funny",
+      text: "A kettle. Every spreadsheet I've finished started with one.",
+      createdAt: "2026-11-20T09:05:00.000Z",
+    },
   ],
 };
 
 /** The stand-in for the Hookline backend: the three routes the extension calls, with a fixed account and drafts. */
 function answerBackend(request: IncomingMessage, response: ServerResponse) {
-  const cors = { "access-control-allow-origin": request.headers.origin ?? "*", "access-control-allow-headers": "authorization, content-type", "access-control-allow-methods": "GET, POST, OPTIONS" };
-  const json = (body: unknown) => response.writeHead(200, { ...cors, "content-type": "application/json" }).end(JSON.stringify(body));
+  const cors = {
+    "access-control-allow-origin": request.headers.origin ?? "*",
+    "access-control-allow-headers": "authorization, content-type",
+    "access-control-allow-methods": "GET, POST, OPTIONS",
+  };
+  const json = (body: unknown) =>
+    response.writeHead(200, { ...cors, "content-type": "application/json" }).end(JSON.stringify(body));
   if (request.method === "OPTIONS") return void response.writeHead(204, cors).end();
   if (request.url === "/api/extension/me") return json(account);
   if (request.url === "/api/extension/history") return json(history);
@@ -118,9 +150,14 @@ async function openPost(context: BrowserContext): Promise<Page> {
   await page.addStyleTag({ content: feedLook });
   const photos = page.locator("[data-testid=tweetPhoto] img");
   const alts = await photos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
-  await photos.evaluateAll((images, sources) => images.forEach((image, index) => image.setAttribute("src", sources[index] ?? "")), alts.map(pictureFor));
+  await photos.evaluateAll(
+    (images, sources) => images.forEach((image, index) => image.setAttribute("src", sources[index] ?? "")),
+    alts.map(pictureFor),
+  );
   // The post being answered at the top, its reply box and the extension's panel below it.
-  await page.evaluate(() => document.querySelector('[aria-labelledby="id__focal"]')?.closest("[data-testid=cellInnerDiv]")?.scrollIntoView());
+  await page.evaluate(() =>
+    document.querySelector('[aria-labelledby="id__focal"]')?.closest("[data-testid=cellInnerDiv]")?.scrollIntoView(),
+  );
   await page.locator("[data-hookline-button]").waitFor();
   return page;
 }
@@ -152,7 +189,11 @@ try {
   const sitesPort = await listen(sites);
   execFileSync(path.join(root, "node_modules", ".bin", "wxt"), ["build", "extension"], {
     cwd: root,
-    env: { ...process.env, WXT_API_URL: `http://127.0.0.1:${backendPort}`, HOOKLINE_EXTENSION_OUT_DIR: path.join(work, "build") },
+    env: {
+      ...process.env,
+      WXT_API_URL: `http://127.0.0.1:${backendPort}`,
+      HOOKLINE_EXTENSION_OUT_DIR: path.join(work, "build"),
+    },
     stdio: "pipe",
   });
   const extensionPath = path.join(work, "build", "chrome-mv3");
@@ -174,11 +215,14 @@ try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
     const extensionId = new URL(worker.url()).host;
     // Signed in as the options page would leave it: a key of the right shape (the stand-in takes any) and a persona.
-    await worker.evaluate((items) => (globalThis as unknown as { chrome: ExtensionStorage }).chrome.storage.local.set(items), {
-      apiKey: "hk_Zq7LmB2xV9tR4nKp0sWc8dHj3yFa6uGe1oXi5bTrQ_w",
-      persona: account.persona,
-      defaultTone: "insightful",
-    });
+    await worker.evaluate(
+      (items) => (globalThis as unknown as { chrome: ExtensionStorage }).chrome.storage.local.set(items),
+      {
+        apiKey: "hk_Zq7LmB2xV9tR4nKp0sWc8dHj3yFa6uGe1oXi5bTrQ_w",
+        persona: account.persona,
+        defaultTone: "insightful",
+      },
+    );
     mkdirSync(storeDir, { recursive: true });
     const save = (name: string) => path.join(storeDir, name);
 
@@ -186,7 +230,10 @@ try {
     await post.screenshot({ path: save("1-reply-button.png") });
     const clean = await post.screenshot();
 
-    await post.locator("[data-hookline-button]").getByRole("button", { name: /Reply with Hookline/ }).click();
+    await post
+      .locator("[data-hookline-button]")
+      .getByRole("button", { name: /Reply with Hookline/ })
+      .click();
     await post.getByRole("menuitem", { name: "Insightful" }).click();
     await post.getByRole("button", { name: /read it aloud/ }).waitFor();
     await post.screenshot({ path: save("2-drafts.png") });

@@ -9,8 +9,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 type LintMessage = { code: string; message: string; file?: string; line?: number; column?: number };
-type LintReport = { summary: { errors: number; warnings: number; notices: number }; errors: LintMessage[]; warnings: LintMessage[]; notices: LintMessage[] };
-type AddonsLinter = { createInstance(options: { config: Record<string, unknown>; runAsBinary: boolean }): { run(): Promise<LintReport> } };
+type LintReport = {
+  summary: { errors: number; warnings: number; notices: number };
+  errors: LintMessage[];
+  warnings: LintMessage[];
+  notices: LintMessage[];
+};
+type AddonsLinter = {
+  createInstance(options: { config: Record<string, unknown>; runAsBinary: boolean }): { run(): Promise<LintReport> };
+};
 type Manifest = { name: string; short_name?: string; description?: string; version: string };
 
 /** Warnings kept on purpose: the code, the file it is in, and why it stays. Empty: the builds have none. */
@@ -20,7 +27,11 @@ const allowedWarnings: { code: string; file: string; why: string }[] = [];
  * The Chrome build leaves out the manifest keys only Firefox reads (an add-on id, data_collection_permissions,
  * background.scripts beside the service worker): its manifest is not the one addons.mozilla.org gets.
  */
-const firefoxOnlyKeys = new Set(["ADDON_ID_REQUIRED", "MISSING_DATA_COLLECTION_PERMISSIONS", "BACKGROUND_SERVICE_WORKER_NOFALLBACK"]);
+const firefoxOnlyKeys = new Set([
+  "ADDON_ID_REQUIRED",
+  "MISSING_DATA_COLLECTION_PERMISSIONS",
+  "BACKGROUND_SERVICE_WORKER_NOFALLBACK",
+]);
 
 /** The Chrome Web Store's limits on what it shows from the manifest. */
 const chromeLimits = { name: 75, short_name: 12, description: 132 } as const;
@@ -32,7 +43,11 @@ const appVersion = (JSON.parse(readFileSync(path.join(root, "package.json"), "ut
 
 function build(outDir: string, args: string[]) {
   try {
-    execFileSync(wxt, ["build", "extension", ...args], { cwd: root, env: { ...process.env, HOOKLINE_EXTENSION_OUT_DIR: outDir }, stdio: "pipe" });
+    execFileSync(wxt, ["build", "extension", ...args], {
+      cwd: root,
+      env: { ...process.env, HOOKLINE_EXTENSION_OUT_DIR: outDir },
+      stdio: "pipe",
+    });
   } catch (error) {
     const output = error as { stdout?: Buffer; stderr?: Buffer };
     process.stderr.write(`${output.stdout?.toString() ?? ""}${output.stderr?.toString() ?? ""}`);
@@ -41,20 +56,38 @@ function build(outDir: string, args: string[]) {
 }
 
 async function lint(dir: string): Promise<LintReport> {
-  const config = { _: [dir], logLevel: "fatal", stack: false, pretty: false, warningsAsErrors: false, metadata: false, output: "none", boring: false, selfHosted: false };
+  const config = {
+    _: [dir],
+    logLevel: "fatal",
+    stack: false,
+    pretty: false,
+    warningsAsErrors: false,
+    metadata: false,
+    output: "none",
+    boring: false,
+    selfHosted: false,
+  };
   return addonsLinter.createInstance({ config, runAsBinary: false }).run();
 }
 
-const where = (message: LintMessage) => [message.file, message.line, message.column].filter((part) => part !== undefined && part !== "").join(":");
-const isAllowed = (warning: LintMessage) => allowedWarnings.some((allowed) => allowed.code === warning.code && allowed.file === warning.file);
+const where = (message: LintMessage) =>
+  [message.file, message.line, message.column].filter((part) => part !== undefined && part !== "").join(":");
+const isAllowed = (warning: LintMessage) =>
+  allowedWarnings.some((allowed) => allowed.code === warning.code && allowed.file === warning.file);
 
 /** Prints the report and answers how many of its messages fail the check. */
 function judge(label: string, report: LintReport, ignored: Set<string>): number {
   const errors = report.errors.filter((message) => !ignored.has(message.code));
   const warnings = report.warnings.filter((message) => !ignored.has(message.code));
   const skipped = report.errors.length + report.warnings.length - errors.length - warnings.length;
-  console.log(`${label}: ${errors.length} errors, ${warnings.length} warnings, ${report.notices.length} notices${skipped ? ` (${skipped} Firefox-only manifest messages left out)` : ""}`);
-  for (const [kind, messages] of [["error", errors], ["warning", warnings], ["notice", report.notices]] as const) {
+  console.log(
+    `${label}: ${errors.length} errors, ${warnings.length} warnings, ${report.notices.length} notices${skipped ? ` (${skipped} Firefox-only manifest messages left out)` : ""}`,
+  );
+  for (const [kind, messages] of [
+    ["error", errors],
+    ["warning", warnings],
+    ["notice", report.notices],
+  ] as const) {
     for (const message of messages) {
       const allowed = kind === "warning" && isAllowed(message);
       console.log(`  ${kind} ${message.code} ${where(message)} ${message.message}${allowed ? " (allowed)" : ""}`);

@@ -3,6 +3,7 @@
 // white text at 4.5:1 or better. The articles' featuredImageAlt describes exactly this design.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { parseArticle } from "../lib/blog/parse.ts";
 import { escapeHtml } from "../lib/mail/render-html.ts";
 import { repoRoot } from "./lib/local-database.ts";

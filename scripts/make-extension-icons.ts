@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+
 import { repoRoot } from "./lib/local-database.ts";
 
 const sizes = [16, 32, 48, 128];
@@ -15,7 +16,9 @@ try {
   const svg = path.join(repoRoot, "public", "logo.svg");
   for (const size of sizes) {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<style>html,body{margin:0;background:transparent}</style><img src="data:image/svg+xml;base64,${readFileSync(svg).toString("base64")}" width="${size}" height="${size}">`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}</style><img src="data:image/svg+xml;base64,${readFileSync(svg).toString("base64")}" width="${size}" height="${size}">`,
+    );
     await page.locator("img").screenshot({ path: path.join(outDir, `${size}.png`), omitBackground: true });
     console.log(`extension/public/icon/${size}.png`);
   }

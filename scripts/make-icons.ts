@@ -12,12 +12,28 @@ const work = mkdtempSync(path.join(tmpdir(), "hookline-icons-"));
 function render(size: number): Buffer {
   const html = path.join(work, `icon-${size}.html`);
   const png = path.join(work, `icon-${size}.png`);
-  writeFileSync(html, `<html><body style="margin:0;background:transparent">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`);
-  execFileSync("/usr/bin/chromium", [
-    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--default-background-color=00000000", `--window-size=${size},${size}`, `--screenshot=${png}`, `file://${html}`,
-  ], { stdio: "ignore" });
+  writeFileSync(
+    html,
+    `<html><body style="margin:0;background:transparent">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`,
+  );
+  execFileSync(
+    "/usr/bin/chromium",
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--hide-scrollbars",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--default-background-color=00000000",
+      `--window-size=${size},${size}`,
+      `--screenshot=${png}`,
+      `file://${html}`,
+    ],
+    { stdio: "ignore" },
+  );
   return readFileSync(png);
 }
 

@@ -7,7 +7,9 @@ import { createJiti } from "jiti";
 
 // lib/ is written for Next's resolver (extensionless imports); jiti loads it the same way.
 const jiti = createJiti(import.meta.url);
-const { writeLandingSamples } = await jiti.import<typeof import("../lib/marketing/landing-samples.ts")>("../lib/marketing/landing-samples.ts");
+const { writeLandingSamples } = await jiti.import<typeof import("../lib/marketing/landing-samples.ts")>(
+  "../lib/marketing/landing-samples.ts",
+);
 
 const file = path.join(import.meta.dirname, "..", "lib", "marketing", "landing-samples.json");
 const samples = await writeLandingSamples();

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+
 import { site } from "../lib/config/site.ts";
 import { repoRoot } from "./lib/local-database.ts";
 
@@ -14,7 +15,9 @@ const out = path.join(repoRoot, "public", site.logo.path);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
   const page = await browser.newPage({ viewport: { width, height } });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}</style><img src="data:image/svg+xml;base64,${svg}" width="${width}" height="${height}">`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}</style><img src="data:image/svg+xml;base64,${svg}" width="${width}" height="${height}">`,
+  );
   await page.locator("img").screenshot({ path: out, omitBackground: true });
   console.log(`make-logo-png: wrote public${site.logo.path} (${width}×${height})`);
 } finally {

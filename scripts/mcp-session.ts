@@ -13,8 +13,19 @@ const samplePost =
   "We ship every Friday 🚀 52 launches later, here is what the habit taught us about scope, nerve and saying no: https://example.com/blog/friday-ships #buildinpublic";
 
 type CheckPart = { label: string; count: number; limit: number | null; over: number };
-type CheckAnswer = { withinLimits: boolean; parts: CheckPart[]; score: { score: number; checks: { label: string; pass: boolean }[] } };
-type Usage = { planLabel: string; used: number; limit: number; remaining: number; credits: number; periodEnd: string | null };
+type CheckAnswer = {
+  withinLimits: boolean;
+  parts: CheckPart[];
+  score: { score: number; checks: { label: string; pass: boolean }[] };
+};
+type Usage = {
+  planLabel: string;
+  used: number;
+  limit: number;
+  remaining: number;
+  credits: number;
+  periodEnd: string | null;
+};
 
 function textOf(result: CallToolResult): string {
   return result.content.map((part) => (part.type === "text" ? part.text : `[${part.type}]`)).join("\n");
@@ -38,7 +49,9 @@ async function main(): Promise<void> {
   }
   const endpoint = new URL("/api/mcp", baseUrl);
   const client = new Client({ name: "hookline-mcp-session", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+  const transport = new StreamableHTTPClientTransport(endpoint, {
+    requestInit: { headers: { Authorization: `Bearer ${key}` } },
+  });
   await client.connect(transport);
   try {
     const server = client.getServerVersion();
@@ -48,20 +61,37 @@ async function main(): Promise<void> {
     console.log(`Tools (${tools.length}):`);
     for (const tool of tools) {
       const inputs = Object.keys(tool.inputSchema.properties ?? {});
-      console.log(`  ${tool.name.padEnd(22)} ${tool.title ?? ""} (${flags(tool.annotations)})${inputs.length > 0 ? ` — ${inputs.slice(0, 6).join(", ")}${inputs.length > 6 ? ", …" : ""}` : ""}`);
+      console.log(
+        `  ${tool.name.padEnd(22)} ${tool.title ?? ""} (${flags(tool.annotations)})${inputs.length > 0 ? ` — ${inputs.slice(0, 6).join(", ")}${inputs.length > 6 ? ", …" : ""}` : ""}`,
+      );
     }
 
     console.log(`\ncheck_platform_limits, an X post:\n  "${samplePost}"`);
-    const check = await callTool<CheckAnswer>(client, "check_platform_limits", { contentType: "social", platform: "x", text: samplePost });
+    const check = await callTool<CheckAnswer>(client, "check_platform_limits", {
+      contentType: "social",
+      platform: "x",
+      text: samplePost,
+    });
     for (const part of check.parts) {
-      const verdict = part.limit === null ? "no platform limit" : part.over > 0 ? `over by ${part.over}` : `fits, ${part.limit - part.count} to spare`;
-      console.log(`  ${part.label}: ${part.count} of ${part.limit ?? "–"} weighted characters (${samplePost.length} characters) — ${verdict}`);
+      const verdict =
+        part.limit === null
+          ? "no platform limit"
+          : part.over > 0
+            ? `over by ${part.over}`
+            : `fits, ${part.limit - part.count} to spare`;
+      console.log(
+        `  ${part.label}: ${part.count} of ${part.limit ?? "–"} weighted characters (${samplePost.length} characters) — ${verdict}`,
+      );
     }
     const failed = check.score.checks.filter((item) => !item.pass).map((item) => item.label);
-    console.log(`  withinLimits: ${check.withinLimits}; score ${check.score.score}/100${failed.length > 0 ? `; to improve: ${failed.join(", ")}` : ""}`);
+    console.log(
+      `  withinLimits: ${check.withinLimits}; score ${check.score.score}/100${failed.length > 0 ? `; to improve: ${failed.join(", ")}` : ""}`,
+    );
 
     const usage = await callTool<Usage>(client, "get_usage", {});
-    console.log(`\nget_usage:\n  ${usage.planLabel}: ${usage.used} of ${usage.limit} generations used, ${usage.remaining} left${usage.credits > 0 ? ` (${usage.credits} bonus credits)` : ""}`);
+    console.log(
+      `\nget_usage:\n  ${usage.planLabel}: ${usage.used} of ${usage.limit} generations used, ${usage.remaining} left${usage.credits > 0 ? ` (${usage.credits} bonus credits)` : ""}`,
+    );
     if (usage.periodEnd) console.log(`  the period ends ${usage.periodEnd}`);
   } finally {
     await client.close();

@@ -4,11 +4,13 @@
 // Frames come from Chromium's own screencast (CDP); ffmpeg (apt-get install ffmpeg) encodes them as VP9 WebM, since
 // Playwright's video recorder needs an ffmpeg build it downloads from the internet.
 import "./lib/dotenv-production.ts";
+
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+
 import { repoRoot } from "./lib/local-database.ts";
 import { buildApp, startProductionServer } from "./lib/production-server.ts";
 
@@ -24,8 +26,13 @@ async function signUpAndSubscribe(page: Page, baseUrl: string) {
   const email = `tutorial-${Date.now()}@example.com`;
   const password = "tutorial-password-1";
   const headers = { origin: baseUrl };
-  await page.request.post(`${baseUrl}/api/auth/sign-up/email`, { data: { name: "Alex Rivera", email, password }, headers });
-  const mail = (await (await page.request.get(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    data: { name: "Alex Rivera", email, password },
+    headers,
+  });
+  const mail = (await (await page.request.get(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { text: string }[];
+  };
   const token = mail.messages.at(-1)?.text.match(/access_token=([\w-]+)/)?.[1];
   await page.request.post(`${baseUrl}/api/email-confirmation`, { data: { token } });
   await page.request.post(`${baseUrl}/api/auth/sign-in/email`, { data: { email, password }, headers });
@@ -35,7 +42,11 @@ async function signUpAndSubscribe(page: Page, baseUrl: string) {
 }
 
 if (!process.argv.includes("--no-build")) buildApp();
-const server = await startProductionServer("tutorial", { OPENAI_API_KEY: "", OPENAI_BASE_URL: "", ANTHROPIC_API_KEY: "" });
+const server = await startProductionServer("tutorial", {
+  OPENAI_API_KEY: "",
+  OPENAI_BASE_URL: "",
+  ANTHROPIC_API_KEY: "",
+});
 const videoDir = await mkdtemp(path.join(tmpdir(), "hookline-tutorial-"));
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 try {
@@ -86,10 +97,38 @@ try {
   await cdp.send("Page.stopScreencast");
   await context.close();
   // Frames arrive when the screen changes: each is shown until the next one, the last for a second.
-  const list = frames.map((frame, index) => `file '${frame.file}'\nduration ${((frames[index + 1]?.at ?? frame.at + 1) - frame.at).toFixed(3)}`);
+  const list = frames.map(
+    (frame, index) =>
+      `file '${frame.file}'\nduration ${((frames[index + 1]?.at ?? frame.at + 1) - frame.at).toFixed(3)}`,
+  );
   await writeFile(path.join(videoDir, "frames.txt"), `${list.join("\n")}\nfile '${frames.at(-1)?.file}'\n`);
   await mkdir(outDir, { recursive: true });
-  const encode = spawnSync("ffmpeg", ["-y", "-loglevel", "error", "-f", "concat", "-safe", "0", "-i", path.join(videoDir, "frames.txt"), "-vf", "fps=25,format=yuv420p", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "38", "-row-mt", "1", path.join(outDir, "hookline-tour.webm")], { stdio: "inherit" });
+  const encode = spawnSync(
+    "ffmpeg",
+    [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      path.join(videoDir, "frames.txt"),
+      "-vf",
+      "fps=25,format=yuv420p",
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "38",
+      "-row-mt",
+      "1",
+      path.join(outDir, "hookline-tour.webm"),
+    ],
+    { stdio: "inherit" },
+  );
   if (encode.status !== 0) throw new Error("ffmpeg could not encode the tutorial (apt-get install ffmpeg)");
   await rename(path.join(videoDir, "poster.png"), path.join(outDir, "hookline-tour-poster.png"));
   console.log(`tutorial: wrote ${path.relative(repoRoot, outDir)}/hookline-tour.webm and hookline-tour-poster.png`);

@@ -5,11 +5,12 @@
 // absolute URLs, a sign-up, a generation (on a local fake of OpenAI), forged client addresses, undecodable paths
 // and a graceful stop. Everything it starts, it stops.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
+
 import { authRateLimits } from "../lib/config/auth.ts";
 import { env } from "../lib/env.ts";
 import { readEvents, type StreamEvent } from "../lib/generator/stream-events.ts";
@@ -60,7 +61,9 @@ function npmRunBuild(appUrl: string, stdio: "pipe" | "inherit") {
 function build(): void {
   const without = npmRunBuild("", "pipe");
   if (without.status === 0 || !`${without.stdout}${without.stderr}`.includes("APP_URL is not set")) {
-    fail(`a production build without APP_URL should fail naming it; it exited ${without.status}:\n${without.stdout}${without.stderr}`);
+    fail(
+      `a production build without APP_URL should fail naming it; it exited ${without.status}:\n${without.stdout}${without.stderr}`,
+    );
   }
   pass("a production build without APP_URL fails, naming APP_URL");
   if (npmRunBuild(origin, "inherit").status !== 0) fail("npm run build failed");
@@ -71,7 +74,8 @@ function build(): void {
 function runtimeFolder(stage: RuntimeStage): string {
   const folder = mkdtempSync(path.join(tmpdir(), "hookline-runtime-"));
   for (let dir = path.dirname(folder); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, "node_modules"))) fail(`${dir} has a node_modules folder: the runtime folder must not see one`);
+    if (existsSync(path.join(dir, "node_modules")))
+      fail(`${dir} has a node_modules folder: the runtime folder must not see one`);
     if (dir === path.dirname(dir)) break;
   }
   for (const copy of stage.copies) {
@@ -84,13 +88,18 @@ function runtimeFolder(stage: RuntimeStage): string {
 }
 
 function migrate(folder: string, databaseUrl: string): void {
-  const migrations = readdirSync(path.join(repoRoot, "prisma", "migrations"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
-  const runMigrate = () => runImageCommand(folder, migrateCommand(repoRoot), productionEnv({ DATABASE_URL: databaseUrl }));
+  const migrations = readdirSync(path.join(repoRoot, "prisma", "migrations"), { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  ).length;
+  const runMigrate = () =>
+    runImageCommand(folder, migrateCommand(repoRoot), productionEnv({ DATABASE_URL: databaseUrl }));
   const first = runMigrate();
-  if (first.status !== 0 || !first.stdout.includes(`applied ${migrations}`)) fail(`migrate should apply ${migrations} migrations:\n${first.stdout}${first.stderr}`);
+  if (first.status !== 0 || !first.stdout.includes(`applied ${migrations}`))
+    fail(`migrate should apply ${migrations} migrations:\n${first.stdout}${first.stderr}`);
   pass(`migrations applied to a fresh database by compose's migrate command (${migrations})`);
   const again = runMigrate();
-  if (again.status !== 0 || !again.stdout.includes("no pending migrations")) fail(`a second migrate should apply nothing:\n${again.stdout}${again.stderr}`);
+  if (again.status !== 0 || !again.stdout.includes("no pending migrations"))
+    fail(`a second migrate should apply nothing:\n${again.stdout}${again.stderr}`);
   pass("a second migrate applies nothing");
 }
 
@@ -99,11 +108,16 @@ function refusesToStartWithout(folder: string, stage: RuntimeStage, variables: N
   const result = runImageCommand(folder, stage.command, rest);
   const output = `${result.stdout}${result.stderr}`;
   if (result.status === 0 || !output.includes("BETTER_AUTH_SECRET") || !output.includes("APP_URL")) {
-    fail(`the server should refuse to start without BETTER_AUTH_SECRET and APP_URL, naming them; it exited ${result.status}:\n${output}`);
+    fail(
+      `the server should refuse to start without BETTER_AUTH_SECRET and APP_URL, naming them; it exited ${result.status}:\n${output}`,
+    );
   }
   pass("without BETTER_AUTH_SECRET and APP_URL the server refuses to start, naming both");
   const elsewhere = runImageCommand(folder, stage.command, { ...variables, APP_URL: "https://elsewhere.example" });
-  if (elsewhere.status === 0 || !`${elsewhere.stdout}${elsewhere.stderr}`.includes(`this build was made for ${origin}`)) {
+  if (
+    elsewhere.status === 0 ||
+    !`${elsewhere.stdout}${elsewhere.stderr}`.includes(`this build was made for ${origin}`)
+  ) {
     fail(`the server should refuse an APP_URL other than the build's; it exited ${elsewhere.status}`);
   }
   pass("with an APP_URL other than the build's the server refuses to start, naming both origins");
@@ -119,7 +133,12 @@ type Server = {
   variables: NodeJS.ProcessEnv;
 };
 
-async function startServer(folder: string, stage: RuntimeStage, variables: NodeJS.ProcessEnv, port: number): Promise<Server> {
+async function startServer(
+  folder: string,
+  stage: RuntimeStage,
+  variables: NodeJS.ProcessEnv,
+  port: number,
+): Promise<Server> {
   const [program, rest] = imageCommand(stage.command);
   const child = spawn(program, rest, { cwd: folder, env: variables, stdio: ["ignore", "pipe", "pipe"] });
   const logLines: string[] = [];
@@ -140,14 +159,16 @@ async function startServer(folder: string, stage: RuntimeStage, variables: NodeJ
 async function checkHealthAndLogs(server: Server): Promise<void> {
   const response = await fetch(`${server.baseUrl}/api/health`);
   const body = (await response.json()) as { status?: string; database?: string };
-  if (response.status !== 200 || body.database !== "up") fail(`/api/health: ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 200 || body.database !== "up")
+    fail(`/api/health: ${response.status} ${JSON.stringify(body)}`);
   if (!/^[\w-]{8,}$/.test(response.headers.get("x-request-id") ?? "")) fail("/api/health has no X-Request-Id");
   pass(`/api/health: 200, database up, X-Request-Id ${response.headers.get("x-request-id")}`);
   const check = runImageCommand(server.folder, healthcheckCommand(server.stage), server.variables);
   if (check.status !== 0) fail(`the Dockerfile's HEALTHCHECK command exited ${check.status}: ${check.stderr}`);
   pass("the Dockerfile's HEALTHCHECK command passes against the running server");
   const ready = server.logLines.map((line) => parseJson(line)).find((entry) => entry?.msg === "Hookline is ready");
-  if (!ready || ready.level !== "info") fail(`the server should log JSON lines in production; it wrote:\n${server.logLines.slice(0, 5).join("\n")}`);
+  if (!ready || ready.level !== "info")
+    fail(`the server should log JSON lines in production; it wrote:\n${server.logLines.slice(0, 5).join("\n")}`);
   pass("the server logs JSON lines");
 }
 
@@ -162,7 +183,9 @@ function parseJson(line: string): Record<string, unknown> | null {
 async function checkPages(server: Server): Promise<void> {
   const home = await fetch(`${server.baseUrl}/`);
   if (home.status !== 200) fail(`/ answered ${home.status}`);
-  const slug = readdirSync(path.join(repoRoot, "content", "blog")).find((file) => file.endsWith(".md"))!.replace(/\.md$/, "");
+  const slug = readdirSync(path.join(repoRoot, "content", "blog"))
+    .find((file) => file.endsWith(".md"))!
+    .replace(/\.md$/, "");
   const pages = {
     "/": await home.text(),
     [`/blog/${slug}`]: await (await fetch(`${server.baseUrl}/blog/${slug}`)).text(),
@@ -191,9 +214,12 @@ async function signUpAndSubscribe(server: Server): Promise<Subscriber> {
   const password = "correct-horse-verify-1";
   const signUp = await post(server, "/api/auth/sign-up/email", { name: "Verify", email, password });
   if (signUp.status !== 200) fail(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const mail = (await (await fetch(`${server.baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mail = (await (await fetch(`${server.baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { text: string }[];
+  };
   const link = mail.messages.at(-1)?.text.match(/(\S+)\/auth\/callback#type=signup&access_token=([\w-]+)/);
-  if (!link || link[1] !== origin) fail(`the confirmation mail should link to ${origin}/auth/callback: ${mail.messages.at(-1)?.text}`);
+  if (!link || link[1] !== origin)
+    fail(`the confirmation mail should link to ${origin}/auth/callback: ${mail.messages.at(-1)?.text}`);
   const confirmed = await post(server, "/api/email-confirmation", { token: link[2] });
   if (confirmed.status !== 200) fail(`confirming the email answered ${confirmed.status}`);
   const signIn = await post(server, "/api/auth/sign-in/email", { email, password });
@@ -207,7 +233,12 @@ async function signUpAndSubscribe(server: Server): Promise<Subscriber> {
 }
 
 async function generate(server: Server, bearer: string): Promise<AsyncGenerator<StreamEvent>> {
-  const response = await post(server, "/api/generate", { contentType: "social", platform: "linkedin", topic: "Shipping Hookline" }, bearer);
+  const response = await post(
+    server,
+    "/api/generate",
+    { contentType: "social", platform: "linkedin", topic: "Shipping Hookline" },
+    bearer,
+  );
   if (response.status !== 200) fail(`/api/generate answered ${response.status}: ${await response.text()}`);
   return readEvents(response.body!);
 }
@@ -237,7 +268,10 @@ async function unitsUsed(databaseUrl: string, userId: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ used: string | null }>("SELECT sum(generations_count) AS used FROM usage_tracking WHERE user_id = $1", [userId]);
+    const { rows } = await client.query<{ used: string | null }>(
+      "SELECT sum(generations_count) AS used FROM usage_tracking WHERE user_id = $1",
+      [userId],
+    );
     return Number(rows[0]?.used ?? 0);
   } finally {
     await client.end();
@@ -249,7 +283,12 @@ async function unitsUsed(databaseUrl: string, userId: string): Promise<number> {
  * grace period ends with done; the one whose provider never finishes ends with its error event once the grace
  * period is over, and its unit is given back; the server exits 0.
  */
-async function checkGracefulStop(server: Server, subscriber: Subscriber, fake: FakeAI, databaseUrl: string): Promise<void> {
+async function checkGracefulStop(
+  server: Server,
+  subscriber: Subscriber,
+  fake: FakeAI,
+  databaseUrl: string,
+): Promise<void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const replies = [
@@ -265,17 +304,28 @@ async function checkGracefulStop(server: Server, subscriber: Subscriber, fake: F
 
   server.child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const refused = await fetch(`${server.baseUrl}/api/health`).then(() => false, () => true);
+  const refused = await fetch(`${server.baseUrl}/api/health`).then(
+    () => false,
+    () => true,
+  );
   release();
   const [finished, ended] = await Promise.all([rest(finishing), rest(hanging)]);
-  const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 15_000))]);
+  const code = await Promise.race([
+    server.exited,
+    new Promise((resolve) => setTimeout(() => resolve("timeout"), 15_000)),
+  ]);
   const after = await unitsUsed(databaseUrl, subscriber.id);
   if (!refused) fail("after SIGTERM the server should refuse new connections");
-  if (finished.at(-1)?.type !== "done") fail(`the stream that could finish should end with done: ${JSON.stringify(finished)}`);
-  if (ended.at(-1)?.type !== "error") fail(`the stream that could not finish should end with its error event: ${JSON.stringify(ended)}`);
-  if (after !== before - 1) fail(`the ended stream's unit should be given back: ${before} units before, ${after} after`);
+  if (finished.at(-1)?.type !== "done")
+    fail(`the stream that could finish should end with done: ${JSON.stringify(finished)}`);
+  if (ended.at(-1)?.type !== "error")
+    fail(`the stream that could not finish should end with its error event: ${JSON.stringify(ended)}`);
+  if (after !== before - 1)
+    fail(`the ended stream's unit should be given back: ${before} units before, ${after} after`);
   if (code !== 0) fail(`the server should exit 0 after SIGTERM, it exited ${String(code)}`);
-  pass(`SIGTERM: new connections refused, a stream in flight finished, one that could not ended with its error event and its unit given back (${before} → ${after}), exit 0`);
+  pass(
+    `SIGTERM: new connections refused, a stream in flight finished, one that could not ended with its error event and its unit given back (${before} → ${after}), exit 0`,
+  );
 }
 
 /**
@@ -289,21 +339,28 @@ async function checkForgedAddresses(server: Server): Promise<void> {
     const response = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin, "x-forwarded-for": `203.0.113.${i + 1}` },
-      body: JSON.stringify({ name: "Spray", email: `spray-${i}-${randomBytes(3).toString("hex")}@example.com`, password: "correct-horse-spray-1" }),
+      body: JSON.stringify({
+        name: "Spray",
+        email: `spray-${i}-${randomBytes(3).toString("hex")}@example.com`,
+        password: "correct-horse-spray-1",
+      }),
     });
     statuses.push(response.status);
   }
   // One sign-up of this address came before (the subscriber's), so the limit is reached one request early.
   const allowed = statuses.filter((status) => status === 200).length;
   if (allowed !== limit - 1 || statuses.at(-1) !== 429) fail(`forged X-Forwarded-For sign-ups: ${statuses.join(" ")}`);
-  pass(`${statuses.length} sign-ups, each with a forged X-Forwarded-For, from one address: ${allowed} allowed, then 429`);
+  pass(
+    `${statuses.length} sign-ups, each with a forged X-Forwarded-For, from one address: ${allowed} allowed, then 429`,
+  );
 }
 
 /** A path whose percent-encoding does not decode: 400 in the error shape for the API, the not-found page otherwise. */
 async function checkMalformedPaths(server: Server): Promise<void> {
   const api = await fetch(`${server.baseUrl}/api/copies/%E0%A4%A`);
   const body = (await api.json().catch(() => null)) as { error?: { code?: string } } | null;
-  if (api.status !== 400 || body?.error?.code !== "invalid_input") fail(`/api/copies/%E0%A4%A answered ${api.status} ${JSON.stringify(body)}`);
+  if (api.status !== 400 || body?.error?.code !== "invalid_input")
+    fail(`/api/copies/%E0%A4%A answered ${api.status} ${JSON.stringify(body)}`);
   const page = await fetch(`${server.baseUrl}/blog/%E0%A4%A`);
   if (page.status !== 404) fail(`/blog/%E0%A4%A answered ${page.status}`);
   pass("a path that does not decode: 400 invalid_input from the API, 404 from the pages");
@@ -350,7 +407,9 @@ try {
   await checkForgedAddresses(server);
   await checkMalformedPaths(server);
   await checkGracefulStop(server, subscriber, fake, database.url);
-  console.log(`verify:production: runtime folder ${sizeOf(folder)}, the repository's node_modules ${sizeOf(path.join(repoRoot, "node_modules"))}`);
+  console.log(
+    `verify:production: runtime folder ${sizeOf(folder)}, the repository's node_modules ${sizeOf(path.join(repoRoot, "node_modules"))}`,
+  );
   console.log(`verify:production: passed (${checks} checks)`);
 } catch (error) {
   if (server) console.error(server.logLines.slice(-30).join("\n"));

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+
 import { AppHeader } from "@/components/account/app-header";
 import { SessionFollower } from "@/components/account/session-follower";
 import { VerifyEmailBanner } from "@/components/account/verify-email-banner";
@@ -11,9 +12,9 @@ import { requirePageSession } from "@/lib/auth/server-session";
 import { billingOverviewOf } from "@/lib/billing/overview";
 import { paymentNoticeOf } from "@/lib/billing/past-due";
 import { planLabel } from "@/lib/billing/plan-label";
-import { DatabaseUnavailableError, rethrowAsOutage } from "@/lib/health/outage";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { trialAvailable } from "@/lib/billing/trial";
+import { DatabaseUnavailableError, rethrowAsOutage } from "@/lib/health/outage";
 import { onboardingStatus } from "@/lib/onboarding/store";
 import { checklistProgress } from "@/lib/onboarding/tasks";
 
@@ -35,7 +36,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const localBilling = isLocalBilling();
   return (
     <>
-      <AppHeader checklistOpen={shell.checklistOpen} email={user.email} usage={{ used: usage.used, limit: usage.limit, isTrial, planLabel: label }} />
+      <AppHeader
+        checklistOpen={shell.checklistOpen}
+        email={user.email}
+        usage={{ used: usage.used, limit: usage.limit, isTrial, planLabel: label }}
+      />
       {paymentNotice ? <PaymentFailedBanner notice={paymentNotice} localBilling={localBilling} /> : null}
       {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
       <main id="main" className="min-h-dvh">
@@ -58,6 +63,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
 
 async function signedInShell() {
   const { user } = await requirePageSession();
-  const [overview, canTry, onboarding] = await Promise.all([billingOverviewOf(user.id), trialAvailable(user.id), onboardingStatus(user.id)]).catch(rethrowAsOutage);
+  const [overview, canTry, onboarding] = await Promise.all([
+    billingOverviewOf(user.id),
+    trialAvailable(user.id),
+    onboardingStatus(user.id),
+  ]).catch(rethrowAsOutage);
   return { user, ...overview, trialAvailable: canTry, checklistOpen: checklistProgress(onboarding).next !== null };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Logo } from "@/components/brand/logo";
 
 // Sign-in related screens (/auth/callback, /welcome, /reset-password) live in this group.

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { Footer } from "@/components/layout/footer";
 import { TopBar } from "@/components/layout/top-bar";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
+
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { Logo } from "@/components/brand/logo";
 import { OnboardingGuard, PreparingOnboarding } from "@/components/onboarding/onboarding-guard";

@@ -1,8 +1,10 @@
 import Link from "next/link";
-import { Logo } from "@/components/brand/logo";
+
 import { UsageMeter, type UsageStats } from "@/components/billing/usage-meter";
+import { Logo } from "@/components/brand/logo";
 import { NavMenu } from "@/components/layout/nav-menu";
 import { checklistLinkPath } from "@/lib/onboarding/guard";
+
 import { SignOutButton } from "./sign-out-button";
 
 const navigation = [
@@ -16,7 +18,15 @@ const navigation = [
 const checklistLink = { href: checklistLinkPath, label: "Getting started" };
 
 /** `checklistOpen`: some getting-started task is still to do, so the menu leads back to the checklist. */
-export function AppHeader({ email, usage, checklistOpen = false }: { email: string; usage: UsageStats; checklistOpen?: boolean }) {
+export function AppHeader({
+  email,
+  usage,
+  checklistOpen = false,
+}: {
+  email: string;
+  usage: UsageStats;
+  checklistOpen?: boolean;
+}) {
   return (
     <header className="border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 whitespace-nowrap sm:px-6 lg:gap-4">
@@ -24,9 +34,17 @@ export function AppHeader({ email, usage, checklistOpen = false }: { email: stri
         <div className="shrink-0 md:max-lg:[&_span]:sr-only">
           <Logo />
         </div>
-        <nav aria-label="App" className="hidden items-center gap-1 text-sm font-medium text-muted-foreground md:flex lg:gap-3">
+        <nav
+          aria-label="App"
+          className="hidden items-center gap-1 text-sm font-medium text-muted-foreground md:flex lg:gap-3"
+        >
           {navigation.map((item) => (
-            <Link key={item.href} href={item.href} prefetch={false} className="inline-flex min-h-9 items-center rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            <Link
+              key={item.href}
+              href={item.href}
+              prefetch={false}
+              className="inline-flex min-h-9 items-center rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
               {item.label}
             </Link>
           ))}
@@ -36,13 +54,21 @@ export function AppHeader({ email, usage, checklistOpen = false }: { email: stri
           <div className="hidden min-w-0 md:block xl:shrink-0 [&_span]:truncate">
             <UsageMeter initial={usage} />
           </div>
-          <span className="hidden max-w-60 min-w-0 truncate text-sm text-muted-foreground xl:block" title={email} data-testid="signed-in-email">
+          <span
+            className="hidden max-w-60 min-w-0 truncate text-sm text-muted-foreground xl:block"
+            title={email}
+            data-testid="signed-in-email"
+          >
             {email}
           </span>
           <div className="hidden shrink-0 md:block">
             <SignOutButton variant="ghost" />
           </div>
-          <NavMenu title="Menu" links={checklistOpen ? [...navigation, checklistLink] : navigation} className="md:hidden">
+          <NavMenu
+            title="Menu"
+            links={checklistOpen ? [...navigation, checklistLink] : navigation}
+            className="md:hidden"
+          >
             <p className="grid gap-1 text-sm text-muted-foreground">
               Signed in as
               <span className="font-medium break-all whitespace-normal text-foreground">{email}</span>

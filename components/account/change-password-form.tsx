@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { toast } from "sonner";
+
 import { FormError } from "@/components/auth/form-error";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { useSubmit } from "@/components/auth/use-submit";
@@ -22,7 +23,10 @@ export function ChangePasswordForm() {
         const formElement = event.currentTarget;
         const form = new FormData(formElement);
         void submit(async () => {
-          const parsed = changePasswordInput.safeParse({ currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") });
+          const parsed = changePasswordInput.safeParse({
+            currentPassword: form.get("currentPassword"),
+            newPassword: form.get("newPassword"),
+          });
           if (!parsed.success) return firstIssue(parsed.error);
           const { error: failure } = await authClient.changePassword({ ...parsed.data, revokeOtherSessions: true });
           if (failure) return authErrorMessage(failure);
@@ -38,7 +42,13 @@ export function ChangePasswordForm() {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-new`}>New password</Label>
-        <Input id={`${id}-new`} name="newPassword" type="password" autoComplete="new-password" aria-describedby={`${id}-error`} />
+        <Input
+          id={`${id}-new`}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={`${id}-error`}
+        />
       </div>
       <FormError id={`${id}-error`} message={error} />
       <SubmitButton pending={pending} pendingLabel="Saving...">

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId } from "react";
+
 import { FormError } from "@/components/auth/form-error";
 import { useSubmit } from "@/components/auth/use-submit";
 import { Button } from "@/components/ui/button";
@@ -39,10 +40,21 @@ export function DeleteAccountForm() {
     >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input id={`${id}-password`} name="password" type="password" autoComplete="current-password" aria-describedby={`${id}-error`} />
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-describedby={`${id}-error`}
+        />
       </div>
       <FormError id={`${id}-error`} message={error} />
-      <Button type="submit" variant="outline" disabled={pending} className="border-destructive text-destructive hover:bg-destructive/10">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={pending}
+        className="border-destructive text-destructive hover:bg-destructive/10"
+      >
         {pending ? "Deleting..." : "Delete my account"}
       </Button>
     </form>

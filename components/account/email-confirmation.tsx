@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+
 import { NewConfirmationLink } from "@/components/account/new-confirmation-link";
+import { Button } from "@/components/ui/button";
 import { confirmationMessages, readCallbackLink, type CallbackLink } from "@/lib/auth/callback-link";
 import { delays } from "@/lib/config/timing";
 
@@ -20,7 +21,10 @@ function confirm(token: string): Promise<boolean> {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ token }),
-    }).then((response) => response.ok, () => false);
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
     confirmations.set(token, pending);
   }
   return pending;
@@ -28,7 +32,10 @@ function confirm(token: string): Promise<boolean> {
 
 /** Records the confirmation (sets email_verified_v2); the spec ignores this call's failure. */
 function recordCallback(token: string): void {
-  void fetch("/api/verification?action=callback", { method: "POST", headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
+  void fetch("/api/verification?action=callback", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+  }).catch(() => {});
 }
 
 export function EmailConfirmation() {
@@ -47,11 +54,17 @@ export function EmailConfirmation() {
     window.history.replaceState(window.history.state, "", window.location.pathname);
     let redirect: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
-    const outcome = link.kind === "invalid" ? Promise.resolve("invalid" as const) : confirm(link.token).then((ok) => (ok ? "confirmed" : "failed"));
+    const outcome =
+      link.kind === "invalid"
+        ? Promise.resolve("invalid" as const)
+        : confirm(link.token).then((ok) => (ok ? "confirmed" : "failed"));
     void outcome.then((result) => {
       if (cancelled) return;
       if (result !== "confirmed") {
-        setState({ status: "error", message: result === "invalid" ? confirmationMessages.invalidLink : confirmationMessages.failed });
+        setState({
+          status: "error",
+          message: result === "invalid" ? confirmationMessages.invalidLink : confirmationMessages.failed,
+        });
         return;
       }
       if (link.kind !== "confirm") return;

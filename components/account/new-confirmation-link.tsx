@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,26 +19,42 @@ type Status = { kind: "idle" | "sending" } | { kind: "done" | "error"; message: 
 export function NewConfirmationLink() {
   const id = useId();
   // Shown only after the link failed, so always first rendered in the browser, where localStorage is.
-  const [email, setEmail] = useState(() => (typeof window === "undefined" ? "" : (localStorage.getItem(localStorageKeys.pendingUserEmail) ?? "")));
+  const [email, setEmail] = useState(() =>
+    typeof window === "undefined" ? "" : (localStorage.getItem(localStorageKeys.pendingUserEmail) ?? ""),
+  );
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = emailField.safeParse(email);
-    if (!parsed.success) return setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address." });
+    if (!parsed.success)
+      return setStatus({
+        kind: "error",
+        message: parsed.error.issues[0]?.message ?? "Please enter a valid email address.",
+      });
     setStatus({ kind: "sending" });
     const { error } = await authClient.sendVerificationEmail({ email: parsed.data });
     setStatus(
       error && error.status === 429
         ? { kind: "error", message: authErrorMessage(error) }
-        : { kind: "done", message: `If ${parsed.data} still needs confirming, a new link is on its way. Check your inbox.` },
+        : {
+            kind: "done",
+            message: `If ${parsed.data} still needs confirming, a new link is on its way. Check your inbox.`,
+          },
     );
   };
 
   return (
     <form onSubmit={(event) => void send(event)} className="grid w-full max-w-sm gap-3 text-left" noValidate>
       <Label htmlFor={`${id}-email`}>Email</Label>
-      <Input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby={`${id}-status`} />
+      <Input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-describedby={`${id}-status`}
+      />
       <Button type="submit" disabled={status.kind === "sending"} className="min-h-11">
         {status.kind === "sending" ? "Sending..." : "Send a new link"}
       </Button>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
+
 import { FormError } from "@/components/auth/form-error";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,8 @@ export function PasswordReset() {
     fromLink.current = true;
     const { email, code } = readResetLink(window.location.search, window.location.hash);
     // The code has been read: it leaves the address bar (and so the history, bookmarks and a shared screen).
-    if (window.location.search || window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname);
+    if (window.location.search || window.location.hash)
+      window.history.replaceState(window.history.state, "", window.location.pathname);
     dispatch(email && code ? { type: "verify", email, code } : { type: "prefill", email, code });
   }, []);
 
@@ -37,12 +39,15 @@ export function PasswordReset() {
     let cancelled = false;
     void authClient.emailOtp
       .checkVerificationOtp({ email: state.email, otp: state.code, type: "forget-password" })
-      .then(({ error }) => {
-        if (cancelled) return;
-        if (error) return dispatch({ type: "verify-failed", message: authErrorMessage(error) });
-        toast.success("Code verified!", { description: "Choose a new password." });
-        dispatch({ type: "verified" });
-      }, () => !cancelled && dispatch({ type: "verify-failed", message: "Something went wrong." }));
+      .then(
+        ({ error }) => {
+          if (cancelled) return;
+          if (error) return dispatch({ type: "verify-failed", message: authErrorMessage(error) });
+          toast.success("Code verified!", { description: "Choose a new password." });
+          dispatch({ type: "verified" });
+        },
+        () => !cancelled && dispatch({ type: "verify-failed", message: "Something went wrong." }),
+      );
     return () => {
       cancelled = true;
     };
@@ -74,7 +79,8 @@ export function PasswordReset() {
             const submitter = (event.nativeEvent as SubmitEvent).submitter;
             if (submitter instanceof HTMLButtonElement && submitter.name === "send-code") {
               const parsed = emailField.safeParse(email);
-              if (!parsed.success) return dispatch({ type: "input-error", email, code, message: firstIssue(parsed.error) });
+              if (!parsed.success)
+                return dispatch({ type: "input-error", email, code, message: firstIssue(parsed.error) });
               // One request at a time: a second code would replace the first one already on its way.
               if (sendingRef.current) return;
               sendingRef.current = true;
@@ -82,7 +88,12 @@ export function PasswordReset() {
               void authClient.emailOtp
                 .requestPasswordReset({ email: parsed.data })
                 .then(
-                  ({ error }) => dispatch(error ? { type: "input-error", email, code, message: authErrorMessage(error) } : { type: "code-sent", email: parsed.data }),
+                  ({ error }) =>
+                    dispatch(
+                      error
+                        ? { type: "input-error", email, code, message: authErrorMessage(error) }
+                        : { type: "code-sent", email: parsed.data },
+                    ),
                   () => dispatch({ type: "input-error", email, code, message: "Something went wrong." }),
                 )
                 .finally(() => {
@@ -92,13 +103,22 @@ export function PasswordReset() {
               return;
             }
             const parsed = resetCodeInput.safeParse({ email, code });
-            if (!parsed.success) return dispatch({ type: "input-error", email, code, message: firstIssue(parsed.error) });
+            if (!parsed.success)
+              return dispatch({ type: "input-error", email, code, message: firstIssue(parsed.error) });
             dispatch({ type: "verify", email: parsed.data.email, code: parsed.data.code });
           }}
         >
           <div className="grid gap-2">
             <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input id={`${id}-email`} name="email" type="email" autoComplete="email" defaultValue={state.email} disabled={busy} required />
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={state.email}
+              disabled={busy}
+              required
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-code`}>Code</Label>
@@ -113,12 +133,22 @@ export function PasswordReset() {
               aria-describedby={`${id}-error`}
             />
           </div>
-          {state.step === "awaiting-token" && state.notice ? <p role="status" className="text-sm text-muted-foreground">{state.notice}</p> : null}
+          {state.step === "awaiting-token" && state.notice ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {state.notice}
+            </p>
+          ) : null}
           <FormError id={`${id}-error`} message={state.step === "awaiting-token" ? state.error : null} />
           <SubmitButton pending={busy} pendingLabel="Verifying...">
             Verify Code
           </SubmitButton>
-          <Button type="submit" name="send-code" variant="link" disabled={busy || sendingCode} className="justify-self-center">
+          <Button
+            type="submit"
+            name="send-code"
+            variant="link"
+            disabled={busy || sendingCode}
+            className="justify-self-center"
+          >
             {sendingCode ? "Sending a code..." : "Need a code? Email me one"}
           </Button>
         </form>
@@ -143,19 +173,33 @@ export function PasswordReset() {
             const parsed = newPasswordField.safeParse(String(new FormData(event.currentTarget).get("password") ?? ""));
             if (!parsed.success) return dispatch({ type: "save-rejected", message: firstIssue(parsed.error) });
             dispatch({ type: "save" });
-            void authClient.emailOtp.resetPassword({ email: state.email, otp: state.code, password: parsed.data }).then(({ error }) => {
-              if (!error) {
-                toast.success("Password updated");
-                return dispatch({ type: "saved" });
-              }
-              const message = authErrorMessage(error);
-              dispatch(error.code && codeErrorCodes.has(error.code) ? { type: "code-rejected", message } : { type: "save-rejected", message });
-            }, () => dispatch({ type: "save-rejected", message: "Something went wrong." }));
+            void authClient.emailOtp.resetPassword({ email: state.email, otp: state.code, password: parsed.data }).then(
+              ({ error }) => {
+                if (!error) {
+                  toast.success("Password updated");
+                  return dispatch({ type: "saved" });
+                }
+                const message = authErrorMessage(error);
+                dispatch(
+                  error.code && codeErrorCodes.has(error.code)
+                    ? { type: "code-rejected", message }
+                    : { type: "save-rejected", message },
+                );
+              },
+              () => dispatch({ type: "save-rejected", message: "Something went wrong." }),
+            );
           }}
         >
           <div className="grid gap-2">
             <Label htmlFor={`${id}-password`}>New password</Label>
-            <Input id={`${id}-password`} name="password" type="password" autoComplete="new-password" disabled={busy} aria-describedby={`${id}-password-error`} />
+            <Input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+              aria-describedby={`${id}-password-error`}
+            />
           </div>
           <FormError id={`${id}-password-error`} message={state.step === "set-password" ? state.error : null} />
           <SubmitButton pending={busy} pendingLabel="Saving...">

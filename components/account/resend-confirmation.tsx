@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 

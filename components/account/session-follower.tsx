@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+
 import { onSessionEvent } from "@/lib/auth/session-channel";
 
 /** A protected tab leaves when the user signs out in another tab, and re-reads the session on sign-in. */

@@ -3,11 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { announceSession } from "@/lib/auth/session-channel";
 
-export function SignOutButton({ everywhere = false, variant = "outline" }: { everywhere?: boolean; variant?: "outline" | "ghost" }) {
+export function SignOutButton({
+  everywhere = false,
+  variant = "outline",
+}: {
+  everywhere?: boolean;
+  variant?: "outline" | "ghost";
+}) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   return (

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { clearPendingSignup, readPendingEmail } from "@/lib/auth/pending-signup";
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
+
 import { useConsent } from "@/lib/analytics/use-consent";
 
 // Nothing of the analytics code is fetched before the visitor accepts cookies.

@@ -3,6 +3,7 @@
 import { inject, track as vercelTrack } from "@vercel/analytics";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+
 import { getConsent } from "@/lib/analytics/consent";
 import { setAnalyticsTransport, track } from "@/lib/analytics/track";
 

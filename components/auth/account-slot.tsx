@@ -2,9 +2,11 @@
 
 import Link from "next/link";
 import { lazy, Suspense, useEffect, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { defaultSignedInPath } from "@/lib/auth/next-path";
 import { onSessionEvent } from "@/lib/auth/session-channel";
+
 import { setSessionHint, useSessionHint } from "./session-hint";
 import { SignInButton } from "./sign-in-button";
 

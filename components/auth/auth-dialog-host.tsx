@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
+
 import { useAuthDialog } from "./auth-dialog-store";
 
 // The dialog (and Radix with it) is fetched on first use, not with the page.

@@ -1,4 +1,5 @@
 "use client";
+
 // One client-side switch for the auth dialog, so the top bar's Sign In and every "Start Your Free Trial"
 // button open the same dialog.
 import { useSyncExternalStore } from "react";
@@ -38,7 +39,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAuthDialog(): State {
-  return useSyncExternalStore(subscribe, () => state, () => closed);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => closed,
+  );
 }
 
 /** Starts loading the dialog's code early (on hover or focus), so opening it feels instant. */

@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
+
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
+
 import { closeAuthDialog, openAuthDialog, restoreFocusAfterAuthDialog, type AuthView } from "./auth-dialog-store";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
@@ -73,7 +75,9 @@ export default function AuthDialog({ open, view }: { open: boolean; view: AuthVi
             <p>
               We sent a confirmation link to <strong>{step.email}</strong>. Open it to confirm your email, then sign in.
             </p>
-            <p className="text-muted-foreground">No email after a few minutes? Check your spam folder, or sign in and resend it from your dashboard.</p>
+            <p className="text-muted-foreground">
+              No email after a few minutes? Check your spam folder, or sign in and resend it from your dashboard.
+            </p>
           </div>
         ) : step.detail === "forgot" ? (
           <ForgotPasswordForm onBack={() => setStep({ view: "sign-in", detail: "form" })} />

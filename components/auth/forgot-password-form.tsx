@@ -2,10 +2,12 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
+
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { emailField } from "@/lib/auth/schemas";
+
 import { closeAuthDialog } from "./auth-dialog-store";
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
@@ -23,10 +25,18 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <p role="status">
           If an account exists for {sentTo}, we have sent it a 6-digit code. It works once and expires in 15 minutes.
         </p>
-        <Link href={`/reset-password?email=${encodeURIComponent(sentTo)}`} onClick={closeAuthDialog} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={`/reset-password?email=${encodeURIComponent(sentTo)}`}
+          onClick={closeAuthDialog}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Enter the code
         </Link>
-        <button type="button" onClick={onBack} className="justify-self-start text-primary underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={onBack}
+          className="justify-self-start text-primary underline-offset-4 hover:underline"
+        >
           Back to sign in
         </button>
       </div>
@@ -50,16 +60,29 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         });
       }}
     >
-      <p className="text-sm text-muted-foreground">Enter your account&apos;s email and we will send you a 6-digit code.</p>
+      <p className="text-sm text-muted-foreground">
+        Enter your account&apos;s email and we will send you a 6-digit code.
+      </p>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required aria-describedby={`${id}-error`} />
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-describedby={`${id}-error`}
+        />
       </div>
       <FormError id={`${id}-error`} message={error} />
       <SubmitButton pending={pending} pendingLabel="Sending code...">
         Send Code
       </SubmitButton>
-      <button type="button" onClick={onBack} className="justify-self-start text-sm text-primary underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="justify-self-start text-sm text-primary underline-offset-4 hover:underline"
+      >
         Back to sign in
       </button>
     </form>

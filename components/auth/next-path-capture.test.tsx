@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { closeAuthDialog, useAuthDialog } from "./auth-dialog-store";
 import { NextPathCapture } from "./next-path-capture";
 

@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
+
 import { rememberPath, safeLocalPath } from "@/lib/auth/next-path";
+
 import { openAuthDialog, type AuthView } from "./auth-dialog-store";
 
 const views: readonly AuthView[] = ["sign-in", "sign-up"];

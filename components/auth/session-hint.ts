@@ -1,4 +1,5 @@
 "use client";
+
 // What the page knows about the visitor's session once the top bar has asked (null until then), so buttons
 // such as "Start Your Free Trial" can act without loading the auth client themselves.
 import { useSyncExternalStore } from "react";

@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
+
 import { authClient } from "@/lib/auth/client";
 import { onSessionEvent } from "@/lib/auth/session-channel";
+
 import { setSessionHint } from "./session-hint";
 
 /** For a signed-in visitor: follows Better Auth's session (and other tabs' sign-ins and sign-outs) into the hint. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+
 import { openAuthDialog, preloadAuthDialog } from "./auth-dialog-store";
 
 export function SignInButton() {

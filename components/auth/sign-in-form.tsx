@@ -1,18 +1,26 @@
 "use client";
 
 import { useId } from "react";
+
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { takeSignedInPath } from "@/lib/auth/next-path";
 import { firstIssue, signInInput } from "@/lib/auth/schemas";
 import { announceSession } from "@/lib/auth/session-channel";
+
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
 import { useSubmit } from "./use-submit";
 
 /** Email and password; on success goes to the path the visitor first tried, else the dashboard. */
-export function SignInForm({ onForgotPassword, onSignedIn }: { onForgotPassword?: () => void; onSignedIn?: () => void }) {
+export function SignInForm({
+  onForgotPassword,
+  onSignedIn,
+}: {
+  onForgotPassword?: () => void;
+  onSignedIn?: () => void;
+}) {
   const id = useId();
   const { pending, error, submit } = useSubmit();
 
@@ -45,7 +53,11 @@ export function SignInForm({ onForgotPassword, onSignedIn }: { onForgotPassword?
         <div className="flex items-center justify-between">
           <Label htmlFor={`${id}-password`}>Password</Label>
           {onForgotPassword ? (
-            <button type="button" onClick={onForgotPassword} className="text-sm text-primary underline-offset-4 hover:underline">
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
               Forgot password?
             </button>
           ) : null}

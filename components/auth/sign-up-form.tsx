@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
@@ -8,6 +9,7 @@ import { storePendingSignup } from "@/lib/auth/pending-signup";
 import { firstIssue, signUpInput } from "@/lib/auth/schemas";
 import { announceSession } from "@/lib/auth/session-channel";
 import { afterSignUpPath } from "@/lib/onboarding/guard";
+
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
 import { useSubmit } from "./use-submit";
@@ -32,12 +34,18 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         void submit(async () => {
-          const parsed = signUpInput.safeParse({ name: form.get("name"), email: form.get("email"), password: form.get("password") });
+          const parsed = signUpInput.safeParse({
+            name: form.get("name"),
+            email: form.get("email"),
+            password: form.get("password"),
+          });
           if (!parsed.success) return firstIssue(parsed.error);
           const { error: failure } = await authClient.signUp.email(parsed.data);
           if (failure) return authErrorMessage(failure);
           storePendingSignup(parsed.data.email, { name: parsed.data.name });
-          const signedIn = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }).catch(() => null);
+          const signedIn = await authClient.signIn
+            .email({ email: parsed.data.email, password: parsed.data.password })
+            .catch(() => null);
           if (!signedIn || signedIn.error) {
             onSignedUp(parsed.data.email);
             return null;
@@ -59,8 +67,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required aria-describedby={`${id}-password-hint`} />
-        <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">At least 8 characters.</p>
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-describedby={`${id}-password-hint`}
+        />
+        <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
+          At least 8 characters.
+        </p>
       </div>
       <FormError id={`${id}-error`} message={error} />
       <SubmitButton pending={pending} pendingLabel="Creating your account...">

@@ -2,11 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import type { ComponentProps } from "react";
+
 import { useCheckout } from "@/components/billing/use-checkout";
 import { Button } from "@/components/ui/button";
 import { defaultSignedInPath, rememberPath } from "@/lib/auth/next-path";
 import { checkoutPathOf } from "@/lib/billing/remembered-plan";
 import type { PlanId } from "@/lib/config/plans";
+
 import { openAuthDialog, preloadAuthDialog } from "./auth-dialog-store";
 import { getSessionHint } from "./session-hint";
 
@@ -32,7 +34,14 @@ export function StartTrialButton({ children = "Start Your Free Trial", plan, dis
     await start(plan);
   };
   return (
-    <Button {...props} disabled={disabled || starting} aria-busy={starting || undefined} onClick={() => void onClick()} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+    <Button
+      {...props}
+      disabled={disabled || starting}
+      aria-busy={starting || undefined}
+      onClick={() => void onClick()}
+      onPointerEnter={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+    >
       {starting ? "Starting checkout..." : children}
     </Button>
   );

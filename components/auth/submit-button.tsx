@@ -1,9 +1,18 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { Button } from "@/components/ui/button";
 
 /** A form's submit button: shows progress and cannot be pressed again while the request runs. */
-export function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: ReactNode; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingLabel: string;
+}) {
   return (
     <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
       {pending ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,10 @@ export function ManageBillingButton({ label = "Manage billing", size }: { label?
       window.location.assign(answer.url);
       return;
     }
-    await notify("error", { title: "Billing portal unavailable", description: answer?.error?.message ?? "Please try again in a moment." });
+    await notify("error", {
+      title: "Billing portal unavailable",
+      description: answer?.error?.message ?? "Please try again in a moment.",
+    });
     setOpening(false);
   };
   return (

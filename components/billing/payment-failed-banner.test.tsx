@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { PaymentFailedBanner } from "./payment-failed-banner";
 
 afterEach(() => {
@@ -16,7 +17,12 @@ describe("the payment-failed banner", () => {
     const assign = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     vi.stubGlobal("location", { ...window.location, assign });
-    render(<PaymentFailedBanner notice={{ plan: "pro", accessUntil: new Date("2026-11-23T17:04:00Z") }} localBilling={false} />);
+    render(
+      <PaymentFailedBanner
+        notice={{ plan: "pro", accessUntil: new Date("2026-11-23T17:04:00Z") }}
+        localBilling={false}
+      />,
+    );
     expect(banner().textContent).toContain("Your payment failed.");
     expect(banner().textContent).toContain("Your Pro plan keeps working until Nov 23, 2026, 5:04 PM UTC");
     fireEvent.click(within(banner()).getByRole("button", { name: "Update card" }));
@@ -35,6 +41,8 @@ describe("the payment-failed banner", () => {
   it("in local billing mode, with no card to update, leads to the test-mode confirmation of the same plan", () => {
     render(<PaymentFailedBanner notice={{ plan: "pro", accessUntil: null }} localBilling />);
     expect(within(banner()).queryByRole("button", { name: "Update card" })).toBeNull();
-    expect(within(banner()).getByRole("link", { name: "Confirm the plan again" }).getAttribute("href")).toBe("/billing/local-confirm?plan=pro");
+    expect(within(banner()).getByRole("link", { name: "Confirm the plan again" }).getAttribute("href")).toBe(
+      "/billing/local-confirm?plan=pro",
+    );
   });
 });

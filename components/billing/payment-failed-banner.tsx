@@ -1,6 +1,7 @@
-import { plans } from "@/lib/config/plans";
 import type { PaymentNotice } from "@/lib/billing/past-due";
+import { plans } from "@/lib/config/plans";
 import { dateTime } from "@/lib/format";
+
 import { UpdateCardButton } from "./update-card-button";
 
 /** Shown on every signed-in screen while a payment has failed: during the grace period, and once access is paused. */

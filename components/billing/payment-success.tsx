@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
+
 import { fetchOnboardingStatus } from "@/components/onboarding/onboarding-status";
 import { Button } from "@/components/ui/button";
+import { broadcastBillingEvents } from "@/lib/billing/events";
+import { purchaseSummary, type PurchaseFacts } from "@/lib/billing/purchase-summary";
+import { forgetRememberedPlan } from "@/lib/billing/remembered-plan";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
-import { broadcastBillingEvents } from "@/lib/billing/events";
-import { forgetRememberedPlan } from "@/lib/billing/remembered-plan";
-import { purchaseSummary, type PurchaseFacts } from "@/lib/billing/purchase-summary";
 
 async function quietly(work: () => Promise<unknown>): Promise<void> {
   try {
@@ -39,7 +40,13 @@ export function PaymentSuccess() {
     let cancelled = false;
     const sessionId = new URLSearchParams(window.location.search).get("session_id");
     const sync = sessionId
-      ? quietly(() => fetch("/api/billing/sync", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ sessionId }) }))
+      ? quietly(() =>
+          fetch("/api/billing/sync", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ sessionId }),
+          }),
+        )
       : Promise.resolve();
     const timer = setTimeout(async () => {
       await sync;
@@ -62,9 +69,14 @@ export function PaymentSuccess() {
   }, []);
 
   return (
-    <section className="mx-auto grid max-w-2xl justify-items-center gap-6 px-4 py-24 text-center" data-settled={settled}>
+    <section
+      className="mx-auto grid max-w-2xl justify-items-center gap-6 px-4 py-24 text-center"
+      data-settled={settled}
+    >
       <h1 className="text-3xl font-bold tracking-tight">Payment Successful!</h1>
-      <p className="text-lg text-muted-foreground">Thank you for subscribing. Your plan and usage appear on the dashboard.</p>
+      <p className="text-lg text-muted-foreground">
+        Thank you for subscribing. Your plan and usage appear on the dashboard.
+      </p>
       <p role="status" className="min-h-7 text-base font-medium">
         {summary}
       </p>
@@ -76,11 +88,20 @@ export function PaymentSuccess() {
       <figure className="mt-6 grid w-full gap-3 rounded-xl border bg-muted/40 p-6">
         <h2 className="font-semibold">A short tour of Hookline</h2>
         {/* A local file that loads only when played: no third-party request, nothing fetched before the click. */}
-        <video controls preload="none" poster="/tutorial/hookline-tour-poster.png" width={1280} height={720} className="h-auto w-full rounded-lg border bg-background" aria-describedby="tour-description">
+        <video
+          controls
+          preload="none"
+          poster="/tutorial/hookline-tour-poster.png"
+          width={1280}
+          height={720}
+          className="h-auto w-full rounded-lg border bg-background"
+          aria-describedby="tour-description"
+        >
           <source src="/tutorial/hookline-tour.webm" type="video/webm" />
         </video>
         <figcaption id="tour-description" className="text-sm text-muted-foreground">
-          A silent, 18-second screen recording: a LinkedIn post written from a one-line topic and saved, then a Google ad whose headlines are counted against the 30-character limit, then the library on the dashboard.
+          A silent, 18-second screen recording: a LinkedIn post written from a one-line topic and saved, then a Google
+          ad whose headlines are counted against the 30-character limit, then the library on the dashboard.
         </figcaption>
       </figure>
     </section>

@@ -1,10 +1,12 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+
 import { Button } from "@/components/ui/button";
 import { rememberedPlan } from "@/lib/billing/remembered-plan";
 import { plans, trial, type PlanId } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
+
 import { useStartTrial } from "./use-start-trial";
 
 /** The primary choice: the plan the visitor picked on the pricing section before signing up, else its featured one. */
@@ -28,7 +30,8 @@ export function PlanChoice({ trialAvailable, localBilling }: { trialAvailable: b
           <li key={plan.id} className="grid gap-2 rounded-lg border p-4">
             <p className="font-semibold">{plan.name}</p>
             <p className="text-sm text-muted-foreground">
-              {planPrice.format(plan.monthlyPrice)} / month · {plan.generationsPerMonth} generations · {plan.brandVoicePresets} brand voices
+              {planPrice.format(plan.monthlyPrice)} / month · {plan.generationsPerMonth} generations ·{" "}
+              {plan.brandVoicePresets} brand voices
             </p>
             <Button
               className="min-h-11"
@@ -37,7 +40,11 @@ export function PlanChoice({ trialAvailable, localBilling }: { trialAvailable: b
               aria-busy={starting === plan.id || undefined}
               onClick={() => void start(plan.id)}
             >
-              {starting === plan.id ? "Starting..." : trialAvailable ? `Try ${plan.name} free for ${trial.days} days` : `Choose ${plan.name}`}
+              {starting === plan.id
+                ? "Starting..."
+                : trialAvailable
+                  ? `Try ${plan.name} free for ${trial.days} days`
+                  : `Choose ${plan.name}`}
             </Button>
           </li>
         ))}

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+
 import type { BillingOverview } from "@/lib/billing/overview";
+
 import { PlanSummary } from "./plan-summary";
 
 afterEach(cleanup);
@@ -24,7 +26,9 @@ describe("the plan summary", () => {
   });
 
   it("on the trial's last day says 1 day left and the hour it ends", () => {
-    const { unmount } = render(<PlanSummary overview={trialOverview("pro", new Date("2026-11-21T12:00:00Z"))} now={now} />);
+    const { unmount } = render(
+      <PlanSummary overview={trialOverview("pro", new Date("2026-11-21T12:00:00Z"))} now={now} />,
+    );
     expect(screen.getByText("Pro · trial, 1 day left", { exact: true })).toBeTruthy();
     expect(summary().textContent).toContain("1 day left (ends Nov 21, 2026, 12:00 PM UTC)");
     unmount();

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { Button } from "@/components/ui/button";
 import type { BillingOverview } from "@/lib/billing/overview";
 import { paymentNoticeOf } from "@/lib/billing/past-due";
@@ -19,12 +20,24 @@ export function PlanSummary({ overview, now = new Date() }: { overview: BillingO
         // No renewal date: the period's payment is what failed.
         <>
           <dt className="text-muted-foreground">Status</dt>
-          <dd>{paymentNotice.accessUntil ? `Payment failed: access until ${dateTime.format(paymentNotice.accessUntil)}` : "Payment failed: paused until the payment goes through"}</dd>
+          <dd>
+            {paymentNotice.accessUntil
+              ? `Payment failed: access until ${dateTime.format(paymentNotice.accessUntil)}`
+              : "Payment failed: paused until the payment goes through"}
+          </dd>
         </>
       ) : entitlement.hasActiveSubscription ? (
         <>
           <dt className="text-muted-foreground">Status</dt>
-          <dd>{entitlement.status === "trialing" ? (ends ? "Free trial, cancelled: ends with the trial" : "Free trial") : ends ? "Cancelled: ends with the period" : "Active"}</dd>
+          <dd>
+            {entitlement.status === "trialing"
+              ? ends
+                ? "Free trial, cancelled: ends with the trial"
+                : "Free trial"
+              : ends
+                ? "Cancelled: ends with the period"
+                : "Active"}
+          </dd>
           {entitlement.status === "trialing" && entitlement.trialEnd ? (
             <>
               <dt className="text-muted-foreground">Trial</dt>

@@ -2,6 +2,7 @@
 
 import { notify } from "@/components/feedback/notify";
 import type { PlanId } from "@/lib/config/plans";
+
 import { refusalTitle } from "./refusal-title";
 
 type Answer = { url?: string; error?: { code: string; message: string } };
@@ -13,7 +14,11 @@ type Answer = { url?: string; error?: { code: string; message: string } };
 export async function startCheckout(plan: PlanId): Promise<"left" | "subscribed" | "failed"> {
   let response: Response;
   try {
-    response = await fetch("/api/billing/checkout", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ plan }) });
+    response = await fetch("/api/billing/checkout", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ plan }),
+    });
   } catch {
     await notify("error", { title: "Checkout could not start", description: "Check your connection and try again." });
     return "failed";

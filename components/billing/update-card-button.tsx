@@ -1,6 +1,8 @@
 import Link from "next/link";
+
 import { Button } from "@/components/ui/button";
 import type { PlanId } from "@/lib/config/plans";
+
 import { ManageBillingButton } from "./manage-billing-button";
 
 /**

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
@@ -10,13 +11,25 @@ import type { UpgradeQuote } from "@/lib/billing/upgrade";
 import { planPrice } from "@/lib/format";
 
 /** What ending the trial now changes, and the one button that does it. */
-export function UpgradeConfirm({ quote, trialPlanName, localBilling }: { quote: UpgradeQuote; trialPlanName: string; localBilling: boolean }) {
+export function UpgradeConfirm({
+  quote,
+  trialPlanName,
+  localBilling,
+}: {
+  quote: UpgradeQuote;
+  trialPlanName: string;
+  localBilling: boolean;
+}) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [upgrading, setUpgrading] = useState(false);
   const upgrade = async () => {
     setUpgrading(true);
-    const response = await fetch("/api/billing/upgrade", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ plan: quote.plan }) }).catch(() => null);
+    const response = await fetch("/api/billing/upgrade", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ plan: quote.plan }),
+    }).catch(() => null);
     if (response?.ok) {
       broadcastBillingEvents(["usage", "plan", "subscription"]);
       router.push("/payment-success");
@@ -29,7 +42,10 @@ export function UpgradeConfirm({ quote, trialPlanName, localBilling }: { quote: 
   return (
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-20">
       {localBilling ? (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+        >
           Test mode – no payment
         </p>
       ) : null}
@@ -47,7 +63,9 @@ export function UpgradeConfirm({ quote, trialPlanName, localBilling }: { quote: 
           {localBilling ? " (test mode: nothing is charged)" : ""}
         </dd>
       </dl>
-      <p className="text-muted-foreground">Your trial ends now and the {quote.planName} plan starts; it renews every month until you cancel.</p>
+      <p className="text-muted-foreground">
+        Your trial ends now and the {quote.planName} plan starts; it renews every month until you cancel.
+      </p>
       <div>
         <Button size="lg" className="min-h-11" onClick={() => void upgrade()} disabled={upgrading || !hydrated}>
           {upgrading ? "Upgrading..." : `Upgrade to ${quote.planName}`}

@@ -1,16 +1,18 @@
 "use client";
 
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+
+import { ResendConfirmation } from "@/components/account/resend-confirmation";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { track } from "@/lib/analytics/track";
 import { onBillingEvent } from "@/lib/billing/events";
 import { plans, type PlanId } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { ResendConfirmation } from "@/components/account/resend-confirmation";
+
 import { PlanChoice } from "./plan-choice";
 import { UpdateCardButton } from "./update-card-button";
 import { onUpgradeOffer } from "./upgrade-offer";
@@ -35,7 +37,15 @@ type Props = {
  * screen offers the upgrade (an API answered 402 at the limit, or 403 without a plan), with that screen's reason.
  * A user whose access is paused by a failed payment is offered the card update instead: checkout would refuse them.
  */
-export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial = false, paymentFailed = null, trialAvailable = false, localBilling = false }: Props) {
+export function UpgradeDialog({
+  currentPlan,
+  subscribed,
+  emailConfirmed,
+  inTrial = false,
+  paymentFailed = null,
+  trialAvailable = false,
+  localBilling = false,
+}: Props) {
   // Access paused by the failed payment (in the grace period the user is still subscribed).
   const paused = subscribed ? null : paymentFailed;
   const [open, setOpen] = useState(false);
@@ -43,7 +53,8 @@ export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial
   // The layout stays mounted across screens: the profile, where billing is managed, never shows the dialog.
   const onProfile = usePathname().startsWith("/profile");
   useEffect(() => {
-    if (subscribed || !emailConfirmed || onProfile || sessionStorage.getItem(sessionStorageKeys.subscriptionModalShown)) return;
+    if (subscribed || !emailConfirmed || onProfile || sessionStorage.getItem(sessionStorageKeys.subscriptionModalShown))
+      return;
     sessionStorage.setItem(sessionStorageKeys.subscriptionModalShown, "true");
     track("plan_modal_shown", { currentPlan });
     // Opened after hydration: the dialog is the browser's, never part of the server HTML.
@@ -66,12 +77,20 @@ export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{paused ? "Update your card to keep writing" : subscribed ? "Upgrade to keep writing" : "Choose a plan to start writing"}</DialogTitle>
+          <DialogTitle>
+            {paused
+              ? "Update your card to keep writing"
+              : subscribed
+                ? "Upgrade to keep writing"
+                : "Choose a plan to start writing"}
+          </DialogTitle>
           <DialogDescription>
             {reason && !paused ? <>{reason} </> : null}
             {paused ? "Your last payment failed, so your plan is paused until the payment goes through. " : null}
             Your current plan: <strong>{currentPlan}</strong>.
-            {subscribed || paused ? null : " Generating copy needs a subscription; every plan starts with a 3-day free trial if you have not had one."}
+            {subscribed || paused
+              ? null
+              : " Generating copy needs a subscription; every plan starts with a 3-day free trial if you have not had one."}
           </DialogDescription>
         </DialogHeader>
         {paused ? (
@@ -109,7 +128,8 @@ export function UpgradeDialog({ currentPlan, subscribed, emailConfirmed, inTrial
           // Opened by a screen's refusal before the email is confirmed: the plans would only refuse as well.
           <div className="grid gap-3 text-sm" data-testid="confirm-email-first">
             <p>
-              <strong>Confirm your email first.</strong> Open the link we sent you, then choose a plan here to start your free trial.
+              <strong>Confirm your email first.</strong> Open the link we sent you, then choose a plan here to start
+              your free trial.
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <ResendConfirmation />

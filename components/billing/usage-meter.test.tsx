@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { broadcastBillingEvents } from "@/lib/billing/events";
+
 import { UsageMeter } from "./usage-meter";
 
 afterEach(() => {
@@ -20,7 +22,14 @@ describe("the usage meter", () => {
   });
 
   it("after billing news shows the label the server words, not one of its own", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ plan: "pro", status: "trialing", planLabel: "Pro · trial, 1 day left", usage: { used: 4, limit: 10, isTrial: true } }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        plan: "pro",
+        status: "trialing",
+        planLabel: "Pro · trial, 1 day left",
+        usage: { used: 4, limit: 10, isTrial: true },
+      }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     render(<UsageMeter initial={{ used: 0, limit: 0, isTrial: false, planLabel: "No plan" }} />);
     await act(async () => broadcastBillingEvents(["plan"]));

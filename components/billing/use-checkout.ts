@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
 import type { PlanId } from "@/lib/config/plans";
+
 import { startCheckout } from "./start-checkout";
 
 /** Starts checkout for a signed-in user; `starting` stays true while the browser leaves for the payment page. */

@@ -2,12 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import { broadcastBillingEvents } from "@/lib/billing/events";
 import { forgetRememberedPlan } from "@/lib/billing/remembered-plan";
 import { startTrialAnswer } from "@/lib/billing/trial-answer";
 import type { PlanId } from "@/lib/config/plans";
 import { localStorageKeys } from "@/lib/storage-keys";
+
 import { refusalTitle } from "./refusal-title";
 
 type ErrorAnswer = { error?: { code?: string; message?: string } };
@@ -22,7 +24,11 @@ export function useStartTrial(): { starting: PlanId | null; start: (plan: PlanId
   const start = async (plan: PlanId) => {
     setStarting(plan);
     try {
-      const response = await fetch("/api/billing/trial", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ plan }) });
+      const response = await fetch("/api/billing/trial", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ plan }),
+      });
       const body: unknown = await response.json().catch(() => null);
       const answer = startTrialAnswer.safeParse(body);
       if (response.ok && answer.success) {
@@ -44,7 +50,10 @@ export function useStartTrial(): { starting: PlanId | null; start: (plan: PlanId
       const title = refusalTitle(failure.error?.code, "The trial could not start");
       await notify("error", { title, description: failure.error?.message ?? "Please try again in a moment." });
     } catch {
-      await notify("error", { title: "The trial could not start", description: "Check your connection and try again." });
+      await notify("error", {
+        title: "The trial could not start",
+        description: "Check your connection and try again.",
+      });
     }
     setStarting(null);
   };

@@ -1,14 +1,25 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { tableOfContents } from "@/lib/blog/toc";
+
 import { ArticleBody } from "./article-body";
 
 const html = (markdown: string) => renderToStaticMarkup(<ArticleBody markdown={markdown} />);
 
 describe("ArticleBody", () => {
   it("keeps http, https, mailto, xmpp, irc and relative links", () => {
-    const out = html("[a](https://example.com) [b](http://example.com) [c](mailto:hi@hookline.app) [d](/features) [e](xmpp:a@b.c) [f](ircs://irc.example.org)");
-    for (const href of ["https://example.com", "http://example.com", "mailto:hi@hookline.app", "/features", "xmpp:a@b.c", "ircs://irc.example.org"]) {
+    const out = html(
+      "[a](https://example.com) [b](http://example.com) [c](mailto:hi@hookline.app) [d](/features) [e](xmpp:a@b.c) [f](ircs://irc.example.org)",
+    );
+    for (const href of [
+      "https://example.com",
+      "http://example.com",
+      "mailto:hi@hookline.app",
+      "/features",
+      "xmpp:a@b.c",
+      "ircs://irc.example.org",
+    ]) {
       expect(out).toContain(`href="${href}"`);
     }
     expect(out).toContain('target="_blank" rel="noopener noreferrer"');

@@ -21,7 +21,12 @@ function Anchor({ href, children, node: _node, ...props }: ComponentProps<"a"> &
 export function ArticleBody({ markdown }: { markdown: string }) {
   return (
     <div className="article-body">
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSlug]} urlTransform={defaultUrlTransform} components={{ a: Anchor }}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSlug]}
+        urlTransform={defaultUrlTransform}
+        components={{ a: Anchor }}
+      >
         {markdown}
       </Markdown>
     </div>

@@ -2,12 +2,22 @@
 
 import { Search, X } from "lucide-react";
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
+
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { blog } from "@/lib/config/thresholds";
-import { filterArticles, filtersFromQuery, filtersToQuery, hasActiveFilters, noFilters, visibleTags, type BlogFilters } from "@/lib/blog/filter";
+import {
+  filterArticles,
+  filtersFromQuery,
+  filtersToQuery,
+  hasActiveFilters,
+  noFilters,
+  visibleTags,
+  type BlogFilters,
+} from "@/lib/blog/filter";
 import type { CardArticle } from "@/lib/blog/schema";
+import { blog } from "@/lib/config/thresholds";
 import { cn } from "@/lib/utils";
+
 import { ArticleCard } from "./article-card";
 
 // The filters live in the URL query. The page is static: the server (and hydration) renders no filters, then the
@@ -44,9 +54,24 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
   );
 }
 
-export function BlogExplorer({ articles, categories, tags }: { articles: CardArticle[]; categories: string[]; tags: string[] }) {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => "");
-  const filters = useMemo(() => filtersFromQuery(new URLSearchParams(search), categories, tags), [search, categories, tags]);
+export function BlogExplorer({
+  articles,
+  categories,
+  tags,
+}: {
+  articles: CardArticle[];
+  categories: string[];
+  tags: string[];
+}) {
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => "",
+  );
+  const filters = useMemo(
+    () => filtersFromQuery(new URLSearchParams(search), categories, tags),
+    [search, categories, tags],
+  );
   const [showAllTags, setShowAllTags] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
   const visible = filterArticles(articles, filters);
@@ -64,7 +89,10 @@ export function BlogExplorer({ articles, categories, tags }: { articles: CardArt
       <div className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               ref={searchInput}
               type="search"
@@ -84,19 +112,34 @@ export function BlogExplorer({ articles, categories, tags }: { articles: CardArt
         </div>
         <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
           {categories.map((category) => (
-            <Chip key={category} active={filters.category === category} onClick={() => navigate({ ...filters, category: filters.category === category ? null : category }, "push")}>
+            <Chip
+              key={category}
+              active={filters.category === category}
+              onClick={() =>
+                navigate({ ...filters, category: filters.category === category ? null : category }, "push")
+              }
+            >
               {category}
             </Chip>
           ))}
         </div>
         <div role="group" aria-label="Tags" className="flex flex-wrap items-center gap-2">
           {shownTags.map((tag) => (
-            <Chip key={tag} active={filters.tag === tag} onClick={() => navigate({ ...filters, tag: filters.tag === tag ? null : tag }, "push")}>
+            <Chip
+              key={tag}
+              active={filters.tag === tag}
+              onClick={() => navigate({ ...filters, tag: filters.tag === tag ? null : tag }, "push")}
+            >
               {`#${tag}`}
             </Chip>
           ))}
           {hiddenTags > 0 || showAllTags ? (
-            <button type="button" aria-expanded={showAllTags} onClick={() => setShowAllTags(!showAllTags)} className="inline-flex min-h-8 items-center px-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <button
+              type="button"
+              aria-expanded={showAllTags}
+              onClick={() => setShowAllTags(!showAllTags)}
+              className="inline-flex min-h-8 items-center px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               {showAllTags ? "Show Less" : `Show More (${hiddenTags})`}
             </button>
           ) : null}

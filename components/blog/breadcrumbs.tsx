@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import type { Crumb } from "@/lib/seo/structured-data";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

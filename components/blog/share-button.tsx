@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { site } from "@/lib/config/site";
 
 export function LogoMark({ className }: { className?: string }) {
@@ -19,7 +20,10 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+    <Link
+      href="/"
+      className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+    >
       <LogoMark className="size-7" />
       <span className="text-lg">{site.name}</span>
     </Link>

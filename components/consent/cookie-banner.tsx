@@ -1,9 +1,11 @@
 "use client";
 
 import Link from "next/link";
+
 import { Button } from "@/components/ui/button";
 import { setConsent, type Consent } from "@/lib/analytics/consent";
 import { useConsent } from "@/lib/analytics/use-consent";
+
 import { closeCookieSettings, useCookieSettingsOpen } from "./cookie-settings-store";
 
 /** Shown while the visitor has neither accepted nor declined, and again from the footer's "Cookie settings". */

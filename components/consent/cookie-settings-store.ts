@@ -1,4 +1,5 @@
 "use client";
+
 // Lets the footer's "Cookie settings" reopen the banner after a decision.
 import { useSyncExternalStore } from "react";
 

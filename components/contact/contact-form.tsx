@@ -3,16 +3,24 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { contactFieldErrors, contactInput, contactTopicLabels, contactTopics, type ContactInput } from "@/lib/contact/schema";
+import {
+  contactFieldErrors,
+  contactInput,
+  contactTopicLabels,
+  contactTopics,
+  type ContactInput,
+} from "@/lib/contact/schema";
 
 type Status = "idle" | "sending" | "submitted";
 type Errors = Partial<Record<keyof ContactInput, string>>;
 
-const fieldClass = "flex w-full rounded-md border border-input bg-background px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
+const fieldClass =
+  "flex w-full rounded-md border border-input bg-background px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
 
 export function ContactForm() {
   const id = useId();
@@ -61,7 +69,11 @@ export function ContactForm() {
         event.preventDefault();
         if (sending.current) return;
         const form = new FormData(event.currentTarget);
-        const parsed = contactInput.safeParse({ email: form.get("email"), topic: form.get("topic"), message: form.get("message") });
+        const parsed = contactInput.safeParse({
+          email: form.get("email"),
+          topic: form.get("topic"),
+          message: form.get("message"),
+        });
         if (!parsed.success) {
           setErrors(contactFieldErrors(parsed.error));
           return;
@@ -91,12 +103,26 @@ export function ContactForm() {
         <legend className="sr-only">Send us a message</legend>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} />
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy("email")}
+          />
           {fieldError("email")}
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-topic`}>Topic</Label>
-          <select id={`${id}-topic`} name="topic" defaultValue="" className={`${fieldClass} h-10`} aria-invalid={Boolean(errors.topic)} aria-describedby={describedBy("topic")}>
+          <select
+            id={`${id}-topic`}
+            name="topic"
+            defaultValue=""
+            className={`${fieldClass} h-10`}
+            aria-invalid={Boolean(errors.topic)}
+            aria-describedby={describedBy("topic")}
+          >
             <option value="" disabled>
               Choose a topic
             </option>
@@ -110,7 +136,14 @@ export function ContactForm() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-message`}>Message</Label>
-          <textarea id={`${id}-message`} name="message" rows={6} className={fieldClass} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy("message")} />
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={6}
+            className={fieldClass}
+            aria-invalid={Boolean(errors.message)}
+            aria-describedby={describedBy("message")}
+          />
           {fieldError("message")}
         </div>
         {/* Disabled until the page is interactive, so an early Enter cannot send the fields in a URL. */}

@@ -2,30 +2,51 @@
 
 import { CalendarDays, Loader2, RefreshCw, Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
+
 import { CopyButton } from "@/components/generator/copy-button";
 import { Field } from "@/components/generator/field";
-import { useAiRequest } from "@/components/generator/use-ai-request";
-import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { ResultStatus } from "@/components/generator/result-status";
 import { LanguageField, VoiceField } from "@/components/generator/shared-fields";
+import { useAiRequest } from "@/components/generator/use-ai-request";
+import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { saveToLibrary } from "@/components/library/save-to-library";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { planning } from "@/lib/config/limits";
 import { planAsText } from "@/lib/content-plan/as-text";
-import { contentPlanInputSchema, planPlatforms, type ContentPlanForm, type PlanPlatform } from "@/lib/content-plan/schema";
+import {
+  contentPlanInputSchema,
+  planPlatforms,
+  type ContentPlanForm,
+  type PlanPlatform,
+} from "@/lib/content-plan/schema";
 import type { ContentPlanAnswer } from "@/lib/content-plan/write";
 
 type Form = Required<Omit<ContentPlanForm, "regenerate">> & { platforms: PlanPlatform[] };
 type Result = Pick<ContentPlanAnswer, "plan" | "writer"> & { brief: Form };
 
-const postsPerWeekChoices = Array.from({ length: planning.postsPerWeek.max - planning.postsPerWeek.min + 1 }, (_, i) => planning.postsPerWeek.min + i);
+const postsPerWeekChoices = Array.from(
+  { length: planning.postsPerWeek.max - planning.postsPerWeek.min + 1 },
+  (_, i) => planning.postsPerWeek.min + i,
+);
 
 /** A 4-week content plan for a topic and audience; any single post can be rewritten (one unit). */
 export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
-  const { values: form, errors, set, validate } = useSchemaForm<Form>(
-    { topic: "", audience: "", platforms: ["LinkedIn", "Instagram"], postsPerWeek: planning.postsPerWeek.default, language: "English", presetName: defaultPreset },
+  const {
+    values: form,
+    errors,
+    set,
+    validate,
+  } = useSchemaForm<Form>(
+    {
+      topic: "",
+      audience: "",
+      platforms: ["LinkedIn", "Instagram"],
+      postsPerWeek: planning.postsPerWeek.default,
+      language: "English",
+      presetName: defaultPreset,
+    },
     contentPlanInputSchema,
     { idPrefix: "plan", focusIdOf: { platforms: "plan-platform-0" } },
   );
@@ -36,7 +57,12 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
   const busy = request.pending !== null;
 
   const togglePlatform = (platform: PlanPlatform, on: boolean) =>
-    set("platforms", on ? planPlatforms.filter((item) => item === platform || form.platforms.includes(item)) : form.platforms.filter((item) => item !== platform));
+    set(
+      "platforms",
+      on
+        ? planPlatforms.filter((item) => item === platform || form.platforms.includes(item))
+        : form.platforms.filter((item) => item !== platform),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +75,10 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
 
   const rewrite = async (week: number, post: number) => {
     if (!result || busy) return;
-    const answer = await request.run(`post-${week}-${post}`, { ...result.brief, regenerate: { week, post, plan: result.plan } });
+    const answer = await request.run(`post-${week}-${post}`, {
+      ...result.brief,
+      regenerate: { week, post, plan: result.plan },
+    });
     if (!answer) return;
     setResult({ ...result, plan: answer.plan, writer: answer.writer });
     setNotice(`Week ${week + 1}, post ${post + 1} rewritten.`);
@@ -57,21 +86,49 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid content-start gap-4" aria-label="Content plan brief">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid content-start gap-4"
+        aria-label="Content plan brief"
+      >
         <Field id="plan-topic" label="Topic" error={errors.topic} hint="What the month of posts is about.">
           {(describedBy) => (
-            <Input id="plan-topic" value={form.topic} placeholder="e.g. Meal prep for busy parents" aria-invalid={Boolean(errors.topic) || undefined} aria-describedby={describedBy} onChange={(e) => set("topic", e.target.value)} />
+            <Input
+              id="plan-topic"
+              value={form.topic}
+              placeholder="e.g. Meal prep for busy parents"
+              aria-invalid={Boolean(errors.topic) || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => set("topic", e.target.value)}
+            />
           )}
         </Field>
         <Field id="plan-audience" label="Audience (optional)" error={errors.audience}>
-          {(describedBy) => <Input id="plan-audience" value={form.audience} placeholder="e.g. working parents of toddlers" aria-describedby={describedBy} onChange={(e) => set("audience", e.target.value)} />}
+          {(describedBy) => (
+            <Input
+              id="plan-audience"
+              value={form.audience}
+              placeholder="e.g. working parents of toddlers"
+              aria-describedby={describedBy}
+              onChange={(e) => set("audience", e.target.value)}
+            />
+          )}
         </Field>
         <fieldset className="grid gap-2" aria-describedby={errors.platforms ? "plan-platforms-error" : undefined}>
           <legend className="mb-1 text-sm font-medium">Platforms</legend>
           <div className="grid grid-cols-2 gap-x-4 gap-y-1.5">
             {planPlatforms.map((platform, index) => (
               <label key={platform} className="flex items-center gap-2 text-sm">
-                <input id={`plan-platform-${index}`} type="checkbox" aria-invalid={Boolean(errors.platforms) || undefined} aria-describedby={errors.platforms ? "plan-platforms-error" : undefined} className="size-4 accent-primary" checked={form.platforms.includes(platform)} onChange={(e) => togglePlatform(platform, e.target.checked)} />
+                <input
+                  id={`plan-platform-${index}`}
+                  type="checkbox"
+                  aria-invalid={Boolean(errors.platforms) || undefined}
+                  aria-describedby={errors.platforms ? "plan-platforms-error" : undefined}
+                  className="size-4 accent-primary"
+                  checked={form.platforms.includes(platform)}
+                  onChange={(e) => togglePlatform(platform, e.target.checked)}
+                />
                 {platform}
               </label>
             ))}
@@ -85,7 +142,11 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
         <div className="grid grid-cols-2 gap-3">
           <Field id="plan-postsPerWeek" label="Posts a week">
             {() => (
-              <NativeSelect id="plan-postsPerWeek" value={form.postsPerWeek} onChange={(e) => set("postsPerWeek", Number(e.target.value))}>
+              <NativeSelect
+                id="plan-postsPerWeek"
+                value={form.postsPerWeek}
+                onChange={(e) => set("postsPerWeek", Number(e.target.value))}
+              >
                 {postsPerWeekChoices.map((count) => (
                   <option key={count} value={count}>
                     {count}
@@ -96,9 +157,18 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
           </Field>
           <LanguageField id="plan-language" value={form.language} onChange={(value) => set("language", value)} />
         </div>
-        <VoiceField id="plan-presetName" presets={presets} value={form.presetName} onChange={(value) => set("presetName", value)} />
+        <VoiceField
+          id="plan-presetName"
+          presets={presets}
+          value={form.presetName}
+          onChange={(value) => set("presetName", value)}
+        />
         <Button type="submit" aria-disabled={busy || undefined}>
-          {request.pending === "all" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CalendarDays aria-hidden="true" />}
+          {request.pending === "all" ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <CalendarDays aria-hidden="true" />
+          )}
           {request.pending === "all" ? "Planning 4 weeks…" : "Plan 4 weeks"}
         </Button>
         <p className="text-xs text-muted-foreground">A plan, and each rewritten post, counts as one generation.</p>
@@ -107,7 +177,9 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
       <section aria-label="Content plan" aria-busy={request.pending !== null} className="grid content-start gap-4">
         <ResultStatus
           working={busy}
-          workingText={request.pending === "all" ? "Planning 4 weeks… this takes up to a minute." : "Rewriting one post…"}
+          workingText={
+            request.pending === "all" ? "Planning 4 weeks… this takes up to a minute." : "Rewriting one post…"
+          }
           doneText={result ? (notice ?? `A 4-week plan for “${result.brief.topic}”.`) : null}
           writer={result?.writer ?? null}
           error={request.error}
@@ -117,19 +189,39 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
         {result ? (
           <>
             {result.plan.weeks.map((week, weekIndex) => (
-              <section key={weekIndex} aria-labelledby={`plan-week-${weekIndex}`} className="grid gap-2" data-testid="plan-week">
+              <section
+                key={weekIndex}
+                aria-labelledby={`plan-week-${weekIndex}`}
+                className="grid gap-2"
+                data-testid="plan-week"
+              >
                 <h3 id={`plan-week-${weekIndex}`} className="font-semibold">
                   Week {weekIndex + 1}: {week.theme}
                 </h3>
                 <ol className="grid gap-2 md:grid-cols-2">
                   {week.posts.map((post, postIndex) => (
-                    <li key={postIndex} className="grid content-start gap-1.5 rounded-lg border bg-card p-3 text-sm" data-testid="plan-post">
+                    <li
+                      key={postIndex}
+                      className="grid content-start gap-1.5 rounded-lg border bg-card p-3 text-sm"
+                      data-testid="plan-post"
+                    >
                       <div className="flex items-center justify-between gap-2">
                         <span className="font-medium">
                           {post.platform} · <span className="text-muted-foreground">{post.format}</span>
                         </span>
-                        <Button type="button" size="sm" variant="ghost" aria-label={`Rewrite week ${weekIndex + 1}, post ${postIndex + 1}`} aria-disabled={busy || undefined} onClick={() => void rewrite(weekIndex, postIndex)}>
-                          {request.pending === `post-${weekIndex}-${postIndex}` ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Rewrite week ${weekIndex + 1}, post ${postIndex + 1}`}
+                          aria-disabled={busy || undefined}
+                          onClick={() => void rewrite(weekIndex, postIndex)}
+                        >
+                          {request.pending === `post-${weekIndex}-${postIndex}` ? (
+                            <Loader2 className="animate-spin" aria-hidden="true" />
+                          ) : (
+                            <RefreshCw aria-hidden="true" />
+                          )}
                         </Button>
                       </div>
                       <p>{post.angle}</p>
@@ -143,7 +235,14 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
             ))}
             <div className="flex flex-wrap gap-2">
               <CopyButton text={planAsText(result.plan)}>Copy plan</CopyButton>
-              <Button type="button" size="sm" variant="outline" onClick={() => void saveToLibrary(planAsText(result.plan), "plan", { ...result.brief, writer: result.writer.label })}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  void saveToLibrary(planAsText(result.plan), "plan", { ...result.brief, writer: result.writer.label })
+                }
+              >
                 <Save aria-hidden="true" />
                 Save to library
               </Button>

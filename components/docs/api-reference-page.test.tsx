@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import ApiReferencePage from "@/app/(marketing)/docs/api/page";
-import { apiErrorCodes } from "@/lib/app-error";
 import { operations } from "@/lib/api/v1/operations";
+import { apiErrorCodes } from "@/lib/app-error";
 import { mcpTools } from "@/lib/mcp/catalog";
 
 const html = renderToStaticMarkup(<ApiReferencePage />);
@@ -12,7 +13,8 @@ describe("the API reference page", () => {
     const levels = [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
-    for (let index = 1; index < levels.length; index += 1) expect((levels[index] ?? 0) - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1);
+    for (let index = 1; index < levels.length; index += 1)
+      expect((levels[index] ?? 0) - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1);
   });
 
   it("shows every operation with its method and path, and links the OpenAPI document", () => {

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import Markdown, { defaultUrlTransform } from "react-markdown";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+
 import { codeBlockProps } from "./code-block";
 
 function Pre({ node: _node, ...props }: ComponentProps<"pre"> & { node?: unknown }) {
@@ -12,7 +13,12 @@ function Pre({ node: _node, ...props }: ComponentProps<"pre"> & { node?: unknown
 export function DocMarkdown({ markdown }: { markdown: string }) {
   return (
     <div className="article-body">
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSlug]} urlTransform={defaultUrlTransform} components={{ pre: Pre }}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSlug]}
+        urlTransform={defaultUrlTransform}
+        components={{ pre: Pre }}
+      >
         {markdown}
       </Markdown>
     </div>

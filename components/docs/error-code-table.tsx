@@ -1,11 +1,15 @@
-import { scrollBoxProps } from "./scroll-box";
 import type { ErrorCodeEntry } from "@/lib/api/v1/openapi";
+
 import { errorAnchor } from "./reference-data";
+import { scrollBoxProps } from "./scroll-box";
 
 /** Every code the API answers, its HTTP status and what it means. */
 export function ErrorCodeTable({ codes }: { codes: ErrorCodeEntry[] }) {
   return (
-    <div {...scrollBoxProps("Error codes, their HTTP status and meaning")} className="mt-6 overflow-x-auto rounded-lg border">
+    <div
+      {...scrollBoxProps("Error codes, their HTTP status and meaning")}
+      className="mt-6 overflow-x-auto rounded-lg border"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Error codes, their HTTP status and meaning</caption>
         <thead className="bg-muted/60">

@@ -1,6 +1,6 @@
 import { InlineText } from "./inline-text";
-import { scrollBoxProps } from "./scroll-box";
 import { schemaAnchor, type FieldRow } from "./reference-data";
+import { scrollBoxProps } from "./scroll-box";
 
 /** A table of fields: name, type (linked to its schema), whether it is required, what it means. */
 export function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {

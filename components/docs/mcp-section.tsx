@@ -1,29 +1,38 @@
-import { scrollBoxProps } from "./scroll-box";
 import type { OpenApiDocument } from "@/lib/api/v1/openapi";
-import { CodeBlock } from "./code-block";
 import { mcpEndpoint, mcpTools } from "@/lib/mcp/catalog";
+
+import { CodeBlock } from "./code-block";
 import { findOperation, operationAnchor } from "./reference-data";
+import { scrollBoxProps } from "./scroll-box";
 
 /** The MCP server: where it is, how to connect, and its tools with the REST operation each matches. */
 export function McpSection({ document, origin }: { document: OpenApiDocument; origin: string }) {
   const url = new URL(mcpEndpoint, origin).toString();
-  const config = JSON.stringify({ mcpServers: { hookline: { url, headers: { Authorization: "Bearer hk_…" } } } }, null, 2);
+  const config = JSON.stringify(
+    { mcpServers: { hookline: { url, headers: { Authorization: "Bearer hk_…" } } } },
+    null,
+    2,
+  );
   return (
     <section id="mcp-server" aria-labelledby="mcp-server-title" className="scroll-mt-20 border-t py-12">
       <h2 id="mcp-server-title" className="text-2xl font-bold">
         MCP server
       </h2>
       <p className="mt-4 text-muted-foreground">
-        AI assistants and agents can use Hookline through its Model Context Protocol server at <code className="font-mono">{mcpEndpoint}</code> (Streamable HTTP). It takes the same
-        keys, sent the same way (<code className="font-mono">Authorization: Bearer hk_…</code>), and each tool needs the scope of the operation it matches, with the same limits
-        and costs.
+        AI assistants and agents can use Hookline through its Model Context Protocol server at{" "}
+        <code className="font-mono">{mcpEndpoint}</code> (Streamable HTTP). It takes the same keys, sent the same way (
+        <code className="font-mono">Authorization: Bearer hk_…</code>), and each tool needs the scope of the operation
+        it matches, with the same limits and costs.
       </p>
       <p className="mt-4 text-muted-foreground">Most MCP clients take the server&apos;s address and a header:</p>
       <div className="mt-3">
         <CodeBlock code={config} />
       </div>
       <h3 className="mt-8 text-lg font-semibold">Tools</h3>
-      <div {...scrollBoxProps("MCP tools and the API operations they match")} className="mt-3 overflow-x-auto rounded-lg border">
+      <div
+        {...scrollBoxProps("MCP tools and the API operations they match")}
+        className="mt-3 overflow-x-auto rounded-lg border"
+      >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">MCP tools and the API operations they match</caption>
           <thead className="bg-muted/60">
@@ -48,7 +57,10 @@ export function McpSection({ document, origin }: { document: OpenApiDocument; or
                     {tool.name}
                   </th>
                   <td className="px-3 py-2">
-                    <a href={`#${operationAnchor(tool.operationId)}`} className="text-primary underline underline-offset-4">
+                    <a
+                      href={`#${operationAnchor(tool.operationId)}`}
+                      className="text-primary underline underline-offset-4"
+                    >
                       {operation?.summary ?? tool.operationId}
                     </a>
                   </td>

@@ -9,5 +9,14 @@ const colours: Record<string, string> = {
 };
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={cn("inline-block rounded px-2 py-0.5 font-mono text-xs font-bold", colours[method] ?? "bg-slate-200 text-slate-800")}>{method}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-block rounded px-2 py-0.5 font-mono text-xs font-bold",
+        colours[method] ?? "bg-slate-200 text-slate-800",
+      )}
+    >
+      {method}
+    </span>
+  );
 }

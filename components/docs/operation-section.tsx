@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import type { OpenApiDocument } from "@/lib/api/v1/openapi";
+
 import { DocMarkdown } from "./doc-markdown";
 import { FieldTable } from "./field-table";
 import { InlineText } from "./inline-text";
@@ -59,9 +61,17 @@ export function OperationSection({ document, entry }: { document: OpenApiDocumen
         ))}
       </div>
       <dl className="mt-4 grid gap-1 text-sm sm:grid-cols-2">
-        <Fact term="Scope">{isPublic ? "None: public" : scope ? <code className="font-mono">{scope}</code> : "Any key"}</Fact>
-        {isPublic ? null : <Fact term="Spends a generation">{operation["x-hookline-spends-generation"] ? "Yes, one; none when it fails" : "No"}</Fact>}
-        {isPublic ? null : <Fact term="Idempotency-Key">{acceptsIdempotencyKey(operation) ? "Accepted" : "Not used"}</Fact>}
+        <Fact term="Scope">
+          {isPublic ? "None: public" : scope ? <code className="font-mono">{scope}</code> : "Any key"}
+        </Fact>
+        {isPublic ? null : (
+          <Fact term="Spends a generation">
+            {operation["x-hookline-spends-generation"] ? "Yes, one; none when it fails" : "No"}
+          </Fact>
+        )}
+        {isPublic ? null : (
+          <Fact term="Idempotency-Key">{acceptsIdempotencyKey(operation) ? "Accepted" : "Not used"}</Fact>
+        )}
         {streams(operation) ? <Fact term="Streams">With Accept: text/event-stream</Fact> : null}
       </dl>
       {body ? (
@@ -117,7 +127,10 @@ export function OperationSection({ document, entry }: { document: OpenApiDocumen
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {codes.map((code) => (
               <li key={code}>
-                <a href={`#${errorAnchor(code)}`} className="rounded border px-2 py-0.5 font-mono text-xs hover:bg-muted">
+                <a
+                  href={`#${errorAnchor(code)}`}
+                  className="rounded border px-2 py-0.5 font-mono text-xs hover:bg-muted"
+                >
                   {code}
                 </a>
               </li>

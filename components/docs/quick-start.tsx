@@ -1,5 +1,5 @@
-import type { OpenApiDocument } from "@/lib/api/v1/openapi";
-import { documentPath } from "@/lib/api/v1/openapi";
+import { documentPath, type OpenApiDocument } from "@/lib/api/v1/openapi";
+
 import { CodeBlock } from "./code-block";
 import { curlExample } from "./reference-data";
 
@@ -11,7 +11,8 @@ export function QuickStart({ document, origin }: { document: OpenApiDocument; or
         Quick start
       </h2>
       <p className="mt-4 text-muted-foreground">
-        The API lives at <code className="font-mono">{new URL("/api/v1", origin).toString()}</code> and speaks JSON. Make a key in your{" "}
+        The API lives at <code className="font-mono">{new URL("/api/v1", origin).toString()}</code> and speaks JSON.
+        Make a key in your{" "}
         <a href="/profile" className="text-primary underline underline-offset-4">
           profile
         </a>{" "}

@@ -1,6 +1,13 @@
 // Reads the OpenAPI document into what the API reference page shows: operations by tag, field tables from JSON
 // Schemas, error codes. The page holds no text of its own about the API; it all comes from the document.
-import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse, Reference } from "@/lib/api/v1/openapi";
+import type {
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+  Reference,
+} from "@/lib/api/v1/openapi";
 
 const schemaPointer = "#/components/schemas/";
 
@@ -42,13 +49,17 @@ export function resolveSchema(document: OpenApiDocument, schema: JsonSchema): Js
 function branches(schema: JsonSchema): { options: JsonSchema[]; nullable: boolean } {
   const union = schema.anyOf ?? schema.oneOf;
   if (!union) return { options: [schema], nullable: false };
-  return { options: union.filter((option) => option.type !== "null"), nullable: union.some((option) => option.type === "null") };
+  return {
+    options: union.filter((option) => option.type !== "null"),
+    nullable: union.some((option) => option.type === "null"),
+  };
 }
 
 function singleTypeLabel(schema: JsonSchema): { type: string; schemaName?: string } {
   const name = refName(schema);
   if (name) return { type: name, schemaName: name };
-  if (schema.const !== undefined) return { type: typeof schema.const === "string" ? "string" : JSON.stringify(schema.const) };
+  if (schema.const !== undefined)
+    return { type: typeof schema.const === "string" ? "string" : JSON.stringify(schema.const) };
   const type = Array.isArray(schema.type) ? schema.type.join(" or ") : schema.type;
   if (type === "array") {
     const items = typeLabel(asSchema(schema.items));
@@ -67,10 +78,12 @@ export function typeLabel(schema: JsonSchema): { type: string; schemaName?: stri
   return { type: types.join(" or "), ...(schemaName ? { schemaName } : {}) };
 }
 
-const shown = (value: unknown) => `\`${typeof value === "string" ? (value === "" ? '""' : value) : JSON.stringify(value)}\``;
+const shown = (value: unknown) =>
+  `\`${typeof value === "string" ? (value === "" ? '""' : value) : JSON.stringify(value)}\``;
 
 function range(min: number | undefined, max: number | undefined, unit: string, units: string): string | null {
-  if (min !== undefined && max !== undefined) return min === max ? `Exactly ${min} ${min === 1 ? unit : units}` : `${min} to ${max} ${units}`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `Exactly ${min} ${min === 1 ? unit : units}` : `${min} to ${max} ${units}`;
   if (max !== undefined) return `At most ${max} ${max === 1 ? unit : units}`;
   if (min !== undefined && min > 0) return `At least ${min} ${min === 1 ? unit : units}`;
   return null;
@@ -85,7 +98,14 @@ export function schemaNotes(schema: JsonSchema): string[] {
   if (schema.default !== undefined) notes.push(`Default ${shown(schema.default)}`);
   for (const option of options) {
     const text = range(option.minLength, option.maxLength, "character", "characters");
-    const number = option.minimum !== undefined && option.maximum !== undefined ? `From ${option.minimum} to ${option.maximum}` : option.maximum !== undefined ? `At most ${option.maximum}` : option.minimum !== undefined ? `At least ${option.minimum}` : null;
+    const number =
+      option.minimum !== undefined && option.maximum !== undefined
+        ? `From ${option.minimum} to ${option.maximum}`
+        : option.maximum !== undefined
+          ? `At most ${option.maximum}`
+          : option.minimum !== undefined
+            ? `At least ${option.minimum}`
+            : null;
     const items = range(option.minItems, option.maxItems, "item", "items");
     notes.push(...[text, number, items].filter((note): note is string => note !== null));
   }
@@ -112,7 +132,13 @@ export function fieldRows(document: OpenApiDocument, schema: JsonSchema, prefix 
   return Object.entries(target.properties ?? {}).flatMap(([key, value]) => {
     const property = asSchema(value);
     const name = `${prefix}${key}`;
-    const row: FieldRow = { name, ...typeLabel(property), required: required.has(key), description: property.description ?? "", notes: schemaNotes(property) };
+    const row: FieldRow = {
+      name,
+      ...typeLabel(property),
+      required: required.has(key),
+      description: property.description ?? "",
+      notes: schemaNotes(property),
+    };
     const nested = inlineObject(property);
     return [row, ...(nested ? fieldRows(document, nested.schema, `${name}${nested.suffix}`) : [])];
   });
@@ -121,16 +147,26 @@ export function fieldRows(document: OpenApiDocument, schema: JsonSchema, prefix 
 const isReference = (value: object): value is Reference => "$ref" in value;
 
 export function parametersOf(operation: OpenApiOperation, place: OpenApiParameter["in"]): OpenApiParameter[] {
-  return (operation.parameters ?? []).filter((parameter): parameter is OpenApiParameter => !isReference(parameter) && parameter.in === place);
+  return (operation.parameters ?? []).filter(
+    (parameter): parameter is OpenApiParameter => !isReference(parameter) && parameter.in === place,
+  );
 }
 
 /** A parameter as a field row, so query parameters share the body's table. */
 export function parameterRow(parameter: OpenApiParameter): FieldRow {
-  return { name: parameter.name, ...typeLabel(parameter.schema), required: parameter.required, description: parameter.description ?? "", notes: schemaNotes(parameter.schema) };
+  return {
+    name: parameter.name,
+    ...typeLabel(parameter.schema),
+    required: parameter.required,
+    description: parameter.description ?? "",
+    notes: schemaNotes(parameter.schema),
+  };
 }
 
 export function acceptsIdempotencyKey(operation: OpenApiOperation): boolean {
-  return (operation.parameters ?? []).some((parameter) => isReference(parameter) && parameter.$ref === "#/components/parameters/IdempotencyKey");
+  return (operation.parameters ?? []).some(
+    (parameter) => isReference(parameter) && parameter.$ref === "#/components/parameters/IdempotencyKey",
+  );
 }
 
 /** The operation's successful answer: its status and response. */
@@ -188,7 +224,11 @@ export function curlExample(document: OpenApiDocument, operationId: string, orig
   const found = findOperation(document, operationId);
   if (!found) throw new Error(`No operation ${operationId}`);
   const example = found.operation.requestBody?.content["application/json"]?.example;
-  const lines = [`curl -X ${found.method} ${shellQuote(new URL(found.path, origin).toString())}`, `-H 'Authorization: Bearer hk_…'`];
-  if (example !== undefined) lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(example))}`);
+  const lines = [
+    `curl -X ${found.method} ${shellQuote(new URL(found.path, origin).toString())}`,
+    `-H 'Authorization: Bearer hk_…'`,
+  ];
+  if (example !== undefined)
+    lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(example))}`);
   return lines.join(" \\\n  ");
 }

@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from "@/lib/api/v1/openapi";
+
 import { FieldTable } from "./field-table";
 import { fieldRows, schemaAnchor } from "./reference-data";
 
@@ -7,7 +8,12 @@ export function SchemaList({ document }: { document: OpenApiDocument }) {
   return (
     <div className="mt-6 grid gap-10">
       {Object.entries(document.components.schemas).map(([name, schema]) => (
-        <section key={name} id={schemaAnchor(name)} aria-labelledby={`${schemaAnchor(name)}-title`} className="min-w-0 scroll-mt-20">
+        <section
+          key={name}
+          id={schemaAnchor(name)}
+          aria-labelledby={`${schemaAnchor(name)}-title`}
+          className="min-w-0 scroll-mt-20"
+        >
           <h3 id={`${schemaAnchor(name)}-title`} className="font-mono text-lg font-semibold">
             {name}
           </h3>

@@ -2,13 +2,17 @@
 
 import { Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
+import { z } from "zod";
+
 import { Button } from "@/components/ui/button";
 import { editorScreen } from "@/lib/config/editor-screen";
-import { z } from "zod";
 import { changeRecordSchema, type ChangeRecord } from "@/lib/editor/changes/schemas";
 
 // The answer is checked like any other input: only well-formed change records reach review.
-const suggestionSchema = z.object({ changes: z.array(changeRecordSchema).min(1), writer: z.object({ id: z.string(), label: z.string() }) });
+const suggestionSchema = z.object({
+  changes: z.array(changeRecordSchema).min(1),
+  writer: z.object({ id: z.string(), label: z.string() }),
+});
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -78,8 +82,15 @@ export function AiPrompt({ canvasId, codebaseId, text, onApply }: Props) {
     setAsking(null);
     if (controller.signal.aborted) return;
     const parsed = suggestionSchema.safeParse(answer);
-    if (!response && signal.aborted) return setError(`No suggestion within ${Math.round(editorScreen.aiAnswerTimeoutMs / 1000)} seconds. Try again, or a shorter instruction.`);
-    if (!response?.ok || !parsed.success) return setError(errorSchema.safeParse(answer).data?.error.message ?? "No suggestion this time. Check your connection and try again.");
+    if (!response && signal.aborted)
+      return setError(
+        `No suggestion within ${Math.round(editorScreen.aiAnswerTimeoutMs / 1000)} seconds. Try again, or a shorter instruction.`,
+      );
+    if (!response?.ok || !parsed.success)
+      return setError(
+        errorSchema.safeParse(answer).data?.error.message ??
+          "No suggestion this time. Check your connection and try again.",
+      );
     setSuggestion(parsed.data);
     setChosen(new Set(parsed.data.changes.map((change) => change.id)));
   };
@@ -134,7 +145,9 @@ export function AiPrompt({ canvasId, codebaseId, text, onApply }: Props) {
       ) : null}
       {suggestion ? (
         <div className="mt-3 grid gap-2" aria-live="polite">
-          <p className="text-xs text-muted-foreground">Suggested by {suggestion.writer.label}. Untick what you do not want.</p>
+          <p className="text-xs text-muted-foreground">
+            Suggested by {suggestion.writer.label}. Untick what you do not want.
+          </p>
           <ul className="grid gap-1" aria-label="Suggested changes">
             {suggestion.changes.map((change) => (
               <li key={change.id}>

@@ -2,8 +2,10 @@
 
 import { X } from "lucide-react";
 import { useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import type { StyleModifier } from "@/lib/editor/mutate/schemas";
+
 import { ModifierSelect } from "./modifier-select";
 import { PanelSection } from "./panel-section";
 
@@ -32,7 +34,12 @@ export function ClassesSection({ classList, onAdd, onRemove }: Props) {
           {classList.map((name) => (
             <li key={name} className="flex items-center gap-0.5 rounded bg-muted py-0.5 pl-2 pr-0.5 font-mono text-xs">
               {name}
-              <button type="button" className="rounded p-0.5 hover:bg-background" aria-label={`Remove class ${name}`} onClick={() => onRemove(name)}>
+              <button
+                type="button"
+                className="rounded p-0.5 hover:bg-background"
+                aria-label={`Remove class ${name}`}
+                onClick={() => onRemove(name)}
+              >
                 <X className="size-3" aria-hidden />
               </button>
             </li>
@@ -51,8 +58,20 @@ export function ClassesSection({ classList, onAdd, onRemove }: Props) {
         <label className="sr-only" htmlFor="editor-add-class">
           Class to add
         </label>
-        <input id="editor-add-class" className="h-8 min-w-0 flex-1 rounded-md border bg-background px-2 font-mono text-sm" placeholder="font-bold" value={draft} aria-invalid={draft !== "" && !valid} onChange={(event) => setDraft(event.target.value)} />
-        <ModifierSelect id="editor-class-state" label="When the class applies" value={modifier} onChange={setModifier} />
+        <input
+          id="editor-add-class"
+          className="h-8 min-w-0 flex-1 rounded-md border bg-background px-2 font-mono text-sm"
+          placeholder="font-bold"
+          value={draft}
+          aria-invalid={draft !== "" && !valid}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <ModifierSelect
+          id="editor-class-state"
+          label="When the class applies"
+          value={modifier}
+          onChange={setModifier}
+        />
         <Button size="sm" type="submit" disabled={!valid}>
           Add class
         </Button>

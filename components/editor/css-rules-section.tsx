@@ -1,4 +1,5 @@
 import type { CssRuleInfo } from "@/lib/editor/frame/protocol";
+
 import { PanelSection } from "./panel-section";
 
 /** The stylesheet rules that match the selection, with the states and breakpoints they need. */

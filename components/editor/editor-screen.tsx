@@ -1,16 +1,18 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { editorScreen } from "@/lib/config/editor-screen";
 import { createChange } from "@/lib/editor/changes/create";
-import { siblingMove } from "@/lib/editor/changes/sibling-move";
 import type { ChangeRecord } from "@/lib/editor/changes/schemas";
+import { siblingMove } from "@/lib/editor/changes/sibling-move";
 import { fetchSourceEntries } from "@/lib/editor/frame/editor-api";
 import type { FrameElementKey, FrameMessage, NavTreeNode } from "@/lib/editor/frame/protocol";
 import type { StyleModifier } from "@/lib/editor/mutate/schemas";
 import type { IndexEntry } from "@/lib/editor/source/elements";
+
 import { AiPrompt } from "./ai-prompt";
 import { EditorToolbar } from "./editor-toolbar";
 import { isStateModifier } from "./modifier-select";
@@ -35,13 +37,22 @@ function moveOrNull(move: ChangeRecord | null, run: (change: ChangeRecord) => vo
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
 }
 
 type Shortcut = "undo" | "redo" | "delete" | "escape" | "moveUp" | "moveDown" | null;
 
 /** Undo, redo, delete and escape, from the editor or from the frame (which passes its keys on). */
-function shortcutOf(event: { key: string; shiftKey: boolean; metaKey: boolean; ctrlKey: boolean; altKey: boolean }): Shortcut {
+function shortcutOf(event: {
+  key: string;
+  shiftKey: boolean;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+}): Shortcut {
   const key = event.key.toLowerCase();
   if (event.altKey && key === "arrowup") return "moveUp";
   if (event.altKey && key === "arrowdown") return "moveDown";
@@ -81,7 +92,10 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
   const source = selected && sourceOf?.id === selected.codebaseId ? sourceOf.entry : null;
   const node = useMemo(() => findNode(state.tree, selected), [state.tree, selected]);
 
-  const sendModes = useCallback(() => send({ type: "setModes", aiMode, driveMode, zoom }), [send, aiMode, driveMode, zoom]);
+  const sendModes = useCallback(
+    () => send({ type: "setModes", aiMode, driveMode, zoom }),
+    [send, aiMode, driveMode, zoom],
+  );
   useEffect(() => sendModes(), [sendModes]);
 
   // What the side index says of the selection: its tag as written, its file and whether its text is static.
@@ -98,20 +112,39 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
 
   // Forced states belong to the selected element only; the helper clears them when the selection moves.
   useEffect(() => {
-    if (selected) send({ type: "forceStates", key: selected, modifiers: forceState && isStateModifier(modifier) ? [modifier] : [] });
+    if (selected)
+      send({
+        type: "forceStates",
+        key: selected,
+        modifiers: forceState && isStateModifier(modifier) ? [modifier] : [],
+      });
   }, [send, selected, forceState, modifier]);
 
   // The keyboard's way to move the selection (dragging is the pointer's).
-  const moves = useMemo(() => ({ up: siblingMove(state.tree, selected, "up"), down: siblingMove(state.tree, selected, "down") }), [state.tree, selected]);
+  const moves = useMemo(
+    () => ({ up: siblingMove(state.tree, selected, "up"), down: siblingMove(state.tree, selected, "down") }),
+    [state.tree, selected],
+  );
 
-  const run = useCallback((change: ChangeRecord) => void runner.run(change, state.classList ?? node?.classList ?? null), [runner, state.classList, node]);
+  const run = useCallback(
+    (change: ChangeRecord) => void runner.run(change, state.classList ?? node?.classList ?? null),
+    [runner, state.classList, node],
+  );
 
   const actions = useMemo(
     () => ({
       undo: () => void runner.undo(),
       redo: () => void runner.redo(),
       addElement: (tag: string) => {
-        if (selected) run(createChange("ADD_JSX", { codebaseIdToAddTo: selected.codebaseId, addNativeTag: tag, propsToSet: {}, extraPathToContents: {} }));
+        if (selected)
+          run(
+            createChange("ADD_JSX", {
+              codebaseIdToAddTo: selected.codebaseId,
+              addNativeTag: tag,
+              propsToSet: {},
+              extraPathToContents: {},
+            }),
+          );
       },
       wrapInDiv: () => {
         if (selection.length > 0) run(createChange("WRAP_DIV", { codebaseIdsToWrap: selection }));
@@ -143,16 +176,42 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
         if (selected) send({ type: "startEditingText", key: selected });
       },
       addClass: (className: string, modifiers: StyleModifier[]) => {
-        if (id) run(createChange("ADD_CLASS", { codebaseIdToAddClass: id, className, addingTailwindClass: true, modifiers, customProperties: {} }));
+        if (id)
+          run(
+            createChange("ADD_CLASS", {
+              codebaseIdToAddClass: id,
+              className,
+              addingTailwindClass: true,
+              modifiers,
+              customProperties: {},
+            }),
+          );
       },
       removeClass: (className: string) => {
         if (id) run(createChange("REMOVE_CLASS", { codebaseIdToRemoveClass: id, className }));
       },
       changeProp: (propName: string, propValue: string, oldValue?: string) => {
-        if (id) run(createChange("CHANGE_PROP", { codebaseIdToChange: id, propName, propValue, ...(oldValue === undefined ? {} : { oldValue }) }));
+        if (id)
+          run(
+            createChange("CHANGE_PROP", {
+              codebaseIdToChange: id,
+              propName,
+              propValue,
+              ...(oldValue === undefined ? {} : { oldValue }),
+            }),
+          );
       },
       changeStyle: (property: string, value: string, stylingFramework: "Tailwind" | "Inline" | "CSS") => {
-        if (id) run(createChange("STYLING", { codebaseId: id, stylingChanges: { [property]: value }, stylingFramework, modifiers: modifier ? [modifier] : [], customProperties: {} }));
+        if (id)
+          run(
+            createChange("STYLING", {
+              codebaseId: id,
+              stylingChanges: { [property]: value },
+              stylingFramework,
+              modifiers: modifier ? [modifier] : [],
+              customProperties: {},
+            }),
+          );
       },
     };
   }, [run, send, selected, modifier]);
@@ -171,31 +230,40 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
 
   useEffect(() => {
     onFrameMessage.current = (message: FrameMessage) => {
-    if (message.type === "latestHref") sendModes(); // a page that just loaded needs the modes again
-    if (message.type === "helperError") void notify("error", { title: message.message });
-    if (message.type === "keyEvent") shortcut(shortcutOf(message));
-    if (message.type === "editedText" && message.newText.trim() !== message.oldText.trim()) {
-      run(createChange("EDIT_TEXT", { codebaseIdToEditText: message.key.codebaseId, newText: message.newText, oldText: message.oldText }));
-    }
-    if (message.type === "editDynamicText") {
-      if (message.message) void notify("info", { title: "This text comes from code", description: message.message });
-      else {
-        void fetchSourceEntries(canvasId, [message.key.codebaseId]).then(([entry]) =>
-          notify("info", { title: "This text comes from code", description: entry ? `Change it in ${entry.file} at line ${entry.line}.` : undefined }),
+      if (message.type === "latestHref") sendModes(); // a page that just loaded needs the modes again
+      if (message.type === "helperError") void notify("error", { title: message.message });
+      if (message.type === "keyEvent") shortcut(shortcutOf(message));
+      if (message.type === "editedText" && message.newText.trim() !== message.oldText.trim()) {
+        run(
+          createChange("EDIT_TEXT", {
+            codebaseIdToEditText: message.key.codebaseId,
+            newText: message.newText,
+            oldText: message.oldText,
+          }),
         );
       }
-    }
-    if (message.type === "dragEnd" && message.target) {
-      run(
-        createChange("MOVE_JSX", {
-          codebaseIdToMove: message.key.codebaseId,
-          codebaseIdToMoveTo: message.target.codebaseId,
-          beforeCodebaseId: message.before?.codebaseId ?? null,
-          afterCodebaseId: message.after?.codebaseId ?? null,
-        }),
-      );
-    }
-  };
+      if (message.type === "editDynamicText") {
+        if (message.message) void notify("info", { title: "This text comes from code", description: message.message });
+        else {
+          void fetchSourceEntries(canvasId, [message.key.codebaseId]).then(([entry]) =>
+            notify("info", {
+              title: "This text comes from code",
+              description: entry ? `Change it in ${entry.file} at line ${entry.line}.` : undefined,
+            }),
+          );
+        }
+      }
+      if (message.type === "dragEnd" && message.target) {
+        run(
+          createChange("MOVE_JSX", {
+            codebaseIdToMove: message.key.codebaseId,
+            codebaseIdToMoveTo: message.target.codebaseId,
+            beforeCodebaseId: message.before?.codebaseId ?? null,
+            afterCodebaseId: message.after?.codebaseId ?? null,
+          }),
+        );
+      }
+    };
   });
 
   useEffect(() => {
@@ -213,10 +281,21 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
     <div className="flex h-dvh flex-col">
       <header className="flex flex-wrap items-center gap-2 border-b p-2">
         <h1 className="sr-only">Page editor</h1>
-        <EditorToolbar actions={actions} hasSelection={selected !== null} aiMode={aiMode} onAiMode={setAiMode} driveMode={driveMode} onDriveMode={setDriveMode} />
+        <EditorToolbar
+          actions={actions}
+          hasSelection={selected !== null}
+          aiMode={aiMode}
+          onAiMode={setAiMode}
+          driveMode={driveMode}
+          onDriveMode={setDriveMode}
+        />
         <label className="flex items-center gap-1 text-sm">
           Zoom
-          <select className="h-8 rounded-md border bg-background px-1" value={zoom} onChange={(event) => setZoom(Number(event.target.value))}>
+          <select
+            className="h-8 rounded-md border bg-background px-1"
+            value={zoom}
+            onChange={(event) => setZoom(Number(event.target.value))}
+          >
             {editorScreen.zooms.map((value) => (
               <option key={value} value={value}>
                 {value * 100}%
@@ -234,20 +313,38 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
           <label className="text-sm" htmlFor="editor-route">
             Route
           </label>
-          <input id="editor-route" className="h-8 w-48 rounded-md border bg-background px-2 text-sm" value={route} onChange={(event) => setRoute(event.target.value)} />
+          <input
+            id="editor-route"
+            className="h-8 w-48 rounded-md border bg-background px-2 text-sm"
+            value={route}
+            onChange={(event) => setRoute(event.target.value)}
+          />
           <Button size="sm" type="submit" variant="outline">
             Go
           </Button>
         </form>
         <p className="ml-auto truncate text-sm text-muted-foreground" aria-live="polite">
           <span data-testid="latest-href">{state.latestHref}</span>
-          {state.hydration === "error" ? <span className="text-destructive"> · Hydration failed on this page: the preview may not match the source.</span> : null}
-          {state.hydration === "other_error" ? <span className="text-destructive"> · The page reported an error while loading.</span> : null}
+          {state.hydration === "error" ? (
+            <span className="text-destructive">
+              {" "}
+              · Hydration failed on this page: the preview may not match the source.
+            </span>
+          ) : null}
+          {state.hydration === "other_error" ? (
+            <span className="text-destructive"> · The page reported an error while loading.</span>
+          ) : null}
         </p>
       </header>
       <div className="grid min-h-0 flex-1 grid-cols-[15rem_1fr_20rem]">
         <div className="flex min-h-0 flex-col border-r">
-          <NavigatorTree tree={state.tree} selected={selected} multiSelected={state.multiSelected} onSelect={select} onHover={(key) => send({ type: "setHoveredKey", key })} />
+          <NavigatorTree
+            tree={state.tree}
+            selected={selected}
+            multiSelected={state.multiSelected}
+            onSelect={select}
+            onHover={(key) => send({ type: "setHoveredKey", key })}
+          />
         </div>
         <div className="min-h-0 overflow-auto bg-muted">
           <iframe
@@ -259,7 +356,14 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
           />
         </div>
         <aside aria-label="Properties" className="flex min-h-0 flex-col overflow-auto border-l">
-          {aiMode ? <AiPrompt canvasId={canvasId} codebaseId={selected?.codebaseId ?? null} text={node ? node.literalChildren.join(" ") : null} onApply={(changes) => void runner.runSet(changes, state.classList ?? node?.classList ?? null)} /> : null}
+          {aiMode ? (
+            <AiPrompt
+              canvasId={canvasId}
+              codebaseId={selected?.codebaseId ?? null}
+              text={node ? node.literalChildren.join(" ") : null}
+              onApply={(changes) => void runner.runSet(changes, state.classList ?? node?.classList ?? null)}
+            />
+          ) : null}
           {selected ? (
             <PropertiesPanel
               canvasId={canvasId}
@@ -275,7 +379,10 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
               actions={panelActions}
             />
           ) : (
-            <p className="p-3 text-sm text-muted-foreground">Select an element in the preview or the navigator to see its properties. Shift-click adds to the selection.</p>
+            <p className="p-3 text-sm text-muted-foreground">
+              Select an element in the preview or the navigator to see its properties. Shift-click adds to the
+              selection.
+            </p>
           )}
         </aside>
       </div>

@@ -1,7 +1,20 @@
 "use client";
 
-import { ArrowDown, ArrowUp, CopyPlus, Redo2, Sparkles, SquareDashed, Trash2, Undo2, Car, Plus, Tag } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowUp,
+  Car,
+  CopyPlus,
+  Plus,
+  Redo2,
+  Sparkles,
+  SquareDashed,
+  Tag,
+  Trash2,
+  Undo2,
+} from "lucide-react";
 import { useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { editorScreen } from "@/lib/config/editor-screen";
 
@@ -41,17 +54,32 @@ export function EditorToolbar({ actions, hasSelection, aiMode, onAiMode, driveMo
       <Button size="sm" variant="outline" onClick={actions.redo} title="Redo (Ctrl+Shift+Z)">
         <Redo2 aria-hidden /> Redo
       </Button>
-      <Button size="sm" variant={aiMode ? "default" : "outline"} aria-pressed={aiMode} onClick={() => onAiMode(!aiMode)}>
+      <Button
+        size="sm"
+        variant={aiMode ? "default" : "outline"}
+        aria-pressed={aiMode}
+        onClick={() => onAiMode(!aiMode)}
+      >
         <Sparkles aria-hidden /> AI mode
       </Button>
-      <Button size="sm" variant={driveMode ? "default" : "outline"} aria-pressed={driveMode} onClick={() => onDriveMode(!driveMode)}>
+      <Button
+        size="sm"
+        variant={driveMode ? "default" : "outline"}
+        aria-pressed={driveMode}
+        onClick={() => onDriveMode(!driveMode)}
+      >
         <Car aria-hidden /> Drive mode
       </Button>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden />
       <label className="sr-only" htmlFor="editor-add-tag">
         Element to add
       </label>
-      <select id="editor-add-tag" className="h-8 rounded-md border bg-background px-1 text-sm" value={newTag} onChange={(event) => setNewTag(event.target.value)}>
+      <select
+        id="editor-add-tag"
+        className="h-8 rounded-md border bg-background px-1 text-sm"
+        value={newTag}
+        onChange={(event) => setNewTag(event.target.value)}
+      >
         {editorScreen.addableTags.map((tag) => (
           <option key={tag} value={tag}>
             {tag}
@@ -67,10 +95,22 @@ export function EditorToolbar({ actions, hasSelection, aiMode, onAiMode, driveMo
       <Button size="sm" variant="outline" disabled={!hasSelection} onClick={actions.duplicate}>
         <CopyPlus aria-hidden /> Duplicate
       </Button>
-      <Button size="sm" variant="outline" disabled={!actions.moveUp} onClick={() => actions.moveUp?.()} title="Move up (Alt+↑)">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!actions.moveUp}
+        onClick={() => actions.moveUp?.()}
+        title="Move up (Alt+↑)"
+      >
         <ArrowUp aria-hidden /> Move up
       </Button>
-      <Button size="sm" variant="outline" disabled={!actions.moveDown} onClick={() => actions.moveDown?.()} title="Move down (Alt+↓)">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!actions.moveDown}
+        onClick={() => actions.moveDown?.()}
+        title="Move down (Alt+↓)"
+      >
         <ArrowDown aria-hidden /> Move down
       </Button>
       <Button size="sm" variant="outline" disabled={!hasSelection} onClick={actions.remove} title="Delete (Delete key)">

@@ -14,13 +14,28 @@ export function toModifier(value: string): StyleModifier | "" {
 }
 
 /** When a class or style applies: always, in a state (hover…), from a breakpoint up, or in dark mode. */
-export function ModifierSelect({ id, value, onChange, label }: { id: string; value: StyleModifier | ""; onChange: (value: StyleModifier | "") => void; label: string }) {
+export function ModifierSelect({
+  id,
+  value,
+  onChange,
+  label,
+}: {
+  id: string;
+  value: StyleModifier | "";
+  onChange: (value: StyleModifier | "") => void;
+  label: string;
+}) {
   return (
     <>
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="h-8 rounded-md border bg-background px-1 text-sm" value={value} onChange={(event) => onChange(toModifier(event.target.value))}>
+      <select
+        id={id}
+        className="h-8 rounded-md border bg-background px-1 text-sm"
+        value={value}
+        onChange={(event) => onChange(toModifier(event.target.value))}
+      >
         <option value="">always</option>
         <optgroup label="State">
           {editor.styleModifiers.map((name) => (

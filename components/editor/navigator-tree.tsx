@@ -1,9 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
+
 import { editableNavTree } from "@/lib/editor/frame/nav-filter";
 import type { FrameElementKey, NavTreeNode } from "@/lib/editor/frame/protocol";
 import { cn } from "@/lib/utils";
+
 import { sameKey } from "./use-frame-channel";
 
 type Props = {
@@ -29,7 +31,12 @@ export function NavigatorTree({ tree: reported, selected, multiSelected, onSelec
         <h2 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Navigator</h2>
         {hidden > 0 ? (
           <label className="flex min-h-6 items-center gap-1 text-xs text-muted-foreground">
-            <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} className="size-3.5 accent-primary" />
+            <input
+              type="checkbox"
+              checked={showAll}
+              onChange={(event) => setShowAll(event.target.checked)}
+              className="size-3.5 accent-primary"
+            />
             Show all ({hidden} more)
           </label>
         ) : null}
@@ -37,7 +44,14 @@ export function NavigatorTree({ tree: reported, selected, multiSelected, onSelec
       {tree && tree.children.length > 0 ? (
         <ul role="tree" aria-label="Page elements" onMouseLeave={() => onHover(null)}>
           {tree.children.map((node) => (
-            <TreeItem key={node.tempoElement.uniquePath} node={node} selected={selected} multiSelected={multiSelected} onSelect={onSelect} onHover={onHover} />
+            <TreeItem
+              key={node.tempoElement.uniquePath}
+              node={node}
+              selected={selected}
+              multiSelected={multiSelected}
+              onSelect={onSelect}
+              onHover={onHover}
+            />
           ))}
         </ul>
       ) : (
@@ -55,20 +69,33 @@ function TreeItem({ node, selected, multiSelected, onSelect, onHover }: Omit<Pro
     <li role="treeitem" aria-selected={inSelection} aria-expanded={node.children.length > 0 ? true : undefined}>
       <button
         type="button"
-        className={cn("flex w-full items-center gap-1 truncate rounded px-1 py-0.5 text-left hover:bg-accent", isSelected && "bg-primary text-primary-foreground hover:bg-primary", !isSelected && inSelection && "bg-accent")}
+        className={cn(
+          "flex w-full items-center gap-1 truncate rounded px-1 py-0.5 text-left hover:bg-accent",
+          isSelected && "bg-primary text-primary-foreground hover:bg-primary",
+          !isSelected && inSelection && "bg-accent",
+        )}
         style={{ paddingLeft: `${(node.level - 1) * 12 + 4}px` }}
         onClick={() => onSelect(node.tempoElement)}
         onMouseEnter={() => onHover(node.tempoElement)}
         onFocus={() => onHover(node.tempoElement)}
         data-codebase-id-ref={node.tempoElement.codebaseId}
       >
-        <span className={cn("font-mono", node.isComponent && "text-blue-700", isSelected && "text-inherit")}>{node.name}</span>
+        <span className={cn("font-mono", node.isComponent && "text-blue-700", isSelected && "text-inherit")}>
+          {node.name}
+        </span>
         {text ? <span className="truncate opacity-70">{text}</span> : null}
       </button>
       {node.children.length > 0 ? (
         <ul role="group">
           {node.children.map((child) => (
-            <TreeItem key={child.tempoElement.uniquePath} node={child} selected={selected} multiSelected={multiSelected} onSelect={onSelect} onHover={onHover} />
+            <TreeItem
+              key={child.tempoElement.uniquePath}
+              node={child}
+              selected={selected}
+              multiSelected={multiSelected}
+              onSelect={onSelect}
+              onHover={onHover}
+            />
           ))}
         </ul>
       ) : null}

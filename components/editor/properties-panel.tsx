@@ -1,8 +1,9 @@
 "use client";
 
+import type { CssRuleInfo, NavTreeNode } from "@/lib/editor/frame/protocol";
 import type { StyleModifier } from "@/lib/editor/mutate/schemas";
 import type { IndexEntry } from "@/lib/editor/source/elements";
-import type { CssRuleInfo, NavTreeNode } from "@/lib/editor/frame/protocol";
+
 import { ClassesSection } from "./classes-section";
 import { CssRulesSection } from "./css-rules-section";
 import { PropsSection } from "./props-section";
@@ -33,7 +34,19 @@ type Props = {
 };
 
 /** Everything about the selected element that the owner can read or change. */
-export function PropertiesPanel({ canvasId, node, source, classList, rules, computed, modifier, onModifier, forceState, onForceState, actions }: Props) {
+export function PropertiesPanel({
+  canvasId,
+  node,
+  source,
+  classList,
+  rules,
+  computed,
+  modifier,
+  onModifier,
+  forceState,
+  onForceState,
+  actions,
+}: Props) {
   const text = node?.literalChildren.join(" ") ?? "";
   return (
     <div className="min-h-0 overflow-auto">
@@ -55,10 +68,28 @@ export function PropertiesPanel({ canvasId, node, source, classList, rules, comp
         onSave={actions.saveText}
         onEditInPage={actions.editTextInPage}
       />
-      <ClassesSection classList={classList ?? node?.classList ?? null} onAdd={actions.addClass} onRemove={actions.removeClass} />
-      <PropsSection key={`props-${node?.tempoElement.uniquePath}`} canvasId={canvasId} codebaseId={source?.codebaseId ?? null} props={node?.props ?? {}} onChange={actions.changeProp} />
+      <ClassesSection
+        classList={classList ?? node?.classList ?? null}
+        onAdd={actions.addClass}
+        onRemove={actions.removeClass}
+      />
+      <PropsSection
+        key={`props-${node?.tempoElement.uniquePath}`}
+        canvasId={canvasId}
+        codebaseId={source?.codebaseId ?? null}
+        props={node?.props ?? {}}
+        onChange={actions.changeProp}
+      />
       <CssRulesSection rules={rules} />
-      <StylesSection key={`styles-${node?.tempoElement.uniquePath}`} computed={computed} modifier={modifier} onModifier={onModifier} forceState={forceState} onForceState={onForceState} onChange={actions.changeStyle} />
+      <StylesSection
+        key={`styles-${node?.tempoElement.uniquePath}`}
+        computed={computed}
+        modifier={modifier}
+        onModifier={onModifier}
+        forceState={forceState}
+        onForceState={onForceState}
+        onChange={actions.changeStyle}
+      />
     </div>
   );
 }

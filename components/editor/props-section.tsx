@@ -1,10 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { fetchTextOrigin } from "@/lib/editor/frame/editor-api";
 import type { NavTreeNode } from "@/lib/editor/frame/protocol";
 import type { TextOriginAnswer } from "@/lib/editor/text-origin-api";
+
 import { PanelSection } from "./panel-section";
 
 type ChangeProp = (name: string, value: string, oldValue?: string) => void;
@@ -28,9 +30,22 @@ export function PropsSection({ canvasId, codebaseId, props, onChange }: Props) {
       <dl className="mb-2 grid grid-cols-[auto_1fr] items-center gap-1 text-sm">
         {entries.map(([propName, prop]) =>
           prop.type === "JSON_OBJECT" && codebaseId && readsAValue.test(prop.value) ? (
-            <PageDataPropRow key={`${propName}=${prop.value}`} canvasId={canvasId} codebaseId={codebaseId} name={propName} code={prop.value} onChange={onChange} />
+            <PageDataPropRow
+              key={`${propName}=${prop.value}`}
+              canvasId={canvasId}
+              codebaseId={codebaseId}
+              name={propName}
+              code={prop.value}
+              onChange={onChange}
+            />
           ) : (
-            <PropRow key={`${propName}=${prop.value}`} name={propName} value={prop.value} editable={prop.type === "LITERAL"} onChange={onChange} />
+            <PropRow
+              key={`${propName}=${prop.value}`}
+              name={propName}
+              value={prop.value}
+              editable={prop.type === "LITERAL"}
+              onChange={onChange}
+            />
           ),
         )}
       </dl>
@@ -44,8 +59,19 @@ export function PropsSection({ canvasId, codebaseId, props, onChange }: Props) {
           setValue("");
         }}
       >
-        <input aria-label="New prop name" className="h-8 w-24 rounded-md border bg-background px-2 font-mono text-sm" placeholder="title" value={name} onChange={(event) => setName(event.target.value.trim())} />
-        <input aria-label="New prop value" className="h-8 min-w-0 flex-1 rounded-md border bg-background px-2 text-sm" value={value} onChange={(event) => setValue(event.target.value)} />
+        <input
+          aria-label="New prop name"
+          className="h-8 w-24 rounded-md border bg-background px-2 font-mono text-sm"
+          placeholder="title"
+          value={name}
+          onChange={(event) => setName(event.target.value.trim())}
+        />
+        <input
+          aria-label="New prop value"
+          className="h-8 min-w-0 flex-1 rounded-md border bg-background px-2 text-sm"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
         <Button size="sm" type="submit" variant="outline" disabled={!propNamePattern.test(name)}>
           Set
         </Button>
@@ -55,7 +81,19 @@ export function PropsSection({ canvasId, codebaseId, props, onChange }: Props) {
 }
 
 /** A prop read from page data: editable as the literal it reads, when the server finds exactly one. */
-function PageDataPropRow({ canvasId, codebaseId, name, code, onChange }: { canvasId: string; codebaseId: string; name: string; code: string; onChange: ChangeProp }) {
+function PageDataPropRow({
+  canvasId,
+  codebaseId,
+  name,
+  code,
+  onChange,
+}: {
+  canvasId: string;
+  codebaseId: string;
+  name: string;
+  code: string;
+  onChange: ChangeProp;
+}) {
   const [origin, setOrigin] = useState<TextOriginAnswer | null>(null);
   useEffect(() => {
     let current = true;
@@ -67,10 +105,31 @@ function PageDataPropRow({ canvasId, codebaseId, name, code, onChange }: { canva
     };
   }, [canvasId, codebaseId, name]);
   if (!origin?.editable) return <PropRow name={name} value={code} editable={false} onChange={onChange} />;
-  return <PropRow key={origin.value} name={name} value={origin.value} editable onChange={onChange} from={`${origin.file}, line ${origin.line}`} />;
+  return (
+    <PropRow
+      key={origin.value}
+      name={name}
+      value={origin.value}
+      editable
+      onChange={onChange}
+      from={`${origin.file}, line ${origin.line}`}
+    />
+  );
 }
 
-function PropRow({ name, value, editable, onChange, from }: { name: string; value: string; editable: boolean; onChange: ChangeProp; from?: string }) {
+function PropRow({
+  name,
+  value,
+  editable,
+  onChange,
+  from,
+}: {
+  name: string;
+  value: string;
+  editable: boolean;
+  onChange: ChangeProp;
+  from?: string;
+}) {
   const [draft, setDraft] = useState(value);
   const commit = () => {
     if (draft !== value) onChange(name, draft, from ? value : undefined);
@@ -92,7 +151,10 @@ function PropRow({ name, value, editable, onChange, from }: { name: string; valu
             }}
           />
         ) : (
-          <code className="block truncate text-xs text-muted-foreground" title={`${value} (code: change it in the source)`}>
+          <code
+            className="block truncate text-xs text-muted-foreground"
+            title={`${value} (code: change it in the source)`}
+          >
             {value}
           </code>
         )}

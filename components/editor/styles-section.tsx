@@ -1,9 +1,11 @@
 "use client";
 
 import { useState } from "react";
+
 import { Button } from "@/components/ui/button";
-import type { StyleModifier } from "@/lib/editor/mutate/schemas";
 import { editorScreen } from "@/lib/config/editor-screen";
+import type { StyleModifier } from "@/lib/editor/mutate/schemas";
+
 import { isStateModifier, ModifierSelect } from "./modifier-select";
 import { PanelSection } from "./panel-section";
 
@@ -32,15 +34,29 @@ export function StylesSection({ computed, modifier, onModifier, forceState, onFo
       <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
         <span className="flex items-center gap-1">
           When
-          <ModifierSelect id="editor-style-state" label="When the styles apply" value={modifier} onChange={onModifier} />
+          <ModifierSelect
+            id="editor-style-state"
+            label="When the styles apply"
+            value={modifier}
+            onChange={onModifier}
+          />
         </span>
         <label className="flex items-center gap-1">
-          <input type="checkbox" checked={forceState} disabled={!isStateModifier(modifier)} onChange={(event) => onForceState(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={forceState}
+            disabled={!isStateModifier(modifier)}
+            onChange={(event) => onForceState(event.target.checked)}
+          />
           Show this state in the preview
         </label>
         <label className="flex items-center gap-1">
           Write as
-          <select className="h-8 rounded-md border bg-background px-1" value={framework} onChange={(event) => setFramework(event.target.value as StylingFramework)}>
+          <select
+            className="h-8 rounded-md border bg-background px-1"
+            value={framework}
+            onChange={(event) => setFramework(event.target.value as StylingFramework)}
+          >
             <option value="Tailwind">Tailwind classes</option>
             <option value="Inline">Inline style</option>
             <option value="CSS">CSS module</option>
@@ -59,7 +75,12 @@ export function StylesSection({ computed, modifier, onModifier, forceState, onFo
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] items-center gap-1 text-sm">
             {shown.map(([property, value]) => (
-              <StyleRow key={`${property}=${value}`} property={property} value={value} onChange={(next) => onChange(property, next, framework)} />
+              <StyleRow
+                key={`${property}=${value}`}
+                property={property}
+                value={value}
+                onChange={(next) => onChange(property, next, framework)}
+              />
             ))}
           </dl>
           {entries.length > shown.length ? (
@@ -73,7 +94,15 @@ export function StylesSection({ computed, modifier, onModifier, forceState, onFo
   );
 }
 
-function StyleRow({ property, value, onChange }: { property: string; value: string; onChange: (value: string) => void }) {
+function StyleRow({
+  property,
+  value,
+  onChange,
+}: {
+  property: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const [draft, setDraft] = useState(value);
   const commit = () => {
     if (draft.trim() !== value) onChange(draft.trim());

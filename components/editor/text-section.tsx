@@ -1,9 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { fetchTextOrigin } from "@/lib/editor/frame/editor-api";
 import type { TextOriginAnswer } from "@/lib/editor/text-origin-api";
+
 import { PanelSection } from "./panel-section";
 
 type Props = {
@@ -16,7 +18,12 @@ type Props = {
 };
 
 /** Where a text from code is written, asked once per element and text. */
-function useTextOrigin(canvasId: string, codebaseId: string | null, text: string, ask: boolean): TextOriginAnswer | null | "asking" {
+function useTextOrigin(
+  canvasId: string,
+  codebaseId: string | null,
+  text: string,
+  ask: boolean,
+): TextOriginAnswer | null | "asking" {
   const [answer, setAnswer] = useState<{ for: string; origin: TextOriginAnswer | null } | null>(null);
   const question = `${codebaseId}\n${text}`;
   useEffect(() => {
@@ -44,7 +51,9 @@ export function TextSection({ canvasId, codebaseId, text, staticText, onSave, on
     let explanation = "This element has no text of its own.";
     if (origin === "asking") explanation = "Finding where this text is written…";
     else if (origin && !origin.editable) explanation = origin.message;
-    else if (text) explanation = "This text comes from code (a variable or an expression), so it is changed in the source, not here.";
+    else if (text)
+      explanation =
+        "This text comes from code (a variable or an expression), so it is changed in the source, not here.";
     return (
       <PanelSection title="Text">
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -65,7 +74,12 @@ export function TextSection({ canvasId, codebaseId, text, staticText, onSave, on
         <label className="sr-only" htmlFor="editor-text">
           Text
         </label>
-        <textarea id="editor-text" className="min-h-16 rounded-md border bg-background p-2 text-sm" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <textarea
+          id="editor-text"
+          className="min-h-16 rounded-md border bg-background p-2 text-sm"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         {origin && origin !== "asking" ? (
           <p className="text-xs text-muted-foreground">
             Written in {origin.file}, line {origin.line}.

@@ -1,12 +1,14 @@
 "use client";
 
 import { useState } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import type { InstantUpdatePlan } from "@/lib/editor/changes/instant";
 import { explainNoEffect } from "@/lib/editor/changes/no-effect-notice";
 import { ChangeRunner } from "@/lib/editor/changes/runner";
 import { fetchSourceEntries, postToEditor } from "@/lib/editor/frame/editor-api";
 import type { EditorMessage } from "@/lib/editor/frame/protocol";
+
 import type { InstantUpdateResult } from "./use-frame-channel";
 
 type FramePorts = {
@@ -18,7 +20,8 @@ type FramePorts = {
 /** One runner per editor screen, wired to the editor API, the frame and the project's toasts. */
 export function useChangeRunner(canvasId: string, frame: FramePorts): ChangeRunner {
   const [runner] = useState(() => {
-    const sourceClasses = async (codebaseId: string) => (await fetchSourceEntries(canvasId, [codebaseId]))[0]?.classes ?? null;
+    const sourceClasses = async (codebaseId: string) =>
+      (await fetchSourceEntries(canvasId, [codebaseId]))[0]?.classes ?? null;
     const created: ChangeRunner = new ChangeRunner({
       canvasId,
       lookUp: (ids) => fetchSourceEntries(canvasId, ids),

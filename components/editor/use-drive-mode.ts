@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
+
 import { driveModeKey } from "@/lib/editor/frame/helper";
 
 // Drive mode lives in sessionStorage, so it survives a reload of the editor.

@@ -1,10 +1,21 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+
 import { editorScreen } from "@/lib/config/editor-screen";
 import type { InstantUpdatePlan } from "@/lib/editor/changes/instant";
 import type { NoEffect } from "@/lib/editor/frame/no-effect";
-import { frameMessageSchema, postMessageTo, readMessage, type CssRuleInfo, type EditorMessage, type FrameElementKey, type FrameMessage, type HydrationStatus, type NavTreeNode } from "@/lib/editor/frame/protocol";
+import {
+  frameMessageSchema,
+  postMessageTo,
+  readMessage,
+  type CssRuleInfo,
+  type EditorMessage,
+  type FrameElementKey,
+  type FrameMessage,
+  type HydrationStatus,
+  type NavTreeNode,
+} from "@/lib/editor/frame/protocol";
 
 export type FrameState = {
   latestHref: string;
@@ -21,7 +32,17 @@ export type FrameState = {
 /** Whether the frame could show an update, and, for new classes, when they changed nothing there. */
 export type InstantUpdateResult = { successful: boolean; noEffect?: NoEffect };
 
-const initialState: FrameState = { latestHref: "", hovered: null, selected: null, multiSelected: [], tree: null, rules: [], computed: null, classList: null, hydration: "no_error" };
+const initialState: FrameState = {
+  latestHref: "",
+  hovered: null,
+  selected: null,
+  multiSelected: [],
+  tree: null,
+  rules: [],
+  computed: null,
+  classList: null,
+  hydration: "no_error",
+};
 
 export function sameKey(a: FrameElementKey | null, b: FrameElementKey | null): boolean {
   return a !== null && b !== null && a.codebaseId === b.codebaseId && a.uniquePath === b.uniquePath;
@@ -31,7 +52,10 @@ export function sameKey(a: FrameElementKey | null, b: FrameElementKey | null): b
  * The editor's side of the frame protocol: what the frame last reported, a typed `send`, and instant updates that
  * resolve when the frame says they are done. Messages other than the state it keeps go to `onMessage`.
  */
-export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, onMessage: (message: FrameMessage) => void) {
+export function useFrameChannel(
+  frame: RefObject<HTMLIFrameElement | null>,
+  onMessage: (message: FrameMessage) => void,
+) {
   const [state, setState] = useState<FrameState>(initialState);
   const waiting = useRef(new Map<string, (result: InstantUpdateResult) => void>());
   const handler = useRef(onMessage);
@@ -49,7 +73,14 @@ export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, onMe
 
   const select = useCallback(
     (key: FrameElementKey | null) => {
-      setState((current) => ({ ...current, selected: key, multiSelected: key ? [key] : [], rules: [], computed: null, classList: null }));
+      setState((current) => ({
+        ...current,
+        selected: key,
+        multiSelected: key ? [key] : [],
+        rules: [],
+        computed: null,
+        classList: null,
+      }));
       send({ type: "setSelectedKey", key });
     },
     [send],
@@ -69,14 +100,23 @@ export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, onMe
         });
         send({ type: "instantUpdate", changeId, ...plan });
         // Classes shown at once are the classes the panel shows, until the frame reports again.
-        if (plan.kind === "classes") setState((current) => (current.selected?.codebaseId === plan.codebaseId ? { ...current, classList: plan.classes.split(" ").filter(Boolean) } : current));
+        if (plan.kind === "classes")
+          setState((current) =>
+            current.selected?.codebaseId === plan.codebaseId
+              ? { ...current, classList: plan.classes.split(" ").filter(Boolean) }
+              : current,
+          );
       }),
     [send],
   );
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
-      const message = readMessage(event, { origin: window.location.origin, source: frame.current?.contentWindow }, frameMessageSchema);
+      const message = readMessage(
+        event,
+        { origin: window.location.origin, source: frame.current?.contentWindow },
+        frameMessageSchema,
+      );
       if (!message) return;
       switch (message.type) {
         case "latestHref":
@@ -86,7 +126,18 @@ export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, onMe
           setState((current) => ({ ...current, hovered: message.key }));
           break;
         case "selectedKey":
-          setState((current) => (sameKey(current.selected, message.key) ? current : { ...current, selected: message.key, multiSelected: message.key ? [message.key] : [], rules: [], computed: null, classList: null }));
+          setState((current) =>
+            sameKey(current.selected, message.key)
+              ? current
+              : {
+                  ...current,
+                  selected: message.key,
+                  multiSelected: message.key ? [message.key] : [],
+                  rules: [],
+                  computed: null,
+                  classList: null,
+                },
+          );
           break;
         case "multiSelectedKeys":
           setState((current) => ({ ...current, multiSelected: message.keys }));
@@ -95,19 +146,31 @@ export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, onMe
           setState((current) => ({ ...current, tree: message.tree }));
           break;
         case "processedCssRules":
-          setState((current) => (sameKey(current.selected, message.key) ? { ...current, rules: message.rules } : current));
+          setState((current) =>
+            sameKey(current.selected, message.key) ? { ...current, rules: message.rules } : current,
+          );
           break;
         case "cssEvals":
-          setState((current) => (sameKey(current.selected, message.key) ? { ...current, computed: { styles: message.styles, parent: message.parent } } : current));
+          setState((current) =>
+            sameKey(current.selected, message.key)
+              ? { ...current, computed: { styles: message.styles, parent: message.parent } }
+              : current,
+          );
           break;
         case "classList":
-          setState((current) => (sameKey(current.selected, message.key) ? { ...current, classList: message.classList } : current));
+          setState((current) =>
+            sameKey(current.selected, message.key) ? { ...current, classList: message.classList } : current,
+          );
           break;
         case "hydrationErrorStatus":
           setState((current) => ({ ...current, hydration: message.status }));
           break;
         case "instantUpdateDone":
-          waiting.current.get(message.changeId)?.(message.noEffect ? { successful: message.successful, noEffect: message.noEffect } : { successful: message.successful });
+          waiting.current.get(message.changeId)?.(
+            message.noEffect
+              ? { successful: message.successful, noEffect: message.noEffect }
+              : { successful: message.successful },
+          );
           break;
         default:
           break;

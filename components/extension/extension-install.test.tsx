@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import type { ExtensionDownload } from "@/lib/extension/downloads";
+
 import { ExtensionInstall } from "./extension-install";
 
 afterEach(() => {
@@ -10,8 +12,20 @@ afterEach(() => {
 });
 
 const downloads: ExtensionDownload[] = [
-  { browser: "chrome", file: "hookline-extension-0.1.0-chrome.zip", version: "0.1.0", bytes: 200_000, sha256: "a".repeat(64) },
-  { browser: "firefox", file: "hookline-extension-0.1.0-firefox.zip", version: "0.1.0", bytes: 210_000, sha256: "b".repeat(64) },
+  {
+    browser: "chrome",
+    file: "hookline-extension-0.1.0-chrome.zip",
+    version: "0.1.0",
+    bytes: 200_000,
+    sha256: "a".repeat(64),
+  },
+  {
+    browser: "firefox",
+    file: "hookline-extension-0.1.0-firefox.zip",
+    version: "0.1.0",
+    bytes: 210_000,
+    sha256: "b".repeat(64),
+  },
 ];
 
 const inBrowser = (userAgent: string) => vi.stubGlobal("navigator", { ...navigator, userAgent });
@@ -22,7 +36,9 @@ describe("the extension's install steps in the profile", () => {
     render(<ExtensionInstall downloads={downloads} />);
     const sections = screen.getAllByRole("region");
     expect(within(sections[0]!).getByRole("heading").textContent).toBe("For your browser: Firefox");
-    const link = within(sections[0]!).getByRole("link", { name: /Download hookline-extension-0\.1\.0-firefox\.zip \(205 KB\)/ });
+    const link = within(sections[0]!).getByRole("link", {
+      name: /Download hookline-extension-0\.1\.0-firefox\.zip \(205 KB\)/,
+    });
     expect(link.getAttribute("href")).toBe("/downloads/extension/hookline-extension-0.1.0-firefox.zip");
     expect(sections[0]!.textContent).toContain("b".repeat(64));
     expect(sections[0]!.textContent).toContain("Load Temporary Add-on");

@@ -2,6 +2,7 @@
 
 import { Download } from "lucide-react";
 import { useSyncExternalStore } from "react";
+
 import { Button } from "@/components/ui/button";
 import { extensionDownloadUrl } from "@/lib/extension/download-paths";
 import type { ExtensionDownload } from "@/lib/extension/downloads";
@@ -14,7 +15,10 @@ const steps = {
     "Open chrome://extensions (edge://extensions in Edge) and turn on Developer mode.",
     "Choose Load unpacked and pick the unzipped folder.",
   ],
-  firefox: ["Open about:debugging#/runtime/this-firefox.", "Choose Load Temporary Add-on… and pick the zip. Firefox keeps it until it restarts; the Add-ons store version stays installed."],
+  firefox: [
+    "Open about:debugging#/runtime/this-firefox.",
+    "Choose Load Temporary Add-on… and pick the zip. Firefox keeps it until it restarts; the Add-ons store version stays installed.",
+  ],
 } as const;
 
 /** The browser this page runs in, as far as the extension builds go: Firefox, or anything Chromium. */
@@ -32,7 +36,8 @@ export function ExtensionInstall({ downloads }: { downloads: ExtensionDownload[]
   if (downloads.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        This server has no extension download yet (it is built with the app by <code>npm run build</code>). Ask whoever runs your Hookline for the zip.
+        This server has no extension download yet (it is built with the app by <code>npm run build</code>). Ask whoever
+        runs your Hookline for the zip.
       </p>
     );
   }
@@ -42,9 +47,15 @@ export function ExtensionInstall({ downloads }: { downloads: ExtensionDownload[]
   return (
     <div className="grid gap-4" data-testid="extension-install">
       {ordered.map((download, index) => (
-        <section key={download.browser} aria-labelledby={`install-${download.browser}`} className="grid gap-2 rounded-lg border p-4">
+        <section
+          key={download.browser}
+          aria-labelledby={`install-${download.browser}`}
+          className="grid gap-2 rounded-lg border p-4"
+        >
           <h3 id={`install-${download.browser}`} className="text-sm font-semibold">
-            {index === 0 && browser ? `For your browser: ${browserName[download.browser]}` : `For ${browserName[download.browser]}`}
+            {index === 0 && browser
+              ? `For your browser: ${browserName[download.browser]}`
+              : `For ${browserName[download.browser]}`}
           </h3>
           <div>
             <Button asChild variant={index === 0 ? "default" : "outline"}>
@@ -55,8 +66,9 @@ export function ExtensionInstall({ downloads }: { downloads: ExtensionDownload[]
             </Button>
           </div>
           <p className="text-xs text-muted-foreground">
-            SHA-256 <code className="font-mono break-all">{download.sha256}</code>: compare it with <code>sha256sum {download.file}</code> (Linux),{" "}
-            <code>shasum -a 256 {download.file}</code> (macOS) or <code>Get-FileHash {download.file}</code> (Windows).
+            SHA-256 <code className="font-mono break-all">{download.sha256}</code>: compare it with{" "}
+            <code>sha256sum {download.file}</code> (Linux), <code>shasum -a 256 {download.file}</code> (macOS) or{" "}
+            <code>Get-FileHash {download.file}</code> (Windows).
           </p>
           <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
             {steps[download.browser].map((step) => (

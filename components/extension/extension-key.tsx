@@ -3,6 +3,7 @@
 import { KeyRound } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+
 import { readRefusal } from "@/components/billing/upgrade-offer";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
@@ -75,7 +76,14 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
             Your new API key. Copy it now: it is shown only this once.
           </label>
           <div className="flex gap-2">
-            <Input ref={keyField} id="extension-key" readOnly value={fresh} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+            <Input
+              ref={keyField}
+              id="extension-key"
+              readOnly
+              value={fresh}
+              className="font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <CopyButton text={fresh} label="Copy the API key" />
           </div>
         </div>
@@ -90,9 +98,15 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
           <dd>{summary.lastUsedAt ? dateTime.format(new Date(summary.lastUsedAt)) : "Never"}</dd>
         </dl>
       ) : (
-        <p className="text-sm text-muted-foreground">No key yet. Create one and paste it into the extension&apos;s options.</p>
+        <p className="text-sm text-muted-foreground">
+          No key yet. Create one and paste it into the extension&apos;s options.
+        </p>
       )}
-      {!subscribed && summary ? <p className="text-sm text-destructive">Your plan is not active, so this key does not work until you choose a plan.</p> : null}
+      {!subscribed && summary ? (
+        <p className="text-sm text-destructive">
+          Your plan is not active, so this key does not work until you choose a plan.
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -100,10 +114,23 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
       ) : null}
 
       {confirming ? (
-        <div className="grid gap-3 rounded-lg border p-4" role="group" aria-label={confirming === "rotate" ? "Rotate the key" : "Revoke the key"}>
-          <p className="text-sm">{confirming === "rotate" ? "The current key stops working at once; paste the new one into the extension." : "The extension stops working until you create a new key."}</p>
+        <div
+          className="grid gap-3 rounded-lg border p-4"
+          role="group"
+          aria-label={confirming === "rotate" ? "Rotate the key" : "Revoke the key"}
+        >
+          <p className="text-sm">
+            {confirming === "rotate"
+              ? "The current key stops working at once; paste the new one into the extension."
+              : "The extension stops working until you create a new key."}
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant={confirming === "revoke" ? "destructive" : "default"} disabled={busy} onClick={() => void send(confirming === "revoke" ? "DELETE" : "POST")}>
+            <Button
+              type="button"
+              variant={confirming === "revoke" ? "destructive" : "default"}
+              disabled={busy}
+              onClick={() => void send(confirming === "revoke" ? "DELETE" : "POST")}
+            >
               {confirming === "rotate" ? "Rotate key" : "Revoke key"}
             </Button>
             <Button type="button" variant="outline" disabled={busy} onClick={() => setConfirming(null)}>
@@ -115,7 +142,12 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
         <div className="flex flex-wrap gap-2">
           {summary ? (
             <>
-              <Button type="button" variant="outline" disabled={busy || !subscribed} onClick={() => setConfirming("rotate")}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy || !subscribed}
+                onClick={() => setConfirming("rotate")}
+              >
                 Rotate key
               </Button>
               <Button type="button" variant="outline" disabled={busy} onClick={() => setConfirming("revoke")}>

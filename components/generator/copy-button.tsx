@@ -2,11 +2,22 @@
 
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 
 /** Copies `text` to the clipboard and says "Copied" for two seconds; `label` names it for screen readers. */
-export function CopyButton({ text, children = "Copy", label, variant = "outline" }: { text: string; children?: string; label?: string; variant?: "outline" | "ghost" }) {
+export function CopyButton({
+  text,
+  children = "Copy",
+  label,
+  variant = "outline",
+}: {
+  text: string;
+  children?: string;
+  label?: string;
+  variant?: "outline" | "ghost";
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -18,7 +29,13 @@ export function CopyButton({ text, children = "Copy", label, variant = "outline"
     }
   };
   return (
-    <Button type="button" size="sm" variant={variant} onClick={() => void copy()} aria-label={label && copied ? "Copied" : label}>
+    <Button
+      type="button"
+      size="sm"
+      variant={variant}
+      onClick={() => void copy()}
+      aria-label={label && copied ? "Copied" : label}
+    >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied ? "Copied" : children}
     </Button>

@@ -1,8 +1,21 @@
 import type { ReactNode } from "react";
+
 import { Label } from "@/components/ui/label";
 
 /** A labelled form control with its hint and error, wired up with ids for screen readers. */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: (describedBy: string | undefined) => ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">

@@ -2,13 +2,21 @@
 
 import { Copy, Loader2, Pencil, RefreshCw, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { responsiveSearchAdRows, sectionsOf, splitVariants, variantSeparator, type Section } from "@/lib/generator/format";
 import type { Brief } from "@/lib/generator/brief";
+import {
+  responsiveSearchAdRows,
+  sectionsOf,
+  splitVariants,
+  variantSeparator,
+  type Section,
+} from "@/lib/generator/format";
 import { revealScroll } from "@/lib/generator/reveal";
 import { betterVariant, scoreVariant } from "@/lib/scoring/score";
 import { parseWordsToAvoid } from "@/lib/scoring/word-checks";
+
 import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
 import { CopyPreview } from "./previews/copy-preview";
@@ -38,8 +46,23 @@ type Props = {
 const headingId = "generated-copy-heading";
 const variantName = (index: number) => `Variant ${String.fromCharCode(65 + index)}`;
 
-function CopyAction({ text, label, children, unavailable }: { text: string; label?: string; children?: string; unavailable?: () => void }) {
-  if (!unavailable) return <CopyButton text={text} label={label}>{children}</CopyButton>;
+function CopyAction({
+  text,
+  label,
+  children,
+  unavailable,
+}: {
+  text: string;
+  label?: string;
+  children?: string;
+  unavailable?: () => void;
+}) {
+  if (!unavailable)
+    return (
+      <CopyButton text={text} label={label}>
+        {children}
+      </CopyButton>
+    );
   return (
     <Button type="button" size="sm" variant="outline" onClick={unavailable} aria-label={label}>
       <Copy aria-hidden="true" />
@@ -53,12 +76,18 @@ function AdRows({ rows, actions, unavailable }: { rows: Section[]; actions: bool
   return (
     <ol className="grid gap-2" aria-label="Headlines and descriptions" data-testid="generated-copy">
       {rows.map((row, position) => (
-        <li key={position} className="flex items-start justify-between gap-3 rounded-lg border p-3" data-testid="ad-row">
+        <li
+          key={position}
+          className="flex items-start justify-between gap-3 rounded-lg border p-3"
+          data-testid="ad-row"
+        >
           <div className="grid min-w-0 gap-1">
             <p className="break-words text-sm">{row.text}</p>
             <LengthCounter section={row} />
           </div>
-          {actions ? <CopyAction text={row.text} label={`Copy ${row.label.toLowerCase()}`} unavailable={unavailable} /> : null}
+          {actions ? (
+            <CopyAction text={row.text} label={`Copy ${row.label.toLowerCase()}`} unavailable={unavailable} />
+          ) : null}
         </li>
       ))}
     </ol>
@@ -72,21 +101,37 @@ function useReveal(revealKey: number) {
     const target = heading.current;
     if (revealKey === 0 || !target) return;
     target.focus({ preventScroll: true });
-    const scroll = revealScroll(target.getBoundingClientRect(), window.innerHeight, window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+    const scroll = revealScroll(
+      target.getBoundingClientRect(),
+      window.innerHeight,
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+    );
     if (scroll) target.scrollIntoView(scroll);
   }, [revealKey]);
   return heading;
 }
 
 /** The streamed copy: one column, or two side by side for A/B testing, each with its counters and actions. */
-export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRegenerate, unavailable, wordsToAvoid = "" }: Props) {
+export function GenerationOutput({
+  state,
+  brief,
+  busy,
+  revealKey,
+  onEdit,
+  onRegenerate,
+  unavailable,
+  wordsToAvoid = "",
+}: Props) {
   const [editing, setEditing] = useState(false);
   const heading = useReveal(revealKey);
   const avoidWords = useMemo(() => parseWordsToAvoid(wordsToAvoid), [wordsToAvoid]);
 
   if (state.status === "idle" || !brief) {
     return (
-      <section aria-label="Generated copy" className="grid min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+      <section
+        aria-label="Generated copy"
+        className="grid min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center text-muted-foreground"
+      >
         <p>Fill in the brief and press Generate. Your copy appears here as it is written.</p>
       </section>
     );
@@ -112,7 +157,15 @@ export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRege
       <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
         <span>
-          {state.status === "waiting" ? "Writing…" : state.status === "revising" ? "Shortening to fit the platform…" : state.status === "streaming" ? "Writing…" : state.status === "done" ? "Done." : null}
+          {state.status === "waiting"
+            ? "Writing…"
+            : state.status === "revising"
+              ? "Shortening to fit the platform…"
+              : state.status === "streaming"
+                ? "Writing…"
+                : state.status === "done"
+                  ? "Done."
+                  : null}
         </span>
         {state.writer ? <WriterBadge label={state.writer} offline={state.offline} /> : null}
       </div>
@@ -128,10 +181,19 @@ export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRege
           {variants.map((variant, index) => {
             const rows = editing && !busy ? null : responsiveSearchAdRows(brief, variant);
             return (
-              <article key={index} className="grid content-start gap-3 rounded-xl border bg-card p-4" aria-label={twoUp ? variantName(index) : "Copy"}>
+              <article
+                key={index}
+                className="grid content-start gap-3 rounded-xl border bg-card p-4"
+                aria-label={twoUp ? variantName(index) : "Copy"}
+              >
                 {twoUp ? <h3 className="text-sm font-semibold">{variantName(index)}</h3> : null}
                 {editing && !busy ? (
-                  <Textarea aria-label={twoUp ? `Edit variant ${String.fromCharCode(65 + index)}` : "Edit the copy"} value={variant} rows={Math.min(20, variant.split("\n").length + 2)} onChange={(e) => updateVariant(index, e.target.value)} />
+                  <Textarea
+                    aria-label={twoUp ? `Edit variant ${String.fromCharCode(65 + index)}` : "Edit the copy"}
+                    value={variant}
+                    rows={Math.min(20, variant.split("\n").length + 2)}
+                    onChange={(e) => updateVariant(index, e.target.value)}
+                  />
                 ) : rows ? (
                   <AdRows rows={rows} actions={!busy} unavailable={unavailable} />
                 ) : (
@@ -152,7 +214,9 @@ export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRege
                 {!busy && !editing ? <CopyPreview brief={brief} variant={variant} /> : null}
                 {!busy ? (
                   <div className="flex flex-wrap gap-2">
-                    <CopyAction text={variant} unavailable={unavailable}>{rows ? "Copy all" : "Copy"}</CopyAction>
+                    <CopyAction text={variant} unavailable={unavailable}>
+                      {rows ? "Copy all" : "Copy"}
+                    </CopyAction>
                     <RsaExportButton brief={brief} variant={variant} unavailable={unavailable} />
                     {unavailable ? (
                       <Button type="button" size="sm" variant="outline" onClick={unavailable}>
@@ -160,7 +224,12 @@ export function GenerationOutput({ state, brief, busy, revealKey, onEdit, onRege
                         Save
                       </Button>
                     ) : (
-                      <SaveButton key={variant} content={variant} contentType={brief.contentType} parameters={{ ...brief, writer: state.writer }} />
+                      <SaveButton
+                        key={variant}
+                        content={variant}
+                        contentType={brief.contentType}
+                        parameters={{ ...brief, writer: state.writer }}
+                      />
                     )}
                   </div>
                 ) : null}

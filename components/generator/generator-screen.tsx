@@ -1,6 +1,7 @@
 import { contentTypeForGoal } from "@/lib/onboarding/goal";
 import { surveyGoalOf } from "@/lib/onboarding/store";
 import { listPresets } from "@/lib/presets/store";
+
 import { Generator } from "./generator";
 
 /** The generator screen, shared by /generator and /dashboard/generate. */
@@ -11,7 +12,9 @@ export async function GeneratorScreen({ userId, title }: { userId: string; title
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground">Ads, social posts, emails, video scripts, blog sections and meta descriptions from one brief.</p>
+        <p className="text-muted-foreground">
+          Ads, social posts, emails, video scripts, blog sections and meta descriptions from one brief.
+        </p>
       </header>
       <Generator
         presets={presets.map((preset) => preset.name)}

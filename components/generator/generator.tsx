@@ -1,13 +1,25 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { contentTypes, type ContentType, durationLabel, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "@/lib/generator/options";
 import { blankBrief, defaultPlatform, type Brief } from "@/lib/generator/brief";
+import {
+  contentTypes,
+  durationLabel,
+  durations,
+  emailTypes,
+  languages,
+  platformsByType,
+  scriptTypes,
+  tones,
+  type ContentType,
+} from "@/lib/generator/options";
 import { generatorInputSchema } from "@/lib/generator/schema";
+
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
 import { useGeneration } from "./use-generation";
@@ -35,14 +47,50 @@ type PanelProps = {
 };
 
 /** The copy generator: one brief in (Basic or Advanced), streamed copy out, with counters, copy, save, edit. */
-export function Generator({ presets, defaultPreset, initialType, wordsToAvoid }: { presets: string[]; defaultPreset: string; initialType?: ContentType; wordsToAvoid?: Record<string, string> }) {
-  const initial = initialType ? { ...blankBrief, contentType: initialType, platform: defaultPlatform[initialType] } : blankBrief;
-  return <GeneratorPanel generation={useGeneration()} presets={presets} defaultPreset={defaultPreset} initial={initial} wordsToAvoid={wordsToAvoid} />;
+export function Generator({
+  presets,
+  defaultPreset,
+  initialType,
+  wordsToAvoid,
+}: {
+  presets: string[];
+  defaultPreset: string;
+  initialType?: ContentType;
+  wordsToAvoid?: Record<string, string>;
+}) {
+  const initial = initialType
+    ? { ...blankBrief, contentType: initialType, platform: defaultPlatform[initialType] }
+    : blankBrief;
+  return (
+    <GeneratorPanel
+      generation={useGeneration()}
+      presets={presets}
+      defaultPreset={defaultPreset}
+      initial={initial}
+      wordsToAvoid={wordsToAvoid}
+    />
+  );
 }
 
 /** The generator's form and output, whoever writes the copy. */
-export function GeneratorPanel({ generation, presets, defaultPreset, initial = blankBrief, contentTypes: offered, unavailable, wordsToAvoid }: PanelProps) {
-  const { values: form, setValues: setForm, errors, set, validate } = useSchemaForm<Form>({ ...initial, presetName: defaultPreset || initial.presetName }, generatorInputSchema, { idPrefix: "gen" });
+export function GeneratorPanel({
+  generation,
+  presets,
+  defaultPreset,
+  initial = blankBrief,
+  contentTypes: offered,
+  unavailable,
+  wordsToAvoid,
+}: PanelProps) {
+  const {
+    values: form,
+    setValues: setForm,
+    errors,
+    set,
+    validate,
+  } = useSchemaForm<Form>({ ...initial, presetName: defaultPreset || initial.presetName }, generatorInputSchema, {
+    idPrefix: "gen",
+  });
   const [advanced, setAdvanced] = useState(false);
   // The brief the result on screen was made from: it is counted and saved by that brief, and a new content type or
   // platform clears it, since copy written for one platform means nothing under another's rules.
@@ -72,19 +120,46 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
     if (name === "platform") clearResult();
   };
 
-  const text = (name: TextField, label: string, options: { multiline?: boolean; hint?: string; placeholder?: string } = {}) => (
+  const text = (
+    name: TextField,
+    label: string,
+    options: { multiline?: boolean; hint?: string; placeholder?: string } = {},
+  ) => (
     <Field id={`gen-${name}`} label={label} error={errors[name]} hint={options.hint}>
       {(describedBy) => {
-        const shared = { id: `gen-${name}`, name, value: form[name] as string, placeholder: options.placeholder, "aria-invalid": Boolean(errors[name]) || undefined, "aria-describedby": describedBy };
-        return options.multiline ? <Textarea {...shared} rows={3} onChange={(e) => set(name, e.target.value)} /> : <Input {...shared} onChange={(e) => set(name, e.target.value)} />;
+        const shared = {
+          id: `gen-${name}`,
+          name,
+          value: form[name] as string,
+          placeholder: options.placeholder,
+          "aria-invalid": Boolean(errors[name]) || undefined,
+          "aria-describedby": describedBy,
+        };
+        return options.multiline ? (
+          <Textarea {...shared} rows={3} onChange={(e) => set(name, e.target.value)} />
+        ) : (
+          <Input {...shared} onChange={(e) => set(name, e.target.value)} />
+        );
       }}
     </Field>
   );
 
-  const select = (name: SelectField, label: string, options: readonly { value: string; label: string }[], empty?: string) => (
+  const select = (
+    name: SelectField,
+    label: string,
+    options: readonly { value: string; label: string }[],
+    empty?: string,
+  ) => (
     <Field id={`gen-${name}`} label={label} error={errors[name]}>
       {(describedBy) => (
-        <NativeSelect id={`gen-${name}`} name={name} value={form[name]} aria-invalid={Boolean(errors[name]) || undefined} aria-describedby={describedBy} onChange={(e) => choose(name, e.target.value)}>
+        <NativeSelect
+          id={`gen-${name}`}
+          name={name}
+          value={form[name]}
+          aria-invalid={Boolean(errors[name]) || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => choose(name, e.target.value)}
+        >
           {empty !== undefined ? <option value="">{empty}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -103,28 +178,43 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">What do you want to write?</legend>
           <div className="flex flex-wrap gap-2">
-            {contentTypes.filter((option) => !offered || offered.includes(option.value)).map((option) => (
-              <label key={option.value} className="cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
-                <input
-                  type="radio"
-                  name="contentType"
-                  value={option.value}
-                  className="sr-only"
-                  checked={type === option.value}
-                  onChange={() => {
-                    setForm((current) => ({ ...current, contentType: option.value, platform: defaultPlatform[option.value] }));
-                    clearResult();
-                  }}
-                />
-                {option.label}
-              </label>
-            ))}
+            {contentTypes
+              .filter((option) => !offered || offered.includes(option.value))
+              .map((option) => (
+                <label
+                  key={option.value}
+                  className="cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
+                >
+                  <input
+                    type="radio"
+                    name="contentType"
+                    value={option.value}
+                    className="sr-only"
+                    checked={type === option.value}
+                    onChange={() => {
+                      setForm((current) => ({
+                        ...current,
+                        contentType: option.value,
+                        platform: defaultPlatform[option.value],
+                      }));
+                      clearResult();
+                    }}
+                  />
+                  {option.label}
+                </label>
+              ))}
           </div>
         </fieldset>
 
         <div className="flex gap-1 rounded-lg bg-muted p-1 text-sm" role="group" aria-label="Mode">
           {(["Basic", "Advanced"] as const).map((mode) => (
-            <button key={mode} type="button" aria-pressed={advanced === (mode === "Advanced")} onClick={() => setAdvanced(mode === "Advanced")} className="flex-1 rounded-md px-3 py-1.5 aria-pressed:bg-background aria-pressed:font-medium aria-pressed:shadow-sm">
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={advanced === (mode === "Advanced")}
+              onClick={() => setAdvanced(mode === "Advanced")}
+              className="flex-1 rounded-md px-3 py-1.5 aria-pressed:bg-background aria-pressed:font-medium aria-pressed:shadow-sm"
+            >
               {mode}
             </button>
           ))}
@@ -157,7 +247,15 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
             {select("scriptType", "Kind of video", scriptTypes, "Choose…")}
             <Field id="gen-duration" label="Length" error={errors.duration}>
               {(describedBy) => (
-                <NativeSelect id="gen-duration" value={form.duration ?? ""} aria-describedby={describedBy} aria-invalid={Boolean(errors.duration) || undefined} onChange={(e) => set("duration", e.target.value ? (Number(e.target.value) as Form["duration"]) : null)}>
+                <NativeSelect
+                  id="gen-duration"
+                  value={form.duration ?? ""}
+                  aria-describedby={describedBy}
+                  aria-invalid={Boolean(errors.duration) || undefined}
+                  onChange={(e) =>
+                    set("duration", e.target.value ? (Number(e.target.value) as Form["duration"]) : null)
+                  }
+                >
                   <option value="">Choose…</option>
                   {durations.map((seconds) => (
                     <option key={seconds} value={seconds}>
@@ -190,7 +288,12 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
         {advanced ? (
           <fieldset className="grid gap-4 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">Audience and offer</legend>
-            {select("toneStyle", "Tone", tones.map((tone) => ({ value: tone, label: tone })), "Let Hookline choose")}
+            {select(
+              "toneStyle",
+              "Tone",
+              tones.map((tone) => ({ value: tone, label: tone })),
+              "Let Hookline choose",
+            )}
             {text("demographics", "Demographics", { placeholder: "Home baristas aged 25–45" })}
             {text("psychographics", "Psychographics", { placeholder: "Values craft, hates waste" })}
             {text("challenges", "Challenges", { multiline: true })}
@@ -201,8 +304,17 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
         ) : null}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          {select("language", "Language of the copy", languages.map((language) => ({ value: language, label: language })))}
-          {select("presetName", "Brand voice", presets.map((name) => ({ value: name, label: name })), presets.length > 0 ? "No brand voice" : "No brand voices yet")}
+          {select(
+            "language",
+            "Language of the copy",
+            languages.map((language) => ({ value: language, label: language })),
+          )}
+          {select(
+            "presetName",
+            "Brand voice",
+            presets.map((name) => ({ value: name, label: name })),
+            presets.length > 0 ? "No brand voice" : "No brand voices yet",
+          )}
         </div>
 
         <fieldset className="grid gap-2 text-sm">
@@ -215,7 +327,12 @@ export function GeneratorPanel({ generation, presets, defaultPreset, initial = b
             ] as const
           ).map(([name, label]) => (
             <label key={name} className="flex items-center gap-2">
-              <input type="checkbox" className="size-4 accent-primary" checked={form[name]} onChange={(e) => set(name, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={form[name]}
+                onChange={(e) => set(name, e.target.checked)}
+              />
               {label}
             </label>
           ))}

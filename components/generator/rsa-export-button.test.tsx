@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { brief } from "@/lib/generator/fixtures/briefs";
+
 import { RsaExportButton } from "./rsa-export-button";
 
 afterEach(() => {
@@ -17,7 +19,14 @@ const read = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const variant = ["Headline 1: Meet Brewly", "Headline 2: Order Yours Today", "Headline 3: Espresso, Like a Café", "Headline 4: MEET BREWLY", "Description 1: Scan your beans.", "Description 2: Get the right grind."].join("\n");
+const variant = [
+  "Headline 1: Meet Brewly",
+  "Headline 2: Order Yours Today",
+  "Headline 3: Espresso, Like a Café",
+  "Headline 4: MEET BREWLY",
+  "Description 1: Scan your beans.",
+  "Description 2: Get the right grind.",
+].join("\n");
 
 describe("the Google Ads Editor export button", () => {
   it("downloads the ad as hookline-responsive-search-ad.csv", async () => {
@@ -35,13 +44,17 @@ describe("the Google Ads Editor export button", () => {
     fireEvent.click(screen.getByRole("button", { name: "Export for Google Ads Editor" }));
     expect(clicked).toEqual([{ download: "hookline-responsive-search-ad.csv", href: "blob:ad" }]);
     const csv = blobs[0] ? await read(blobs[0]) : "";
-    expect(csv.split("\r\n")[1]).toMatch(/^,,Responsive search ad,Meet Brewly,Order Yours Today,"Espresso, Like a Café",,/);
+    expect(csv.split("\r\n")[1]).toMatch(
+      /^,,Responsive search ad,Meet Brewly,Order Yours Today,"Espresso, Like a Café",,/,
+    );
     expect(document.querySelector("a[download]")).toBeNull();
   });
 
   it("says what was left out of the export", () => {
     render(<RsaExportButton brief={brief("google")} variant={variant} />);
-    expect(screen.getByTestId("rsa-export-notes").textContent).toContain('Headline 4 repeats headline 1 ("Meet Brewly")');
+    expect(screen.getByTestId("rsa-export-notes").textContent).toContain(
+      'Headline 4 repeats headline 1 ("Meet Brewly")',
+    );
   });
 
   it("asks the onboarding demo instead of downloading, and is not offered for other copy", () => {

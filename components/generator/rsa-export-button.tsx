@@ -2,6 +2,7 @@
 
 import { Download } from "lucide-react";
 import { useId } from "react";
+
 import { Button } from "@/components/ui/button";
 import { adsEditorFileName } from "@/lib/config/ads";
 import { adsEditorCsv } from "@/lib/generator/ads-editor-csv";
@@ -27,14 +28,28 @@ function download(text: string, fileName: string) {
  * Downloads a Google ad variant as a CSV for Google Ads Editor, and says what Google would refuse or what was left
  * out; renders nothing for other copy. `unavailable` (the onboarding demo) is called instead of downloading.
  */
-export function RsaExportButton({ brief, variant, unavailable }: { brief: RsaBrief; variant: string; unavailable?: () => void }) {
+export function RsaExportButton({
+  brief,
+  variant,
+  unavailable,
+}: {
+  brief: RsaBrief;
+  variant: string;
+  unavailable?: () => void;
+}) {
   const notesId = useId();
   const set = responsiveSearchAdSet(brief, variant);
   if (!set) return null;
   const notes = [...set.problems, ...set.leftOut.map((entry) => entry.message)];
   return (
     <div className="grid justify-items-start gap-1">
-      <Button type="button" size="sm" variant="outline" aria-describedby={notes.length > 0 ? notesId : undefined} onClick={() => (unavailable ? unavailable() : download(adsEditorCsv(set), adsEditorFileName))}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        aria-describedby={notes.length > 0 ? notesId : undefined}
+        onClick={() => (unavailable ? unavailable() : download(adsEditorCsv(set), adsEditorFileName))}
+      >
         <Download aria-hidden="true" />
         Export for Google Ads Editor
       </Button>

@@ -2,6 +2,7 @@
 
 import { Check, Loader2, Save } from "lucide-react";
 import { useRef, useState } from "react";
+
 import { saveToLibrary } from "@/components/library/save-to-library";
 import { Button } from "@/components/ui/button";
 import type { LibraryType } from "@/lib/library/schema";
@@ -31,8 +32,20 @@ export function SaveButton({ content, contentType, parameters }: Props) {
   // aria-disabled, not disabled: the button keeps focus, so a screen reader hears its new name.
   return (
     <>
-      <Button type="button" size="sm" variant="outline" aria-disabled={status === "idle" ? undefined : true} onClick={() => void save()}>
-        {status === "saved" ? <Check aria-hidden="true" /> : status === "saving" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        aria-disabled={status === "idle" ? undefined : true}
+        onClick={() => void save()}
+      >
+        {status === "saved" ? (
+          <Check aria-hidden="true" />
+        ) : status === "saving" ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Save aria-hidden="true" />
+        )}
         {status === "saved" ? "Saved" : status === "saving" ? "Saving…" : "Save"}
       </Button>
       <span role="status" className="sr-only">

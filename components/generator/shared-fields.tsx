@@ -2,12 +2,21 @@
 
 import { NativeSelect } from "@/components/ui/native-select";
 import { languages } from "@/lib/generator/options";
+
 import { Field } from "./field";
 
 type Language = (typeof languages)[number];
 
 /** The output language picker of the hook generator and the content planner (the interface stays English). */
-export function LanguageField({ id, value, onChange }: { id: string; value: Language; onChange: (value: Language) => void }) {
+export function LanguageField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Language;
+  onChange: (value: Language) => void;
+}) {
   return (
     <Field id={id} label="Language">
       {() => (
@@ -22,7 +31,17 @@ export function LanguageField({ id, value, onChange }: { id: string; value: Lang
 }
 
 /** The brand voice picker: the user's presets by name, or none. */
-export function VoiceField({ id, presets, value, onChange }: { id: string; presets: string[]; value: string; onChange: (value: string) => void }) {
+export function VoiceField({
+  id,
+  presets,
+  value,
+  onChange,
+}: {
+  id: string;
+  presets: string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Field id={id} label="Brand voice">
       {() => (

@@ -2,12 +2,17 @@
 
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+
 import type { Shortened } from "./use-generation";
 
 function summary({ removed, dropped }: Shortened): string {
-  const left = dropped.length === 1 ? "1 ad line that could not fit was left out" : `${dropped.length} ad lines that could not fit were left out`;
+  const left =
+    dropped.length === 1
+      ? "1 ad line that could not fit was left out"
+      : `${dropped.length} ad lines that could not fit were left out`;
   if (dropped.length === 0) return "what was still over the platform's limit was cut.";
   return removed.length > 0 ? `what was still over the platform's limit was cut, and ${left}.` : `${left}.`;
 }
@@ -27,7 +32,14 @@ export function ShortenedNote({ shortened }: { shortened: Shortened }) {
           <strong className="font-semibold">Shortened to fit</strong>
           <span className="text-muted-foreground"> — {summary(shortened)}</span>
         </p>
-        <Button type="button" size="sm" variant="ghost" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((value) => !value)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={panel}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? "Hide removed text" : "Show removed text"}
           <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
         </Button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+
 import { readRefusalOf, type Refusal } from "@/components/billing/upgrade-offer";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { broadcastBillingEvents } from "@/lib/billing/events";
@@ -25,7 +26,12 @@ export function useAiRequest<T>(url: string, { billed = true }: { billed?: boole
       setPending(key);
       setRefusal(null);
       try {
-        const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: abort.signal });
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+          signal: abort.signal,
+        });
         if (!response.ok) {
           setRefusal(await readRefusalOf(response));
           return null;
@@ -35,7 +41,8 @@ export function useAiRequest<T>(url: string, { billed = true }: { billed?: boole
         taskCompletedByServer(result.completedTask);
         return result;
       } catch {
-        if (!abort.signal.aborted) setRefusal({ message: "The connection was lost. Check your network and try again.", code: null });
+        if (!abort.signal.aborted)
+          setRefusal({ message: "The connection was lost. Check your network and try again.", code: null });
         return null;
       } finally {
         if (controller.current === abort) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+
 import { readRefusalOf } from "@/components/billing/upgrade-offer";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { broadcastBillingEvents } from "@/lib/billing/events";
@@ -26,7 +27,15 @@ export type GenerationState = {
 
 export type Shortened = { removed: string[]; dropped: string[] };
 
-const initial: GenerationState = { status: "idle", text: "", writer: null, offline: false, message: null, usage: null, shortened: null };
+const initial: GenerationState = {
+  status: "idle",
+  text: "",
+  writer: null,
+  offline: false,
+  message: null,
+  usage: null,
+  shortened: null,
+};
 
 /** Runs POST /api/generate and follows its event stream; the text grows piece by piece as it arrives. */
 export function useGeneration() {
@@ -39,23 +48,30 @@ export function useGeneration() {
     controller.current = abort;
     setState({ ...initial, status: "waiting" });
     try {
-      const response = await fetch("/api/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(form), signal: abort.signal });
+      const response = await fetch("/api/generate", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(form),
+        signal: abort.signal,
+      });
       if (!response.ok || !response.body) {
         const { message, code } = await readRefusalOf(response);
         setState({ ...initial, status: "error", message, errorCode: code });
         return;
       }
       for await (const event of readEvents(response.body)) {
-        if (event.type === "start") setState((s) => ({ ...s, status: "streaming", writer: event.label, offline: event.provider === "offline" }));
+        if (event.type === "start")
+          setState((s) => ({ ...s, status: "streaming", writer: event.label, offline: event.provider === "offline" }));
         else if (event.type === "delta") setState((s) => ({ ...s, text: s.text + event.text }));
-        else if (event.type === "revise") setState((s) => ({ ...s, status: "revising", text: "", message: event.reason }));
+        else if (event.type === "revise")
+          setState((s) => ({ ...s, status: "revising", text: "", message: event.reason }));
         else if (event.type === "replace") setState((s) => ({ ...s, text: event.text }));
-        else if (event.type === "tightened") setState((s) => ({ ...s, text: event.text, shortened: { removed: event.removed, dropped: event.dropped } }));
+        else if (event.type === "tightened")
+          setState((s) => ({ ...s, text: event.text, shortened: { removed: event.removed, dropped: event.dropped } }));
         else if (event.type === "done") {
           setState((s) => ({ ...s, status: "done", usage: event.usage, message: null }));
           taskCompletedByServer(event.completedTask);
-        }
-        else setState((s) => ({ ...s, status: "error", message: event.message }));
+        } else setState((s) => ({ ...s, status: "error", message: event.message }));
       }
       broadcastBillingEvents(["usage"]);
     } catch {
@@ -64,7 +80,11 @@ export function useGeneration() {
         broadcastBillingEvents(["usage"]);
         return;
       }
-      setState((s) => ({ ...s, status: "error", message: "The connection was lost. Check your network and try again." }));
+      setState((s) => ({
+        ...s,
+        status: "error",
+        message: "The connection was lost. Check your network and try again.",
+      }));
     }
   }, []);
 

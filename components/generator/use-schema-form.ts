@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { z } from "zod";
+
 import { fieldErrors } from "@/lib/field-errors";
 
 type Options<Values> = {
@@ -15,7 +16,11 @@ type Options<Values> = {
  * A form's values and its field errors, checked with the input's one zod schema: editing a field clears its error,
  * and `validate` shows every field's first message and moves focus to the first field in trouble.
  */
-export function useSchemaForm<Values extends Record<string, unknown>>(initial: Values | (() => Values), schema: z.ZodType, { idPrefix, focusIdOf }: Options<Values>) {
+export function useSchemaForm<Values extends Record<string, unknown>>(
+  initial: Values | (() => Values),
+  schema: z.ZodType,
+  { idPrefix, focusIdOf }: Options<Values>,
+) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
 
@@ -24,7 +29,8 @@ export function useSchemaForm<Values extends Record<string, unknown>>(initial: V
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const focus = (field: keyof Values) => document.getElementById(focusIdOf?.[field] ?? `${idPrefix}-${String(field)}`)?.focus();
+  const focus = (field: keyof Values) =>
+    document.getElementById(focusIdOf?.[field] ?? `${idPrefix}-${String(field)}`)?.focus();
 
   /** Shows one field's error from a check outside the schema, and focuses the field. */
   const showError = (field: keyof Values, message: string | undefined) => {

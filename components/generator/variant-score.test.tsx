@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { brief } from "@/lib/generator/fixtures/briefs";
 import { scoreVariant } from "@/lib/scoring/score";
+
 import { VariantScore } from "./variant-score";
 
 afterEach(cleanup);
 
-const result = scoreVariant(brief("linkedin"), "Here is something to think about.\n\nWe changed how we work. It went well.");
+const result = scoreVariant(
+  brief("linkedin"),
+  "Here is something to think about.\n\nWe changed how we work. It went well.",
+);
 
 describe("a variant's score", () => {
   it("shows the score and every check with its state in words and its reason", () => {
@@ -16,7 +21,9 @@ describe("a variant's score", () => {
     const checks = within(screen.getByRole("list", { name: "Score checks" })).getAllByRole("listitem");
     expect(checks).toHaveLength(result.checks.length);
     const hook = checks.find((item) => item.textContent?.startsWith("Specific hook"));
-    expect(hook?.textContent).toBe("Specific hook · FailedOpening line has no number, name, question or “you” to catch the eye");
+    expect(hook?.textContent).toBe(
+      "Specific hook · FailedOpening line has no number, name, question or “you” to catch the eye",
+    );
     const fold = checks.find((item) => item.textContent?.startsWith("Fits the fold"));
     expect(fold?.textContent).toContain("Fits the fold · Passed");
     expect(screen.queryByText("Better variant")).toBeNull();

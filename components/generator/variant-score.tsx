@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Trophy } from "lucide-react";
+
 import type { VariantScore as Score } from "@/lib/scoring/types";
 import { cn } from "@/lib/utils";
 
@@ -29,11 +30,19 @@ export function VariantScore({ result, better = false }: Props) {
           const Icon = item.pass ? CircleCheck : CircleX;
           return (
             <li key={item.id} className="flex items-start gap-2 text-xs" data-pass={item.pass}>
-              <Icon className={cn("mt-px size-4 shrink-0", item.pass ? "text-emerald-700 dark:text-emerald-400" : "text-destructive")} aria-hidden="true" />
+              <Icon
+                className={cn(
+                  "mt-px size-4 shrink-0",
+                  item.pass ? "text-emerald-700 dark:text-emerald-400" : "text-destructive",
+                )}
+                aria-hidden="true"
+              />
               <div className="grid min-w-0 gap-0.5">
                 <p>
                   <span className="font-medium">{item.label}</span>
-                  <span className={item.pass ? "text-muted-foreground" : "font-medium text-destructive"}>{item.pass ? " · Passed" : " · Failed"}</span>
+                  <span className={item.pass ? "text-muted-foreground" : "font-medium text-destructive"}>
+                    {item.pass ? " · Passed" : " · Failed"}
+                  </span>
                 </p>
                 <p className="break-words text-muted-foreground">{item.why}</p>
               </div>

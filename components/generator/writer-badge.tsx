@@ -8,12 +8,22 @@ export const connectProviderSection = "Connect an AI provider";
 export function WriterBadge({ label, offline }: { label: string; offline: boolean }) {
   return (
     <>
-      <span className={offline ? "rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900" : "rounded-full bg-muted px-2 py-0.5 text-sm text-muted-foreground"} data-testid="writer">
+      <span
+        className={
+          offline
+            ? "rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900"
+            : "rounded-full bg-muted px-2 py-0.5 text-sm text-muted-foreground"
+        }
+        data-testid="writer"
+      >
         {label}
       </span>
       {offline ? (
         <span className="basis-full text-xs text-muted-foreground" data-testid="writer-note">
-          <strong className="font-medium text-foreground">Sample copy from templates — connect an AI provider for real drafts.</strong> See “{connectProviderSection}” in the README. Templates write in English.
+          <strong className="font-medium text-foreground">
+            Sample copy from templates — connect an AI provider for real drafts.
+          </strong>{" "}
+          See “{connectProviderSection}” in the README. Templates write in English.
         </span>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { HookGenerator } from "./hook-generator";
 
 const auth = vi.hoisted(() => ({
@@ -9,7 +10,8 @@ const auth = vi.hoisted(() => ({
 }));
 vi.mock("@/lib/auth/client", () => ({ authClient: auth, authErrorMessage: () => "Something went wrong." }));
 
-const refusal = (status: number, code: string, message: string) => Response.json({ error: { code, message } }, { status });
+const refusal = (status: number, code: string, message: string) =>
+  Response.json({ error: { code, message } }, { status });
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {

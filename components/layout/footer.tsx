@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { LogoMark } from "@/components/brand/logo";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { publicRoutes, type PublicRoute } from "@/lib/config/routes";
@@ -20,7 +21,10 @@ export function Footer() {
             {site.name}
           </p>
           <p className="text-sm text-muted-foreground">{site.tagline}.</p>
-          <a href={`mailto:${site.contactEmail}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             {site.contactEmail}
           </a>
         </div>

@@ -2,13 +2,19 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { NavMenu } from "./nav-menu";
 
 const route = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({ usePathname: () => route.pathname }));
 // A plain link: the test follows what the menu does with a click, not the router.
 vi.mock("next/link", () => ({
-  default: ({ href, prefetch: _prefetch, onClick, ...props }: ComponentProps<"a"> & { href: string; prefetch?: boolean }) => (
+  default: ({
+    href,
+    prefetch: _prefetch,
+    onClick,
+    ...props
+  }: ComponentProps<"a"> & { href: string; prefetch?: boolean }) => (
     <a
       href={href}
       {...props}
@@ -50,7 +56,11 @@ describe("the header's menu", () => {
     renderMenu();
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
     const sheet = await openMenu();
-    expect(within(sheet).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(sheet)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
       ["Features", "/features"],
       ["Blog", "/blog"],
     ]);

@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
+
 import { cn } from "@/lib/utils";
 
 export type NavLink = { href: string; label: string };
@@ -53,13 +54,29 @@ export function NavMenu({ title, links, className, children }: Props) {
         onPointerEnter={preloadNavSheet}
         onFocus={preloadNavSheet}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <NavSheet id={sheetId} open={open} onOpenChange={setOpen} onClosed={() => button.current?.focus()} title={title} links={links} pathname={pathname}>
+          <NavSheet
+            id={sheetId}
+            open={open}
+            onOpenChange={setOpen}
+            onClosed={() => button.current?.focus()}
+            title={title}
+            links={links}
+            pathname={pathname}
+          >
             {children}
           </NavSheet>
         </Suspense>

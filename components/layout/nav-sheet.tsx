@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import type { MouseEvent, ReactNode } from "react";
+
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
+
 import type { NavLink } from "./nav-menu";
 
 type Props = {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+
 import { scroll } from "@/lib/config/thresholds";
 
 /** Marks the top bar once the page has scrolled past 50 px, so its look can change in CSS. */

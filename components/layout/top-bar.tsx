@@ -1,6 +1,8 @@
 import Link from "next/link";
-import { Logo } from "@/components/brand/logo";
+
 import { AccountSlot } from "@/components/auth/account-slot";
+import { Logo } from "@/components/brand/logo";
+
 import { NavMenu } from "./nav-menu";
 import { TopBarScrollState } from "./top-bar-scroll-state";
 
@@ -25,7 +27,11 @@ export function TopBar() {
         </div>
         <nav aria-label="Main" className="hidden items-center gap-4 text-sm font-medium text-muted-foreground md:flex">
           {navigation.map((item) => (
-            <Link key={item.href} href={item.href} className="inline-flex min-h-9 items-center rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            <Link
+              key={item.href}
+              href={item.href}
+              className="inline-flex min-h-9 items-center rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
               {item.label}
             </Link>
           ))}

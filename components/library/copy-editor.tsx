@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,11 @@ export function CopyEditor({ id, content }: { id: string; content: string }) {
   const save = async () => {
     if (!check.success) return;
     setSaving(true);
-    const response = await fetch(`/api/copies/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ content: check.data }) }).catch(() => null);
+    const response = await fetch(`/api/copies/${id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ content: check.data }),
+    }).catch(() => null);
     setSaving(false);
     if (response?.ok) {
       setText(check.data);

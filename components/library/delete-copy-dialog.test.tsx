@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { DeleteCopyDialog } from "./delete-copy-dialog";
 
 afterEach(cleanup);
@@ -11,7 +12,12 @@ function renderDialog(onDelete: () => Promise<boolean>) {
       <h2 id="heading" tabIndex={-1}>
         Your library
       </h2>
-      <DeleteCopyDialog content={"Launch post\nfor Hookline"} description="Social post, saved November 25, 2026" onDelete={onDelete} afterDeleteFocus={() => document.getElementById("heading")} />
+      <DeleteCopyDialog
+        content={"Launch post\nfor Hookline"}
+        description="Social post, saved November 25, 2026"
+        onDelete={onDelete}
+        afterDeleteFocus={() => document.getElementById("heading")}
+      />
     </>,
   );
   const trigger = screen.getByRole("button", { name: "Delete" });
@@ -24,7 +30,12 @@ describe("DeleteCopyDialog", () => {
   it("names the copy and puts focus on Cancel first", async () => {
     renderDialog(vi.fn(async () => true));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this copy?" });
-    expect(dialog).toHaveProperty("textContent", expect.stringContaining("Social post, saved November 25, 2026: “Launch post for Hookline” will be deleted from your library."));
+    expect(dialog).toHaveProperty(
+      "textContent",
+      expect.stringContaining(
+        "Social post, saved November 25, 2026: “Launch post for Hookline” will be deleted from your library.",
+      ),
+    );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel" })));
   });
 
@@ -41,7 +52,11 @@ describe("DeleteCopyDialog", () => {
     const onDelete = vi.fn(async () => true);
     renderDialog(onDelete);
     const dialog = await screen.findByRole("alertdialog");
-    fireEvent.click(Array.from(dialog.querySelectorAll("button")).find((button) => button.textContent === "Delete") as HTMLButtonElement);
+    fireEvent.click(
+      Array.from(dialog.querySelectorAll("button")).find(
+        (button) => button.textContent === "Delete",
+      ) as HTMLButtonElement,
+    );
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(onDelete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById("heading")));
@@ -51,7 +66,11 @@ describe("DeleteCopyDialog", () => {
     const onDelete = vi.fn(async () => false);
     renderDialog(onDelete);
     const dialog = await screen.findByRole("alertdialog");
-    fireEvent.click(Array.from(dialog.querySelectorAll("button")).find((button) => button.textContent === "Delete") as HTMLButtonElement);
+    fireEvent.click(
+      Array.from(dialog.querySelectorAll("button")).find(
+        (button) => button.textContent === "Delete",
+      ) as HTMLButtonElement,
+    );
     await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
     expect(screen.getByRole("alertdialog")).toBeTruthy();
   });

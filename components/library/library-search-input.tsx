@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
+
 import { Input } from "@/components/ui/input";
 import { library } from "@/lib/config/library";
 import { libraryHref } from "@/lib/library/search-url";

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { longDate } from "@/lib/format";
@@ -6,10 +7,15 @@ import { contentTypes, labelOf } from "@/lib/generator/options";
 import { libraryHeadingId, platformOf, writerOf } from "@/lib/library/details";
 import type { CopyFilters } from "@/lib/library/schema";
 import type { SavedCopyRow } from "@/lib/library/store";
+
 import { LibraryItemActions } from "./library-item-actions";
 import { LibrarySearchInput } from "./library-search-input";
 
-const typeOptions = [...contentTypes, { value: "plan", label: "Content plan" }, { value: "hooks", label: "Hooks" }] as const;
+const typeOptions = [
+  ...contentTypes,
+  { value: "plan", label: "Content plan" },
+  { value: "hooks", label: "Hooks" },
+] as const;
 
 export const typeLabel = (type: string) => labelOf(typeOptions, type);
 
@@ -43,7 +49,13 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
         </div>
       ) : (
         <>
-          <form method="get" action="/dashboard" className="grid gap-2 sm:grid-cols-[1fr_12rem_auto_auto] sm:items-end" role="search" aria-label="Filter your library">
+          <form
+            method="get"
+            action="/dashboard"
+            className="grid gap-2 sm:grid-cols-[1fr_12rem_auto_auto] sm:items-end"
+            role="search"
+            aria-label="Filter your library"
+          >
             <label className="grid gap-1 text-sm">
               Search
               <LibrarySearchInput defaultValue={filters.q} action="/dashboard" />
@@ -60,7 +72,13 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
               </NativeSelect>
             </label>
             <label className="flex h-10 items-center gap-2 text-sm">
-              <input type="checkbox" name="favourites" value="1" defaultChecked={filters.favourites === "1"} className="size-4 accent-primary" />
+              <input
+                type="checkbox"
+                name="favourites"
+                value="1"
+                defaultChecked={filters.favourites === "1"}
+                className="size-4 accent-primary"
+              />
               Favourites only
             </label>
             <Button type="submit" variant="secondary">
@@ -68,11 +86,16 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
             </Button>
           </form>
           <p role="status" className="sr-only">
-            {copies.length === total ? `${total} saved ${total === 1 ? "copy" : "copies"}` : `${copies.length} of ${total} saved copies match`}
+            {copies.length === total
+              ? `${total} saved ${total === 1 ? "copy" : "copies"}`
+              : `${copies.length} of ${total} saved copies match`}
           </p>
           {copies.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No saved copy matches these filters. <Link href="/dashboard" className="underline">Clear the filters</Link>
+              No saved copy matches these filters.{" "}
+              <Link href="/dashboard" className="underline">
+                Clear the filters
+              </Link>
             </p>
           ) : (
             <ul className="grid gap-3" aria-label="Saved copies">

@@ -2,6 +2,7 @@
 
 import { PlayCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 
 const loadDialog = () => import("./demo-video-dialog");

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+
 import type { Faq } from "@/content/pages/types";
 
 export function FaqList({ faqs }: { faqs: Faq[] }) {

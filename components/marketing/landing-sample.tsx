@@ -14,7 +14,9 @@ export function LandingSampleView({ sample }: { sample: LandingSample }) {
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Copy · Offline writer</p>
         {sample.variants.map((variant, index) => (
           <div key={variant}>
-            {sample.variants.length > 1 ? <p className="mb-1 text-xs font-medium text-primary">Variant {variantNames[index] ?? index + 1}</p> : null}
+            {sample.variants.length > 1 ? (
+              <p className="mb-1 text-xs font-medium text-primary">Variant {variantNames[index] ?? index + 1}</p>
+            ) : null}
             <p className="break-words whitespace-pre-line">{variant}</p>
           </div>
         ))}

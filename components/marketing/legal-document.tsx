@@ -8,7 +8,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <header className="border-b pb-8">
         <h1 className="text-4xl font-bold tracking-tight">{document.title}</h1>
         <p className="mt-3 text-sm text-muted-foreground">
-          Last updated: <time dateTime={document.lastUpdated}>{longDate.format(new Date(`${document.lastUpdated}T00:00:00Z`))}</time>
+          Last updated:{" "}
+          <time dateTime={document.lastUpdated}>{longDate.format(new Date(`${document.lastUpdated}T00:00:00Z`))}</time>
         </p>
         <div className="mt-6 space-y-4 text-muted-foreground">
           {document.intro.map((paragraph) => (
@@ -29,7 +30,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </ol>
       </nav>
       {document.sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20 border-b py-8 last:border-b-0">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="scroll-mt-20 border-b py-8 last:border-b-0"
+        >
           <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
             {index + 1}. {section.heading}
           </h2>

@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
 
-export function PageHeader({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="border-b bg-gradient-to-b from-secondary/60 to-background px-4 py-16 text-center sm:px-6 sm:py-20">
       <div className="mx-auto max-w-3xl">

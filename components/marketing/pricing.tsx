@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+
 import { StartTrialButton } from "@/components/auth/start-trial-button";
 import { plans, trial } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
@@ -21,27 +22,44 @@ export function Pricing() {
           <article
             key={plan.id}
             aria-labelledby={`plan-${plan.id}`}
-            className={cn("flex flex-col rounded-2xl border bg-background p-8 shadow-sm", featured && "border-primary ring-2 ring-primary")}
+            className={cn(
+              "flex flex-col rounded-2xl border bg-background p-8 shadow-sm",
+              featured && "border-primary ring-2 ring-primary",
+            )}
           >
             <div className="flex items-center justify-between gap-4">
               <h3 id={`plan-${plan.id}`} className="text-xl font-semibold">
                 {plan.name}
               </h3>
-              {featured ? <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">Most popular</span> : null}
+              {featured ? (
+                <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+                  Most popular
+                </span>
+              ) : null}
             </div>
             <p className="mt-4">
               <span className="text-4xl font-bold">{planPrice.format(plan.monthlyPrice)}</span>
               <span className="text-muted-foreground"> / month</span>
             </p>
             <ul className="mt-6 grid gap-3 text-sm">
-              {[`${plan.generationsPerMonth} generations a month`, `${plan.brandVoicePresets} brand voice presets`, ...shared].map((line) => (
+              {[
+                `${plan.generationsPerMonth} generations a month`,
+                `${plan.brandVoicePresets} brand voice presets`,
+                ...shared,
+              ].map((line) => (
                 <li key={line} className="flex gap-3">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                   {line}
                 </li>
               ))}
             </ul>
-            <StartTrialButton plan={plan.id} className="mt-8" size="lg" variant={featured ? "default" : "outline"} aria-label={`Start your free trial of ${plan.name}`}>
+            <StartTrialButton
+              plan={plan.id}
+              className="mt-8"
+              size="lg"
+              variant={featured ? "default" : "outline"}
+              aria-label={`Start your free trial of ${plan.name}`}
+            >
               Start Your Free Trial
             </StartTrialButton>
           </article>

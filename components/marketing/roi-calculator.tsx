@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+
 import { roiCalculator } from "@/lib/config/thresholds";
 import { formatUsd, weeklyRoi } from "@/lib/marketing/roi";
 
@@ -38,16 +39,20 @@ export function RoiCalculator() {
       <dl className="grid gap-4 sm:grid-cols-2" aria-live="polite">
         <div className="rounded-lg bg-secondary p-4">
           <dt className="text-sm text-secondary-foreground">Time saved each week</dt>
-          <dd className="text-3xl font-bold" data-testid="roi-hours-saved">{hoursSaved} h</dd>
+          <dd className="text-3xl font-bold" data-testid="roi-hours-saved">
+            {hoursSaved} h
+          </dd>
         </div>
         <div className="rounded-lg bg-secondary p-4">
           <dt className="text-sm text-secondary-foreground">Money saved each week</dt>
-          <dd className="text-3xl font-bold" data-testid="roi-money-saved">{formatUsd(moneySaved)}</dd>
+          <dd className="text-3xl font-bold" data-testid="roi-money-saved">
+            {formatUsd(moneySaved)}
+          </dd>
         </div>
       </dl>
       <p className="text-xs text-muted-foreground">
-        Assumes a rate of {formatUsd(roiCalculator.hourlyRate)} an hour and that Hookline takes {Math.round(roiCalculator.timeSavedShare * 100)}% of
-        the drafting time off your plate.
+        Assumes a rate of {formatUsd(roiCalculator.hourlyRate)} an hour and that Hookline takes{" "}
+        {Math.round(roiCalculator.timeSavedShare * 100)}% of the drafting time off your plate.
       </p>
     </div>
   );

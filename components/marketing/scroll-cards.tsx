@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import type { LandingSample } from "@/lib/marketing/landing-samples";
+
 import { LandingSampleView } from "./landing-sample";
 import { ScrollRevealList } from "./scroll-reveal-list";
 
@@ -18,7 +20,9 @@ export function ScrollCards({ cards }: { cards: Card[] }) {
         id: card.title,
         content: (
           <>
-            <span className="grid size-10 place-items-center rounded-lg bg-primary text-primary-foreground">{card.icon}</span>
+            <span className="grid size-10 place-items-center rounded-lg bg-primary text-primary-foreground">
+              {card.icon}
+            </span>
             <p className="mt-4 text-sm font-medium text-muted-foreground">Step {index + 1}</p>
             <h3 className="mt-1 text-lg font-semibold">{card.title}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>

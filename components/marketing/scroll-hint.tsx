@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import { scroll } from "@/lib/config/thresholds";
 import { cn } from "@/lib/utils";
 
@@ -14,7 +15,14 @@ export function ScrollHint() {
     return () => window.removeEventListener("scroll", update);
   }, []);
   return (
-    <p data-testid="scroll-hint" aria-hidden="true" className={cn("text-sm text-muted-foreground transition-opacity", visible ? "opacity-100" : "invisible opacity-0")}>
+    <p
+      data-testid="scroll-hint"
+      aria-hidden="true"
+      className={cn(
+        "text-sm text-muted-foreground transition-opacity",
+        visible ? "opacity-100" : "invisible opacity-0",
+      )}
+    >
       Scroll to see how it works ↓
     </p>
   );

@@ -2,6 +2,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { ScrollRevealList } from "./scroll-reveal-list";
 
 const items = ["Brief", "Generate", "Publish"].map((title) => ({ id: title, content: <h3>{title}</h3> }));
@@ -13,7 +14,17 @@ let reducedMotion = false;
 
 function layout(this: Element): DOMRect {
   const top = listTop;
-  return { top, bottom: top + listHeight, height: listHeight, left: 0, right: 1000, width: 1000, x: 0, y: top, toJSON: () => ({}) };
+  return {
+    top,
+    bottom: top + listHeight,
+    height: listHeight,
+    left: 0,
+    right: 1000,
+    width: 1000,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  };
 }
 
 const revealed = (container: HTMLElement) => [...container.querySelectorAll("li")].map((item) => item.dataset.revealed);
@@ -30,7 +41,10 @@ beforeEach(() => {
   listTop = 1200;
   reducedMotion = false;
   vi.stubGlobal("innerHeight", viewport);
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: reducedMotion && query.includes("reduce"), media: query }));
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reducedMotion && query.includes("reduce"),
+    media: query,
+  }));
   vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
   vi.stubGlobal("cancelAnimationFrame", (id: number) => clearTimeout(id));
   vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(layout);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+
 import { cardsAboveFold, sectionProgress, shownCards } from "@/lib/marketing/scroll-progress";
 import { cn } from "@/lib/utils";
 
@@ -9,7 +10,15 @@ import { cn } from "@/lib/utils";
  * readers without JavaScript and crawlers get them all; after hydration only items still below the fold are hidden.
  * With reduced motion, all items simply stay visible.
  */
-export function ScrollRevealList({ items, className, itemClassName }: { items: { id: string; content: ReactNode }[]; className?: string; itemClassName?: string }) {
+export function ScrollRevealList({
+  items,
+  className,
+  itemClassName,
+}: {
+  items: { id: string; content: ReactNode }[];
+  className?: string;
+  itemClassName?: string;
+}) {
   const list = useRef<HTMLOListElement>(null);
   const [shown, setShown] = useState(items.length);
   // Transitions start after the first measurement, so items hidden then vanish below the fold without a fade.
@@ -52,7 +61,11 @@ export function ScrollRevealList({ items, className, itemClassName }: { items: {
         <li
           key={item.id}
           data-revealed={index < shown}
-          className={cn(itemClassName, animated && "transition-[opacity,translate] duration-500", index < shown ? "translate-y-0 opacity-100" : "translate-y-6 opacity-0")}
+          className={cn(
+            itemClassName,
+            animated && "transition-[opacity,translate] duration-500",
+            index < shown ? "translate-y-0 opacity-100" : "translate-y-6 opacity-0",
+          )}
         >
           {item.content}
         </li>

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
+
 import { keepInView } from "./keep-in-view";
 
 const sections = new Set(["pricing", "featureList"]);
@@ -30,7 +31,9 @@ export function ScrollToSection() {
     rest.delete("scrollTo");
     const query = rest.toString();
     // After the router's own scroll handling for this navigation has run.
-    const frame = requestAnimationFrame(() => router.replace(`${pathname}${query ? `?${query}` : ""}${window.location.hash}`, { scroll: false }));
+    const frame = requestAnimationFrame(() =>
+      router.replace(`${pathname}${query ? `?${query}` : ""}${window.location.hash}`, { scroll: false }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [target, params, pathname, router]);
   return null;

@@ -1,8 +1,23 @@
 import type { ReactNode } from "react";
+
 import { cn } from "@/lib/utils";
 
 /** A landing-page section with its heading; `id` makes it a link target (?scrollTo=, #anchors). */
-export function Section({ id, eyebrow, title, intro, children, className }: { id?: string; eyebrow?: string; title: string; intro?: string; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  className,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20 px-4 py-20 sm:px-6", className)}>

@@ -1,4 +1,5 @@
 import type { UseCaseCard as UseCase } from "@/content/pages/types";
+
 import { ContentIcon } from "./icon";
 
 export function UseCaseCard({ card, headingLevel = 3 }: { card: UseCase; headingLevel?: 2 | 3 }) {

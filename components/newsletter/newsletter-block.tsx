@@ -8,7 +8,9 @@ export function NewsletterBlock() {
         <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Stay Updated with the Latest Insights
         </h2>
-        <p className="text-muted-foreground">One email every two weeks: new articles, hook formulas and prompts that work. No spam, unsubscribe any time.</p>
+        <p className="text-muted-foreground">
+          One email every two weeks: new articles, hook formulas and prompts that work. No spam, unsubscribe any time.
+        </p>
         <NewsletterFormSlot
           placeholder={
             <form noValidate aria-busy="true" className={newsletterFormClassName}>

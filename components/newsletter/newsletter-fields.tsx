@@ -1,4 +1,5 @@
 import type { ChangeEventHandler } from "react";
+
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, type ReactNode } from "react";
+
 import { useHydrated } from "@/components/system/use-hydrated";
 
 // The form sits at the foot of the blog's pages; its code loads once the page is interactive instead of with it

@@ -1,8 +1,10 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+
 import { notify } from "@/components/feedback/notify";
 import { newsletterToasts } from "@/lib/newsletter/messages";
+
 import { NewsletterFields, newsletterFormClassName } from "./newsletter-fields";
 
 // The form checks the address with the same zod schema as POST /api/newsletter, loaded when the visitor reaches for
@@ -63,7 +65,13 @@ export function NewsletterForm() {
         }
       }}
     >
-      <NewsletterFields inputId={`${id}-email`} email={email} onEmailChange={(event) => setEmail(event.target.value)} ready submitting={submitting} />
+      <NewsletterFields
+        inputId={`${id}-email`}
+        email={email}
+        onEmailChange={(event) => setEmail(event.target.value)}
+        ready
+        submitting={submitting}
+      />
     </form>
   );
 }

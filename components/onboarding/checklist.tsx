@@ -3,15 +3,17 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
+
 import { openAuthDialog } from "@/components/auth/auth-dialog-store";
 import { useHydrated } from "@/components/system/use-hydrated";
-import { rememberPath } from "@/lib/auth/next-path";
 import { Button } from "@/components/ui/button";
+import { rememberPath } from "@/lib/auth/next-path";
 import { onboarding } from "@/lib/config/thresholds";
 import { checklistPath } from "@/lib/onboarding/guard";
 import { lockedTaskMessage } from "@/lib/onboarding/messages";
 import { onboardingTasks, type OnboardingStatus } from "@/lib/onboarding/schema";
 import { checklistProgress, onboardingTaskLinks } from "@/lib/onboarding/tasks";
+
 import { LockedButton } from "./locked-button";
 import { flushPendingDemo, hasPendingDemo, useOnboardingStatus } from "./onboarding-status";
 
@@ -21,7 +23,15 @@ const tasks = onboardingTaskLinks;
  * The onboarding checklist: the share of the 5 tasks done, the credits, and each task worth +1 credit. All but
  * the demo wait for an active subscription and a verified email.
  */
-export function Checklist({ initial, unlocked, signedIn }: { initial: OnboardingStatus | null; unlocked: boolean; signedIn: boolean }) {
+export function Checklist({
+  initial,
+  unlocked,
+  signedIn,
+}: {
+  initial: OnboardingStatus | null;
+  unlocked: boolean;
+  signedIn: boolean;
+}) {
   const stored = useOnboardingStatus(initial);
   // A visitor on the demo has no account yet: their finished demo lives in this browser until they sign up.
   const hydrated = useHydrated();
@@ -44,7 +54,14 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
             {credits} {credits === 1 ? "credit" : "credits"} earned
           </p>
         </div>
-        <div role="progressbar" aria-label="Onboarding progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label="Onboarding progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
           <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -53,9 +70,21 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
           const isDone = status?.tasks[task].status === "done";
           const locked = task !== "run_demo" && !unlocked;
           return (
-            <li key={task} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4" data-testid={`task-${task}`} data-status={isDone ? "done" : "todo"}>
+            <li
+              key={task}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4"
+              data-testid={`task-${task}`}
+              data-status={isDone ? "done" : "todo"}
+            >
               <div className="flex items-center gap-3">
-                <span className={isDone ? "grid size-6 place-items-center rounded-full bg-primary text-primary-foreground" : "size-6 rounded-full border"} aria-hidden="true">
+                <span
+                  className={
+                    isDone
+                      ? "grid size-6 place-items-center rounded-full bg-primary text-primary-foreground"
+                      : "size-6 rounded-full border"
+                  }
+                  aria-hidden="true"
+                >
                   {isDone ? <Check className="size-4" /> : null}
                 </span>
                 <span className="font-medium">{tasks[task].label}</span>
@@ -78,7 +107,9 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
       {signedIn ? null : (
         <div className="grid justify-items-start gap-3 rounded-xl border bg-muted/40 p-4" data-testid="visitor-credit">
           <p className="text-sm">
-            {visitorDemoDone ? "Your demo credit is waiting. Create your free account to collect it." : "Create your free account to collect the credits you earn here."}
+            {visitorDemoDone
+              ? "Your demo credit is waiting. Create your free account to collect it."
+              : "Create your free account to collect the credits you earn here."}
           </p>
           <Button
             type="button"
@@ -103,6 +134,8 @@ export function Checklist({ initial, unlocked, signedIn }: { initial: Onboarding
 
 /** What a visitor has done so far: at most the demo, and no credits until there is an account to hold them. */
 function visitorStatus(demoDone: boolean): OnboardingStatus {
-  const tasks = Object.fromEntries(onboardingTasks.map((task) => [task, { status: task === "run_demo" && demoDone ? "done" : "todo" }])) as OnboardingStatus["tasks"];
+  const tasks = Object.fromEntries(
+    onboardingTasks.map((task) => [task, { status: task === "run_demo" && demoDone ? "done" : "todo" }]),
+  ) as OnboardingStatus["tasks"];
   return { credits: 0, tasks };
 }

@@ -3,9 +3,11 @@
 import { ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics/track";
 import type { DemoCategory } from "@/lib/onboarding/demo";
+
 import { completeOnboardingTask, rememberDemoCompleted } from "./onboarding-status";
 
 /**
@@ -24,7 +26,13 @@ export function DemoContinue({ ready, category }: { ready: boolean; category: De
     router.push("/onboarding/checklist?demo=1");
   };
   return (
-    <Button type="button" size="lg" disabled={!ready || finishing} aria-busy={finishing || undefined} onClick={() => void finish()}>
+    <Button
+      type="button"
+      size="lg"
+      disabled={!ready || finishing}
+      aria-busy={finishing || undefined}
+      onClick={() => void finish()}
+    >
       Continue
       <ArrowRight aria-hidden="true" />
     </Button>

@@ -4,6 +4,7 @@ import { notify } from "@/components/feedback/notify";
 import { GeneratorPanel } from "@/components/generator/generator";
 import { demoBrief, demoContentTypes, type DemoCategory } from "@/lib/onboarding/demo";
 import { demoUnavailableMessage } from "@/lib/onboarding/messages";
+
 import { DemoContinue } from "./demo-continue";
 import { useDemoGeneration } from "./use-demo-generation";
 
@@ -15,7 +16,14 @@ export function DemoGenerator({ category }: { category: DemoCategory }) {
   const { status, text } = generation.state;
   return (
     <div className="grid gap-8">
-      <GeneratorPanel generation={generation} presets={[]} defaultPreset="" initial={demoBrief(category)} contentTypes={demoContentTypes} unavailable={unavailable} />
+      <GeneratorPanel
+        generation={generation}
+        presets={[]}
+        defaultPreset=""
+        initial={demoBrief(category)}
+        contentTypes={demoContentTypes}
+        unavailable={unavailable}
+      />
       <div>
         <DemoContinue ready={status === "done" && text !== ""} category={category} />
       </div>

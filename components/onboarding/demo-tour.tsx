@@ -3,7 +3,9 @@
 import { Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+
 import { demoTemplates, loadDemoSample, type DemoCategory } from "@/lib/onboarding/demo";
+
 import { DemoContinue } from "./demo-continue";
 import { TemplatePicker } from "./template-picker";
 
@@ -14,7 +16,9 @@ type Sample = { category: DemoCategory; text: string | null };
  * `initialCategory` (the quick setup's goal) when there is one; any other template stays one click away.
  */
 export function DemoTour({ initialCategory = null }: { initialCategory?: DemoCategory | null }) {
-  const [sample, setSample] = useState<Sample | null>(initialCategory ? { category: initialCategory, text: null } : null);
+  const [sample, setSample] = useState<Sample | null>(
+    initialCategory ? { category: initialCategory, text: null } : null,
+  );
   const request = useRef<AbortController | null>(null);
 
   const load = async (category: DemoCategory) => {
@@ -48,11 +52,17 @@ export function DemoTour({ initialCategory = null }: { initialCategory?: DemoCat
     <div className="grid gap-6">
       <TemplatePicker selected={sample?.category ?? null} onSelect={choose} />
       <p role="status" className="sr-only">
-        {sample === null ? "" : sample.text === null ? "Writing the sample…" : `Sample ready: ${demoTemplates[sample.category].label}`}
+        {sample === null
+          ? ""
+          : sample.text === null
+            ? "Writing the sample…"
+            : `Sample ready: ${demoTemplates[sample.category].label}`}
       </p>
       <section aria-label="Sample output" aria-busy={sample !== null && sample.text === null} className="grid gap-3">
         {sample === null ? (
-          <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">Choose a template to see what Hookline writes for it.</p>
+          <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
+            Choose a template to see what Hookline writes for it.
+          </p>
         ) : sample.text === null ? (
           <p className="flex items-center gap-2 rounded-xl border p-6 text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -61,11 +71,17 @@ export function DemoTour({ initialCategory = null }: { initialCategory?: DemoCat
         ) : (
           <>
             <h2 className="text-lg font-semibold">Sample: {demoTemplates[sample.category].label}</h2>
-            <div className="whitespace-pre-wrap break-words rounded-xl border bg-card p-4 text-sm leading-relaxed" data-testid="demo-sample">
+            <div
+              className="whitespace-pre-wrap break-words rounded-xl border bg-card p-4 text-sm leading-relaxed"
+              data-testid="demo-sample"
+            >
               {sample.text}
             </div>
             <p className="text-sm text-muted-foreground">
-              <Link className="underline underline-offset-4" href={`/onboarding/demo-generator?category=${sample.category}`}>
+              <Link
+                className="underline underline-offset-4"
+                href={`/onboarding/demo-generator?category=${sample.category}`}
+              >
                 Open this brief in the demo generator
               </Link>{" "}
               or{" "}

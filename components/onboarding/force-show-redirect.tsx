@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+
 import { checklistPath } from "@/lib/onboarding/guard";
 import { localStorageKeys } from "@/lib/storage-keys";
 

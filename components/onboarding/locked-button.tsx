@@ -2,6 +2,7 @@
 
 import { Lock } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 
 type Props = {
@@ -30,7 +31,16 @@ export function LockedButton({ label, tooltip, context, size = "sm" }: Props) {
 
   return (
     <span className="relative inline-flex" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <Button type="button" size={size} variant="outline" aria-disabled="true" aria-describedby={tip} onFocus={() => setOpen(true)} onBlur={() => setOpen(false)} onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        size={size}
+        variant="outline"
+        aria-disabled="true"
+        aria-describedby={tip}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onClick={() => setOpen(true)}
+      >
         <Lock aria-hidden="true" />
         {label}
         {context ? <span className="sr-only">: {context}</span> : null}

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, type ReactNode } from "react";
+
 import { useHydrated } from "@/components/system/use-hydrated";
 import { guardDecision, type GuardDecision, type OnboardingAccess } from "@/lib/onboarding/guard";
 import { localStorageKeys, sessionStorageKeys } from "@/lib/storage-keys";
@@ -28,7 +29,10 @@ export function OnboardingGuard({ access, children }: { access: OnboardingAccess
   const path = usePathname();
   const demoParam = useSearchParams().get("demo") === "1";
   const hydrated = useHydrated();
-  const decision = useMemo(() => (hydrated ? decide(access, path, demoParam) : null), [hydrated, access, path, demoParam]);
+  const decision = useMemo(
+    () => (hydrated ? decide(access, path, demoParam) : null),
+    [hydrated, access, path, demoParam],
+  );
 
   useEffect(() => {
     if (!decision) return;

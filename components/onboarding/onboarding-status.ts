@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import { track } from "@/lib/analytics/track";
 import { onboarding } from "@/lib/config/thresholds";
 import type { OnboardingStatus, OnboardingTask } from "@/lib/onboarding/schema";
@@ -30,7 +31,11 @@ export type TaskOutcome = "completed" | "already-done" | "signed-out" | "unreach
 export async function completeOnboardingTask(task: OnboardingTask): Promise<TaskOutcome> {
   let outcome: TaskOutcome;
   try {
-    const response = await fetch("/api/onboarding?action=task-complete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ task }) });
+    const response = await fetch("/api/onboarding?action=task-complete", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ task }),
+    });
     if (response.status === 401) return "signed-out";
     if (!response.ok) return "refused";
     outcome = ((await response.json()) as { completed?: boolean }).completed ? "completed" : "already-done";
@@ -92,7 +97,8 @@ export function flushPendingDemo(): Promise<void> {
       if (!hasPendingDemo()) return localStorage.removeItem(localStorageKeys.onboardingDemoCompleted);
       const outcome = await completeOnboardingTask("run_demo");
       // Kept only while nobody is signed in or the server could not be reached; tried again on the next screen.
-      if (outcome !== "signed-out" && outcome !== "unreachable") localStorage.removeItem(localStorageKeys.onboardingDemoCompleted);
+      if (outcome !== "signed-out" && outcome !== "unreachable")
+        localStorage.removeItem(localStorageKeys.onboardingDemoCompleted);
     } catch {
       // storage unavailable: swallowed, the page keeps working
     } finally {

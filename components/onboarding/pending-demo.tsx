@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+
 import { flushPendingDemo } from "./onboarding-status";
 
 /** On a signed-in screen: turns a demo finished as a visitor into the run_demo task (and its credit). */

@@ -3,20 +3,43 @@
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics/track";
 import { onboarding } from "@/lib/config/thresholds";
 import { surveyGoals, surveyRoles, type SurveyAnswers } from "@/lib/onboarding/schema";
 import { localStorageKeys } from "@/lib/storage-keys";
 
-function Choices<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T | null; onChange: (value: T) => void }) {
+function Choices<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T | null;
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-semibold">{legend}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {options.map((option) => (
-          <label key={option} className="flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="size-4 accent-primary" />
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="size-4 accent-primary"
+            />
             {option}
           </label>
         ))}
@@ -40,7 +63,11 @@ export function SurveyForm() {
     const answers: SurveyAnswers = { q1_goal: goal, q2_role: role, q3_time_per_week: hours };
     try {
       localStorage.setItem(localStorageKeys.onboardingSurvey, JSON.stringify(answers));
-      await fetch("/api/onboarding?action=survey", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(answers) });
+      await fetch("/api/onboarding?action=survey", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(answers),
+      });
     } catch {
       // The survey's answer is not read, and a failed call does not hold the user up.
     }
@@ -50,8 +77,20 @@ export function SurveyForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-8" aria-label="Quick setup">
-      <Choices legend="What do you want to write first?" name="q1_goal" options={surveyGoals} value={goal} onChange={setGoal} />
-      <Choices legend="Which best describes you?" name="q2_role" options={surveyRoles} value={role} onChange={setRole} />
+      <Choices
+        legend="What do you want to write first?"
+        name="q1_goal"
+        options={surveyGoals}
+        value={goal}
+        onChange={setGoal}
+      />
+      <Choices
+        legend="Which best describes you?"
+        name="q2_role"
+        options={surveyRoles}
+        value={role}
+        onChange={setRole}
+      />
       <div className="grid gap-2">
         {/* The value sits beside its label, not inside it: a label holds no other form control. */}
         <p className="flex items-baseline gap-1 font-semibold">

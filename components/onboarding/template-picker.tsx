@@ -1,8 +1,16 @@
 import { FileText, Mail, Megaphone, MessageSquare, Sparkles, Video, type LucideIcon } from "lucide-react";
 import Link from "next/link";
+
 import { demoCategories, demoTemplates, type DemoCategory } from "@/lib/onboarding/demo";
 
-const icons: Record<DemoCategory, LucideIcon> = { advertisement: Megaphone, social: MessageSquare, email: Mail, script: Video, blog: FileText, other: Sparkles };
+const icons: Record<DemoCategory, LucideIcon> = {
+  advertisement: Megaphone,
+  social: MessageSquare,
+  email: Mail,
+  script: Video,
+  blog: FileText,
+  other: Sparkles,
+};
 
 const card =
   "grid h-full w-full content-start gap-1 rounded-xl border p-4 text-left transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-primary/5";
@@ -33,7 +41,12 @@ export function TemplatePicker(props: Props) {
               <Body category={category} />
             </Link>
           ) : (
-            <button type="button" className={card} aria-pressed={props.selected === category} onClick={() => props.onSelect(category)}>
+            <button
+              type="button"
+              className={card}
+              aria-pressed={props.selected === category}
+              onClick={() => props.onSelect(category)}
+            >
               <Body category={category} />
             </button>
           )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+
 import type { Generation } from "@/components/generator/generator";
 import type { GenerationState } from "@/components/generator/use-generation";
 import { delays } from "@/lib/config/timing";
@@ -28,7 +29,10 @@ export function useDemoGeneration(): Generation {
     controller.current = abort;
     setState({ ...idle, status: "waiting" });
     try {
-      const [sample] = await Promise.all([loadDemoSample(demoCategoryFor(form), { signal: abort.signal }), pause(delays.demoGenerationMs)]);
+      const [sample] = await Promise.all([
+        loadDemoSample(demoCategoryFor(form), { signal: abort.signal }),
+        pause(delays.demoGenerationMs),
+      ]);
       if (!abort.signal.aborted) setState({ ...idle, status: "done", text: sample.text, writer: demoWriter });
     } catch {
       // Only a cancelled request rejects: Stop already reset the state, or a newer request owns it.

@@ -2,9 +2,10 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { delays } from "@/lib/config/timing";
+
 import { getSessionHint, useSessionHint } from "@/components/auth/session-hint";
 import { isProtectedPath } from "@/lib/config/routes";
+import { delays } from "@/lib/config/timing";
 import { hoverPreloadTarget, idlePreloadPaths, timedPreloads } from "@/lib/performance/preload-routes";
 
 /**
@@ -63,7 +64,9 @@ export function RoutePreloader() {
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== "function") return;
-    const handle = window.requestIdleCallback(() => idlePreloadPaths.forEach((path) => preload(router, path)), { timeout: 10_000 });
+    const handle = window.requestIdleCallback(() => idlePreloadPaths.forEach((path) => preload(router, path)), {
+      timeout: 10_000,
+    });
     return () => window.cancelIdleCallback(handle);
   }, [router, signedIn]);
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+
 import { cumulativeLayoutShift, MetricBuffer, type MetricName } from "@/lib/performance/vitals";
 
 type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
@@ -13,7 +14,11 @@ export function collectedVitals() {
   return buffer.list();
 }
 
-function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void, options: Record<string, unknown> = {}): PerformanceObserver | null {
+function observe(
+  type: string,
+  onEntries: (entries: PerformanceEntry[]) => void,
+  options: Record<string, unknown> = {},
+): PerformanceObserver | null {
   if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return null;
   const observer = new PerformanceObserver((list) => onEntries(list.getEntries()));
   observer.observe({ type, buffered: true, ...options } as PerformanceObserverInit);
@@ -22,7 +27,8 @@ function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void,
 
 export function VitalsCollector() {
   useEffect(() => {
-    const record = (name: MetricName, value: number) => buffer.add({ name, value, timestamp: Date.now(), url: window.location.pathname });
+    const record = (name: MetricName, value: number) =>
+      buffer.add({ name, value, timestamp: Date.now(), url: window.location.pathname });
     const shifts: LayoutShift[] = [];
     let worstInteraction = 0;
     const observers = [

@@ -2,12 +2,21 @@
 
 import { Plus, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+
 import { offerUpgrade, readRefusal } from "@/components/billing/upgrade-offer";
 import { notify } from "@/components/feedback/notify";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import type { OnboardingTask } from "@/lib/onboarding/schema";
+
 import { emptyPreset, PresetForm, type PresetValues } from "./preset-form";
 
 export type SavedPreset = PresetValues & { id: string };
@@ -15,12 +24,23 @@ export type SavedPreset = PresetValues & { id: string };
 type Props = { initialPresets: SavedPreset[]; limit: number; proLimit: number };
 type Editing = { id: string | null; values: PresetValues } | null;
 
-async function send(url: string, method: string, body?: unknown): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
-  const response = await fetch(url, { method, headers: body === undefined ? undefined : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).catch(() => null);
+async function send(
+  url: string,
+  method: string,
+  body?: unknown,
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch(() => null);
   if (!response) return { ok: false, status: 0, message: "The connection was lost. Check your network and try again." };
   if (response.ok) {
     // The first saved voice completes an onboarding task.
-    if (method === "POST") taskCompletedByServer(((await response.json().catch(() => null)) as { completedTask?: OnboardingTask } | null)?.completedTask);
+    if (method === "POST")
+      taskCompletedByServer(
+        ((await response.json().catch(() => null)) as { completedTask?: OnboardingTask } | null)?.completedTask,
+      );
     return { ok: true };
   }
   // A 402 or a missing plan also opens the upgrade dialog.
@@ -54,8 +74,12 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   };
 
   const startNew = () => {
-    if (limit === 0) return offerUpgrade("Choose a plan to save brand voices. Every plan starts with a 3-day free trial.");
-    if (atLimit) return offerUpgrade(`Your plan includes ${limit} brand voices, and you have ${presets.length}. Delete one or upgrade to Pro for ${proLimit}.`);
+    if (limit === 0)
+      return offerUpgrade("Choose a plan to save brand voices. Every plan starts with a 3-day free trial.");
+    if (atLimit)
+      return offerUpgrade(
+        `Your plan includes ${limit} brand voices, and you have ${presets.length}. Delete one or upgrade to Pro for ${proLimit}.`,
+      );
     setFormError(null);
     setEditing({ id: null, values: { ...emptyPreset, isDefault: presets.length === 0 } });
   };
@@ -63,12 +87,17 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   const save = async (values: PresetValues) => {
     if (!editing) return;
     setSaving(true);
-    const result = editing.id ? await send(`/api/presets/${editing.id}`, "PUT", values) : await send("/api/presets", "POST", values);
+    const result = editing.id
+      ? await send(`/api/presets/${editing.id}`, "PUT", values)
+      : await send("/api/presets", "POST", values);
     setSaving(false);
     if (!result.ok) return setFormError(result.message);
     closeForm();
     await reload();
-    void notify("success", { title: "Saved", description: `“${values.name.trim()}” is ready to pick in the generator.` });
+    void notify("success", {
+      title: "Saved",
+      description: `“${values.name.trim()}” is ready to pick in the generator.`,
+    });
   };
 
   const makeDefault = async (preset: SavedPreset) => {
@@ -80,7 +109,8 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   const remove = async (preset: SavedPreset) => {
     const result = await send(`/api/presets/${preset.id}`, "DELETE");
     setDeleting(null);
-    if (!result.ok && result.status !== 404) return void notify("error", { title: "Not deleted", description: result.message });
+    if (!result.ok && result.status !== 404)
+      return void notify("error", { title: "Not deleted", description: result.message });
     await reload();
     void notify("success", { title: "Deleted", description: `“${preset.name}” is gone.` });
   };
@@ -108,12 +138,23 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
         )}
       </div>
 
-      {editing?.id === null ? <PresetForm initial={editing.values} saving={saving} error={formError} onSave={(values) => void save(values)} onCancel={closeForm} /> : null}
+      {editing?.id === null ? (
+        <PresetForm
+          initial={editing.values}
+          saving={saving}
+          error={formError}
+          onSave={(values) => void save(values)}
+          onCancel={closeForm}
+        />
+      ) : null}
 
       {presets.length === 0 && !editing ? (
         <div className="grid place-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <p className="font-medium">No brand voices yet</p>
-          <p className="max-w-md text-sm text-muted-foreground">Save how your brand sounds once (tone, audience, words to avoid, or paste samples and let Hookline learn it) and every generation can use it.</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Save how your brand sounds once (tone, audience, words to avoid, or paste samples and let Hookline learn it)
+            and every generation can use it.
+          </p>
         </div>
       ) : null}
 
@@ -121,7 +162,13 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
         {presets.map((preset) =>
           editing?.id === preset.id ? (
             <li key={preset.id}>
-              <PresetForm initial={editing.values} saving={saving} error={formError} onSave={(values) => void save(values)} onCancel={closeForm} />
+              <PresetForm
+                initial={editing.values}
+                saving={saving}
+                error={formError}
+                onSave={(values) => void save(values)}
+                onCancel={closeForm}
+              />
             </li>
           ) : (
             <li key={preset.id} className="grid gap-2 rounded-xl border bg-card p-4" data-testid="preset">
@@ -135,17 +182,37 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
                 ) : null}
                 {preset.tone ? <span className="text-sm text-muted-foreground">{preset.tone}</span> : null}
               </div>
-              {preset.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{preset.description}</p> : null}
+              {preset.description ? (
+                <p className="line-clamp-3 text-sm text-muted-foreground">{preset.description}</p>
+              ) : null}
               <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" variant="outline" aria-label={`Edit ${preset.name}`} onClick={() => (setFormError(null), setEditing({ id: preset.id, values: preset }))}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Edit ${preset.name}`}
+                  onClick={() => (setFormError(null), setEditing({ id: preset.id, values: preset }))}
+                >
                   Edit
                 </Button>
                 {preset.isDefault ? null : (
-                  <Button type="button" size="sm" variant="outline" aria-label={`Make ${preset.name} the default`} onClick={() => void makeDefault(preset)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Make ${preset.name} the default`}
+                    onClick={() => void makeDefault(preset)}
+                  >
                     Make default
                   </Button>
                 )}
-                <Button type="button" size="sm" variant="outline" aria-label={`Delete ${preset.name}`} onClick={() => setDeleting(preset)}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Delete ${preset.name}`}
+                  onClick={() => setDeleting(preset)}
+                >
                   Delete
                 </Button>
               </div>
@@ -163,7 +230,9 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
         >
           <DialogHeader>
             <DialogTitle>Delete “{deleting?.name}”?</DialogTitle>
-            <DialogDescription>Copy you already saved keeps its wording; new generations can no longer use this voice.</DialogDescription>
+            <DialogDescription>
+              Copy you already saved keeps its wording; new generations can no longer use this voice.
+            </DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>

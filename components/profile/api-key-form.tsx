@@ -2,12 +2,19 @@
 
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent, type Ref } from "react";
+
 import { readRefusalOf } from "@/components/billing/upgrade-offer";
 import { Field } from "@/components/generator/field";
 import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { apiScopes, createApiKeySchema, scopeDescriptions, type ApiKeySummary, type ApiScope } from "@/lib/api-keys/scopes";
+import {
+  apiScopes,
+  createApiKeySchema,
+  scopeDescriptions,
+  type ApiKeySummary,
+  type ApiScope,
+} from "@/lib/api-keys/scopes";
 import { api } from "@/lib/config/api";
 
 export type CreatedKey = { key: string; apiKey: ApiKeySummary };
@@ -30,7 +37,13 @@ function fieldRefusal(message: string): { field: keyof Values; message: string }
 }
 
 /** Names a new API key and picks what it may do; hands the key (shown once) to `onCreated`. */
-export function ApiKeyForm({ onCreated, nameRef }: { onCreated: (created: CreatedKey) => void; nameRef?: Ref<HTMLInputElement> }) {
+export function ApiKeyForm({
+  onCreated,
+  nameRef,
+}: {
+  onCreated: (created: CreatedKey) => void;
+  nameRef?: Ref<HTMLInputElement>;
+}) {
   // The same rules the server applies, so a missing name or scope is said at its field without a round trip.
   const { values, setValues, errors, set, showError, validate } = useSchemaForm<Values>(blank, createApiKeySchema, {
     idPrefix: "api-key",
@@ -39,7 +52,8 @@ export function ApiKeyForm({ onCreated, nameRef }: { onCreated: (created: Create
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const toggle = (scope: ApiScope, checked: boolean) => set("scopes", checked ? [...values.scopes, scope] : values.scopes.filter((item) => item !== scope));
+  const toggle = (scope: ApiScope, checked: boolean) =>
+    set("scopes", checked ? [...values.scopes, scope] : values.scopes.filter((item) => item !== scope));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +62,11 @@ export function ApiKeyForm({ onCreated, nameRef }: { onCreated: (created: Create
     const body = createApiKeySchema.parse(values);
     setBusy(true);
     try {
-      const response = await fetch("/api/api-keys", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch("/api/api-keys", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) {
         const { message } = await readRefusalOf(response);
         const atField = response.status === 400 ? fieldRefusal(message) : null;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+
 import { readRefusal } from "@/components/billing/upgrade-offer";
 import { Button } from "@/components/ui/button";
 import type { ApiKeySummary } from "@/lib/api-keys/scopes";
@@ -16,7 +17,15 @@ const warningOf = (key: ApiKeySummary) => `api-key-revoke-warning-${key.id}`;
  * The user's API keys with what each may do and when it was last used. Revoking asks first, in place; afterwards
  * focus goes to the next key's Revoke button, or to `onEmptied`'s target when none is left.
  */
-export function ApiKeyList({ keys, onRevoked, onEmptied }: { keys: ApiKeySummary[]; onRevoked: (id: string) => void; onEmptied: () => void }) {
+export function ApiKeyList({
+  keys,
+  onRevoked,
+  onEmptied,
+}: {
+  keys: ApiKeySummary[];
+  onRevoked: (id: string) => void;
+  onEmptied: () => void;
+}) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,15 +99,31 @@ export function ApiKeyList({ keys, onRevoked, onEmptied }: { keys: ApiKeySummary
                 <dd>{key.lastUsedAt ? when(key.lastUsedAt) : "Never used"}</dd>
               </dl>
               {confirming === key.id ? (
-                <div className="grid gap-3 rounded-lg border border-destructive/40 p-3" role="group" aria-label={revokeName(key)}>
+                <div
+                  className="grid gap-3 rounded-lg border border-destructive/40 p-3"
+                  role="group"
+                  aria-label={revokeName(key)}
+                >
                   <p id={warningOf(key)} className="text-sm">
                     Anything using this key stops working at once. This cannot be undone.
                   </p>
                   <div className="flex flex-wrap gap-2">
-                    <Button type="button" variant="destructive" disabled={busy} onClick={() => void revoke(key.id)} aria-describedby={warningOf(key)}>
+                    <Button
+                      type="button"
+                      variant="destructive"
+                      disabled={busy}
+                      onClick={() => void revoke(key.id)}
+                      aria-describedby={warningOf(key)}
+                    >
                       Revoke key
                     </Button>
-                    <Button ref={cancelButton} type="button" variant="outline" disabled={busy} onClick={() => cancel(key.id)}>
+                    <Button
+                      ref={cancelButton}
+                      type="button"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => cancel(key.id)}
+                    >
                       Cancel
                     </Button>
                   </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+
 import { CopyButton } from "@/components/generator/copy-button";
 import { Input } from "@/components/ui/input";
 
@@ -14,7 +15,15 @@ export function ApiKeyReveal({ name, secret }: { name: string; secret: string })
         New key: {name}
       </label>
       <div className="flex gap-2">
-        <Input ref={field} id="new-api-key" readOnly value={secret} aria-describedby="new-api-key-note" className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          ref={field}
+          id="new-api-key"
+          readOnly
+          value={secret}
+          aria-describedby="new-api-key-note"
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <CopyButton text={secret} label={`Copy the key ${name}`} />
       </div>
       <p id="new-api-key-note" className="text-sm">

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import type { ApiKeySummary } from "@/lib/api-keys/scopes";
+
 import { ApiKeys } from "./api-keys";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -115,14 +117,24 @@ describe("the profile's API keys", () => {
   it("shows the server's refusal of the name or the scopes at that field, and focuses it", async () => {
     render(<ApiKeys initial={[]} subscribed />);
     fireEvent.change(nameField(), { target: { value: "Script" } });
-    fetchMock.mockResolvedValueOnce(Response.json({ error: { code: "invalid_input", message: "name: must not contain control characters" } }, { status: 400 }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { error: { code: "invalid_input", message: "name: must not contain control characters" } },
+        { status: 400 },
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Create key" }));
     await vi.waitFor(() => expect(document.activeElement).toBe(nameField()));
     expect(nameField().getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(nameField())).toBe("Must not contain control characters");
     expect(screen.queryByRole("alert")).toBeNull();
 
-    fetchMock.mockResolvedValueOnce(Response.json({ error: { code: "invalid_input", message: "scopes.0: Choose scopes from the list." } }, { status: 400 }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { error: { code: "invalid_input", message: "scopes.0: Choose scopes from the list." } },
+        { status: 400 },
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Create key" }));
     const generate = screen.getByRole("checkbox", { name: "generate" });
     await vi.waitFor(() => expect(document.activeElement).toBe(generate));
@@ -133,7 +145,12 @@ describe("the profile's API keys", () => {
   it("shows the server's refusal, and a lost connection", async () => {
     render(<ApiKeys initial={[]} subscribed />);
     fireEvent.change(screen.getByLabelText("Key name"), { target: { value: "Script" } });
-    fetchMock.mockResolvedValueOnce(Response.json({ error: { code: "conflict", message: "You have 10 API keys, the most an account can have." } }, { status: 409 }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { error: { code: "conflict", message: "You have 10 API keys, the most an account can have." } },
+        { status: 409 },
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Create key" }));
     expect((await screen.findByRole("alert")).textContent).toBe("You have 10 API keys, the most an account can have.");
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
@@ -142,7 +159,11 @@ describe("the profile's API keys", () => {
   });
 
   it("revokes only after the inline confirmation, then moves focus to the next key", async () => {
-    const first = summary({ id: "6f1c2d3e-4a5b-4c6d-8e7f-000000000001", name: "First", lastUsedAt: "2026-11-21T09:30:00.000Z" });
+    const first = summary({
+      id: "6f1c2d3e-4a5b-4c6d-8e7f-000000000001",
+      name: "First",
+      lastUsedAt: "2026-11-21T09:30:00.000Z",
+    });
     const second = summary({ id: "6f1c2d3e-4a5b-4c6d-8e7f-000000000002", name: "Second" });
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     render(<ApiKeys initial={[first, second]} subscribed />);
@@ -151,16 +172,24 @@ describe("the profile's API keys", () => {
     fireEvent.click(screen.getByRole("button", { name: "Revoke First (hk_aaaa…WXYZ)" }));
     const confirm = screen.getByRole("group", { name: "Revoke First (hk_aaaa…WXYZ)" });
     expect(document.activeElement).toBe(within(confirm).getByRole("button", { name: "Cancel" }));
-    expect(descriptionOf(within(confirm).getByRole("button", { name: "Revoke key" }))).toBe("Anything using this key stops working at once. This cannot be undone.");
+    expect(descriptionOf(within(confirm).getByRole("button", { name: "Revoke key" }))).toBe(
+      "Anything using this key stops working at once. This cannot be undone.",
+    );
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Revoke First (hk_aaaa…WXYZ)" }));
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole("button", { name: "Revoke First (hk_aaaa…WXYZ)" }));
-    fireEvent.click(within(screen.getByRole("group", { name: "Revoke First (hk_aaaa…WXYZ)" })).getByRole("button", { name: "Revoke key" }));
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "Revoke First (hk_aaaa…WXYZ)" })).getByRole("button", {
+        name: "Revoke key",
+      }),
+    );
     await vi.waitFor(() => expect(screen.queryByText("First")).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith(`/api/api-keys/${first.id}`, { method: "DELETE" });
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Revoke Second (hk_aaaa…WXYZ)" })));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Revoke Second (hk_aaaa…WXYZ)" })),
+    );
 
     fireEvent.click(screen.getByRole("button", { name: "Revoke Second (hk_aaaa…WXYZ)" }));
     fireEvent.click(screen.getByRole("button", { name: "Revoke key" }));
@@ -169,17 +198,30 @@ describe("the profile's API keys", () => {
   });
 
   it("tells apart two keys of the same name by their masked key", async () => {
-    const laptop = summary({ id: "6f1c2d3e-4a5b-4c6d-8e7f-000000000001", name: "Script", prefix: "hk_Lapt", lastFour: "0001" });
-    const server = summary({ id: "6f1c2d3e-4a5b-4c6d-8e7f-000000000002", name: "Script", prefix: "hk_Serv", lastFour: "0002" });
+    const laptop = summary({
+      id: "6f1c2d3e-4a5b-4c6d-8e7f-000000000001",
+      name: "Script",
+      prefix: "hk_Lapt",
+      lastFour: "0001",
+    });
+    const server = summary({
+      id: "6f1c2d3e-4a5b-4c6d-8e7f-000000000002",
+      name: "Script",
+      prefix: "hk_Serv",
+      lastFour: "0002",
+    });
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     render(<ApiKeys initial={[laptop, server]} subscribed />);
-    expect(screen.getAllByRole("button", { name: /^Revoke Script/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Revoke Script (hk_Lapt…0001)",
-      "Revoke Script (hk_Serv…0002)",
-    ]);
+    expect(
+      screen.getAllByRole("button", { name: /^Revoke Script/ }).map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Revoke Script (hk_Lapt…0001)", "Revoke Script (hk_Serv…0002)"]);
 
     fireEvent.click(screen.getByRole("button", { name: "Revoke Script (hk_Serv…0002)" }));
-    fireEvent.click(within(screen.getByRole("group", { name: "Revoke Script (hk_Serv…0002)" })).getByRole("button", { name: "Revoke key" }));
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "Revoke Script (hk_Serv…0002)" })).getByRole("button", {
+        name: "Revoke key",
+      }),
+    );
     await vi.waitFor(() => expect(screen.queryByText("hk_Serv…0002")).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith(`/api/api-keys/${server.id}`, { method: "DELETE" });
     expect(screen.getByText("hk_Lapt…0001")).toBeTruthy();
@@ -188,8 +230,14 @@ describe("the profile's API keys", () => {
   it("without a plan but with keys, says what the keys can and cannot still do, and where to get a plan", () => {
     render(<ApiKeys initial={[summary()]} subscribed={false} />);
     expect(screen.getByText("Your plan is not active, so your keys do less.")).toBeTruthy();
-    expect(screen.getByText("They can still read, edit and delete your saved copy and brand voices, check text against a platform's limits, and read your usage.")).toBeTruthy();
-    expect(screen.getByText("They cannot generate, save new copy or create brand voices, and no new key can be made.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "They can still read, edit and delete your saved copy and brand voices, check text against a platform's limits, and read your usage.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("They cannot generate, save new copy or create brand voices, and no new key can be made."),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Choose a plan" }).getAttribute("href")).toBe("/?scrollTo=pricing");
     expect(screen.queryByRole("button", { name: "Create key" })).toBeNull();
     expect(screen.getByRole("button", { name: "Revoke Claude Desktop (hk_aaaa…WXYZ)" })).toBeTruthy();

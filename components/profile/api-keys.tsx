@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { useRef, useState } from "react";
+
 import type { ApiKeySummary } from "@/lib/api-keys/scopes";
+
 import { ApiKeyForm, type CreatedKey } from "./api-key-form";
 import { ApiKeyList } from "./api-key-list";
 import { ApiKeyReveal } from "./api-key-reveal";
@@ -60,7 +62,8 @@ export function ApiKeys({ initial, subscribed }: { initial: ApiKeySummary[]; sub
         <div className="grid gap-1 text-sm">
           <p className="font-medium text-destructive">Your plan is not active, so your keys do less.</p>
           <p>
-            They can still read, edit and delete your saved copy and brand voices, check text against a platform&apos;s limits, and read your usage.
+            They can still read, edit and delete your saved copy and brand voices, check text against a platform&apos;s
+            limits, and read your usage.
           </p>
           <p>They cannot generate, save new copy or create brand voices, and no new key can be made.</p>
           <p>

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
+
 import { useHydrated } from "./use-hydrated";
 
 // Route preloading and web-vitals collection load after the page is interactive, in one small chunk.

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import ErrorPage from "@/app/error";
 import GlobalError from "@/app/global-error";
 import { outageDigest } from "@/lib/error-digest";

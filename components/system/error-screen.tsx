@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+
 import { Logo } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { site } from "@/lib/config/site";
@@ -51,14 +52,18 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
         </div>
         <p className="text-sm text-muted-foreground">
           If it keeps happening, write to us at{" "}
-          <a href={`mailto:${site.contactEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {site.contactEmail}
           </a>
           {reference ? " and quote the reference below." : "."}
         </p>
         {reference ? (
           <p className="text-sm text-muted-foreground">
-            Reference: <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground select-all">{reference}</code>
+            Reference:{" "}
+            <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground select-all">{reference}</code>
           </p>
         ) : null}
       </main>

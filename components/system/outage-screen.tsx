@@ -1,6 +1,7 @@
 "use client";
 
 import { outageDigest } from "@/lib/error-digest";
+
 import { ErrorScreen } from "./error-screen";
 
 const outage = { digest: outageDigest };

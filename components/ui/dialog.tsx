@@ -3,6 +3,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import { cn } from "@/lib/utils";
 
 /** The browser's own select, styled like the inputs: keyboard and screen-reader behaviour for free. */

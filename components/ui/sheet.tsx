@@ -3,13 +3,19 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+
 import { cn } from "@/lib/utils";
 
 // A dialog that slides in from the side: Radix traps focus inside it, closes it on Escape and on a click outside.
 export const Sheet = SheetPrimitive.Root;
 export const SheetClose = SheetPrimitive.Close;
 
-export function SheetContent({ className, children, closeLabel = "Close", ...props }: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
+export function SheetContent({
+  className,
+  children,
+  closeLabel = "Close",
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />

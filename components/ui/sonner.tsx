@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
+
 import { useHydrated } from "@/components/system/use-hydrated";
 import { delays } from "@/lib/config/timing";
 

@@ -1,11 +1,14 @@
-import type { Locator, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+
 import { scrollCards } from "../../content/pages/landing";
 import type { LandingSample } from "../../lib/marketing/landing-samples";
 
 /** The briefs and copy the cards show, as scripts/make-landing-samples.ts wrote them. */
-export const landingSamples: LandingSample[] = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "..", "lib", "marketing", "landing-samples.json"), "utf8"));
+export const landingSamples: LandingSample[] = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "..", "..", "lib", "marketing", "landing-samples.json"), "utf8"),
+);
 
 /** What the reader sees of the section at one scroll position. */
 export type SectionView = {
@@ -25,7 +28,9 @@ export class HowItWorks {
   constructor(page: Page) {
     this.page = page;
     this.section = page.getByRole("region", { name: "From brief to published in three steps" });
-    this.cards = scrollCards.map((card) => this.section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: card.title }) }));
+    this.cards = scrollCards.map((card) =>
+      this.section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: card.title }) }),
+    );
   }
 
   async view(): Promise<SectionView> {
@@ -39,7 +44,10 @@ export class HowItWorks {
       const list = cards[0]?.parentElement;
       return {
         listOnScreen: list ? onScreen(list) : false,
-        cardOnScreen: cards.some((card) => card.getAttribute("data-revealed") === "true" && getComputedStyle(card).opacity === "1" && onScreen(card)),
+        cardOnScreen: cards.some(
+          (card) =>
+            card.getAttribute("data-revealed") === "true" && getComputedStyle(card).opacity === "1" && onScreen(card),
+        ),
         revealed: cards.map((card) => card.getAttribute("data-revealed") === "true"),
       };
     });
@@ -49,7 +57,9 @@ export class HowItWorks {
   async heights(): Promise<{ section: number; content: number; viewport: number }> {
     return this.section.evaluate((section) => {
       const heading = section.querySelector("h2")?.parentElement?.getBoundingClientRect().top ?? 0;
-      const cardsBottom = Math.max(...[...section.querySelectorAll("[data-revealed]")].map((card) => card.getBoundingClientRect().bottom));
+      const cardsBottom = Math.max(
+        ...[...section.querySelectorAll("[data-revealed]")].map((card) => card.getBoundingClientRect().bottom),
+      );
       const style = getComputedStyle(section);
       return {
         section: section.getBoundingClientRect().height,

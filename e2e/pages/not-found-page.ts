@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+
 import { SitePage } from "./site-page";
 
 export class NotFoundPage extends SitePage {

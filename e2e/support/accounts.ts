@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
 import { AuthDialog } from "../pages/auth-dialog";
 
 export type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
@@ -20,13 +21,22 @@ export async function mailTo(request: APIRequestContext, email: string): Promise
  * Waits for the next message to `email` whose subject matches, and returns it. Mail is sent after the response,
  * so under a busy CI machine it can take a few seconds to land.
  */
-export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, after = 0, timeout = 30_000): Promise<OutboxMessage> {
+export async function waitForMail(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+  after = 0,
+  timeout = 30_000,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailTo(request, email)).slice(after).find((message) => subject.test(message.subject));
-      return Boolean(found);
-    }, { timeout })
+    .poll(
+      async () => {
+        found = (await mailTo(request, email)).slice(after).find((message) => subject.test(message.subject));
+        return Boolean(found);
+      },
+      { timeout },
+    )
     .toBe(true);
   return found as OutboxMessage;
 }
@@ -45,17 +55,28 @@ export function resetCodeIn(message: OutboxMessage): string {
 
 /** The Origin header a same-origin request from the page carries; API routes refuse state changes without it. */
 export function origin(page: Page): Record<string, string> {
-  return { origin: new URL(page.url() === "about:blank" ? (process.env.E2E_BASE_URL ?? "http://localhost:3000") : page.url()).origin };
+  return {
+    origin: new URL(page.url() === "about:blank" ? (process.env.E2E_BASE_URL ?? "http://localhost:3000") : page.url())
+      .origin,
+  };
 }
 
 /** An account made through the API (sign-up, then the emailed confirmation link), for tests about other things. */
-export async function createAccount(page: Page, options: { confirmed?: boolean; password?: string; label?: string } = {}) {
+export async function createAccount(
+  page: Page,
+  options: { confirmed?: boolean; password?: string; label?: string } = {},
+) {
   const email = uniqueEmail(options.label ?? "user");
   const password = options.password ?? "first-password-1";
-  const signUp = await page.request.post("/api/auth/sign-up/email", { data: { name: "Pat Example", email, password }, headers: origin(page) });
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Pat Example", email, password },
+    headers: origin(page),
+  });
   expect(signUp.status()).toBe(200);
   if (options.confirmed ?? true) {
-    const token = new URL(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/))).hash.match(/access_token=([^&]+)/)?.[1];
+    const token = new URL(confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/))).hash.match(
+      /access_token=([^&]+)/,
+    )?.[1];
     const confirm = await page.request.post("/api/email-confirmation", { data: { token } });
     expect(confirm.status()).toBe(200);
   }
@@ -64,7 +85,10 @@ export async function createAccount(page: Page, options: { confirmed?: boolean; 
 
 /** Signs the page's browser context in through the API (the session cookie lands in the context). */
 export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: origin(page) });
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: origin(page),
+  });
   expect(response.status()).toBe(200);
 }
 

@@ -17,7 +17,9 @@ function routeFiles(dir: string): string[] {
 }
 
 function exportedMethods(source: string): string[] {
-  return methodNames.filter((method) => new RegExp(`export (const|async function|function) ${method}\\b|as ${method}\\b`).test(source));
+  return methodNames.filter((method) =>
+    new RegExp(`export (const|async function|function) ${method}\\b|as ${method}\\b`).test(source),
+  );
 }
 
 /** The URL paths of a route file, each dynamic segment given each of `fill(name)` and route groups left out. */
@@ -27,7 +29,10 @@ function urlPaths(file: string, fill: (segment: string) => string[]): string[] {
     .split(path.sep)
     .filter((segment) => segment && !/^\(.*\)$/.test(segment));
   return segments.reduce<string[]>(
-    (paths, segment) => paths.flatMap((prefix) => (/^\[.*\]$/.test(segment) ? fill(segment) : [segment]).map((value) => `${prefix}/${value}`)),
+    (paths, segment) =>
+      paths.flatMap((prefix) =>
+        (/^\[.*\]$/.test(segment) ? fill(segment) : [segment]).map((value) => `${prefix}/${value}`),
+      ),
     [""],
   );
 }
@@ -37,7 +42,11 @@ export function walkRoutes(fill: (segment: string) => string[]): RouteFile[] {
   return routeFiles(appDir)
     .flatMap((file) => {
       const methods = exportedMethods(readFileSync(file, "utf8"));
-      return urlPaths(file, fill).map((url) => ({ file: path.relative(process.cwd(), file), path: url || "/", methods }));
+      return urlPaths(file, fill).map((url) => ({
+        file: path.relative(process.cwd(), file),
+        path: url || "/",
+        methods,
+      }));
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -38,7 +38,8 @@ function kindOf(status: number, code: unknown): FailureKind {
 async function failureOf(response: Response): Promise<Failure> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
   const kind = kindOf(response.status, body?.error?.code);
-  const message = typeof body?.error?.message === "string" && kind !== "failed" ? body.error.message : fallbackMessages[kind];
+  const message =
+    typeof body?.error?.message === "string" && kind !== "failed" ? body.error.message : fallbackMessages[kind];
   return { kind, message };
 }
 

@@ -11,9 +11,11 @@ export async function injectIntoOpenTabs() {
     const tabs = await browser.tabs.query({ url: script.matches });
     for (const tab of tabs) {
       if (tab.id === undefined || tab.discarded) continue;
-      await browser.scripting.executeScript({ target: { tabId: tab.id }, files: script.js as ScriptPublicPath[] }).catch(() => {
-        // A tab that is loading, crashed or not ours to script: it gets the script on its next load.
-      });
+      await browser.scripting
+        .executeScript({ target: { tabId: tab.id }, files: script.js as ScriptPublicPath[] })
+        .catch(() => {
+          // A tab that is loading, crashed or not ours to script: it gets the script on its next load.
+        });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+
 import { apiKeyPattern, maskedKey, type ExtensionAccount } from "../../lib/extension/constants";
 import { profileUrl } from "../shared/backend";
 import type { Failure } from "../shared/messages";
@@ -8,12 +9,21 @@ import { AccountSummary } from "./account-summary";
 import { FailureNotice } from "./failure-notice";
 import type { AccountState } from "./use-account";
 
-const wrongShape = "That doesn't look like a Hookline API key. Copy it again from your Hookline profile: it starts with hk_.";
+const wrongShape =
+  "That doesn't look like a Hookline API key. Copy it again from your Hookline profile: it starts with hk_.";
 
 const masked = (key: string) => maskedKey({ prefix: key.slice(0, 7), lastFour: key.slice(-4) });
 
 /** Paste, test and save the key; the key is only saved once the backend accepted it. */
-export function KeySection({ state, onChange, onAccount }: { state: AccountState; onChange: () => Promise<void>; onAccount: (account: ExtensionAccount | null) => void }) {
+export function KeySection({
+  state,
+  onChange,
+  onAccount,
+}: {
+  state: AccountState;
+  onChange: () => Promise<void>;
+  onAccount: (account: ExtensionAccount | null) => void;
+}) {
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Failure | null>(null);
@@ -48,8 +58,11 @@ export function KeySection({ state, onChange, onAccount }: { state: AccountState
     <section aria-labelledby="key-heading">
       <h2 id="key-heading">API key</h2>
       <p className="muted">
-        Create your key in <a href={profileUrl} target="_blank" rel="noreferrer">your Hookline profile</a>, under Browser extension. It stays in this
-        browser only.
+        Create your key in{" "}
+        <a href={profileUrl} target="_blank" rel="noreferrer">
+          your Hookline profile
+        </a>
+        , under Browser extension. It stays in this browser only.
       </p>
       {hasKey && (
         <p>
@@ -58,12 +71,34 @@ export function KeySection({ state, onChange, onAccount }: { state: AccountState
       )}
       {state.status === "ready" && <AccountSummary account={state.account} />}
       {state.status === "failed" && <FailureNotice failure={state.failure} onRetry={() => void onChange()} inOptions />}
-      {saved && <p className="notice ok" role="status">Key saved. Hookline is ready to write replies.</p>}
-      <form onSubmit={(event: FormEvent) => { event.preventDefault(); void test(); }} noValidate>
+      {saved && (
+        <p className="notice ok" role="status">
+          Key saved. Hookline is ready to write replies.
+        </p>
+      )}
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void test();
+        }}
+        noValidate
+      >
         <label htmlFor="api-key">{hasKey ? "Replace the key" : "API key"}</label>
-        <input id="api-key" type="password" autoComplete="off" spellCheck={false} placeholder="hk_…" value={draft} onChange={(event) => setDraft(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? "key-problem" : undefined} />
+        <input
+          id="api-key"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="hk_…"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "key-problem" : undefined}
+        />
         <div className="row">
-          <button type="submit" className="button" disabled={busy}>{busy ? "Testing…" : "Test and save"}</button>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? "Testing…" : "Test and save"}
+          </button>
           {hasKey && (
             <button type="button" className="button secondary" onClick={() => void remove()}>
               Remove key

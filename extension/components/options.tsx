@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import type { ExtensionAccount } from "../../lib/extension/constants";
 import { shortcutLabel } from "../content/shortcut";
 import { KeySection } from "./key-section";
@@ -13,8 +14,8 @@ export function Options() {
     <main style={{ maxWidth: 560, margin: "0 auto" }}>
       <h1>Hookline settings</h1>
       <p className="muted">
-        Hookline drafts replies on X, Threads and Instagram in five tones. Press <strong>Reply with Hookline</strong> next to a reply box, or {shortcutLabel} in it;
-        the draft goes into the box and you decide whether to post it.
+        Hookline drafts replies on X, Threads and Instagram in five tones. Press <strong>Reply with Hookline</strong>{" "}
+        next to a reply box, or {shortcutLabel} in it; the draft goes into the box and you decide whether to post it.
       </p>
       <KeySection state={state} onChange={refresh} onAccount={setTested} />
       <PersonaSection suggested={account?.persona ?? null} />

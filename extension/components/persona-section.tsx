@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { languages } from "../../lib/generator/options";
+
 import { replyTones, toneLabels, type ExtensionAccount, type ReplyTone } from "../../lib/extension/constants";
 import { personaSchema, type Persona } from "../../lib/extension/schema";
+import { languages } from "../../lib/generator/options";
 import { emptyPersona, readDefaultTone, readPersona, saveDefaultTone, savePersona } from "../shared/storage";
 
 type Errors = Partial<Record<keyof Persona, string>>;
@@ -38,15 +39,30 @@ export function PersonaSection({ suggested }: { suggested: ExtensionAccount["per
     setSaved(true);
   }
 
-  const field = (name: keyof Persona) => ({ id: `persona-${name}`, value: persona[name], onChange: edit(name), "aria-invalid": errors[name] ? true : undefined, "aria-describedby": errors[name] ? `persona-${name}-error` : undefined });
-  const error = (name: keyof Persona) => errors[name] && <p className="field-error" id={`persona-${name}-error`}>{errors[name]}</p>;
+  const field = (name: keyof Persona) => ({
+    id: `persona-${name}`,
+    value: persona[name],
+    onChange: edit(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `persona-${name}-error` : undefined,
+  });
+  const error = (name: keyof Persona) =>
+    errors[name] && (
+      <p className="field-error" id={`persona-${name}-error`}>
+        {errors[name]}
+      </p>
+    );
 
   return (
     <section aria-labelledby="persona-heading">
       <h2 id="persona-heading">Persona</h2>
       <p className="muted">Replies are written as this person. Leave a field empty to let Hookline decide.</p>
       {suggested && (
-        <button type="button" className="button secondary" onClick={() => setPersona({ ...emptyPersona, ...suggested })}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => setPersona({ ...emptyPersona, ...suggested })}
+        >
           Start from my Hookline profile
         </button>
       )}
@@ -61,18 +77,39 @@ export function PersonaSection({ suggested }: { suggested: ExtensionAccount["per
         <textarea {...field("style")} placeholder="Short, warm, a little dry. No hashtags." />
         {error("style")}
         <label htmlFor="persona-tone">Default tone</label>
-        <select id="persona-tone" value={tone} onChange={(event) => { setSaved(false); setTone(event.target.value as ReplyTone); }}>
-          {replyTones.map((value) => <option key={value} value={value}>{toneLabels[value]}</option>)}
+        <select
+          id="persona-tone"
+          value={tone}
+          onChange={(event) => {
+            setSaved(false);
+            setTone(event.target.value as ReplyTone);
+          }}
+        >
+          {replyTones.map((value) => (
+            <option key={value} value={value}>
+              {toneLabels[value]}
+            </option>
+          ))}
         </select>
         <label htmlFor="persona-language">Language</label>
         <select {...field("language")}>
           <option value="">The language of the post</option>
-          {languages.map((language) => <option key={language} value={language}>{language}</option>)}
+          {languages.map((language) => (
+            <option key={language} value={language}>
+              {language}
+            </option>
+          ))}
         </select>
         {error("language")}
         <div className="row">
-          <button type="submit" className="button">Save persona</button>
-          {saved && <span role="status" className="muted">Saved.</span>}
+          <button type="submit" className="button">
+            Save persona
+          </button>
+          {saved && (
+            <span role="status" className="muted">
+              Saved.
+            </span>
+          )}
         </div>
       </form>
     </section>

@@ -16,7 +16,9 @@ export function Popup() {
       {state.status === "no-key" && (
         <div className="notice">
           <p>Add your Hookline API key to start writing replies.</p>
-          <button type="button" className="button" onClick={openSettings}>Add your API key</button>
+          <button type="button" className="button" onClick={openSettings}>
+            Add your API key
+          </button>
         </div>
       )}
       {state.status === "failed" && <FailureNotice failure={state.failure} onRetry={() => void refresh()} />}
@@ -24,13 +26,16 @@ export function Popup() {
         <>
           <AccountSummary account={state.account} />
           <p className="muted" style={{ marginTop: 12 }}>
-            Open a post, then press <strong>Reply with Hookline</strong> next to the reply box, or {shortcutLabel} in it.
+            Open a post, then press <strong>Reply with Hookline</strong> next to the reply box, or {shortcutLabel} in
+            it.
           </p>
           <RecentDrafts />
         </>
       )}
       <div className="row">
-        <button type="button" className="button secondary" onClick={openSettings}>Settings</button>
+        <button type="button" className="button secondary" onClick={openSettings}>
+          Settings
+        </button>
       </div>
     </main>
   );

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import type { ReplyHistory } from "../../lib/extension/schema";
 import type { Answers, Message } from "../shared/messages";
 import { send } from "../shared/send";
@@ -13,13 +14,31 @@ const sent = vi.mocked(send);
 const writeText = vi.fn<(text: string) => Promise<void>>();
 const history: ReplyHistory = {
   drafts: [
-    { id: "a", platform: "x", postExcerpt: "We ship every Friday. Here is why it works for us, and why the team would not go back to shipping whenever.", author: "@maria", tone: "insightful", text: "Fridays force the small batches.", createdAt: "2026-11-26T10:00:00.000Z" },
-    { id: "b", platform: "threads", postExcerpt: "Remote onboarding, week one.", author: null, tone: "funny", text: "Week one: find the mute button.", createdAt: "2026-11-26T09:00:00.000Z" },
+    {
+      id: "a",
+      platform: "x",
+      postExcerpt:
+        "We ship every Friday. Here is why it works for us, and why the team would not go back to shipping whenever.",
+      author: "@maria",
+      tone: "insightful",
+      text: "Fridays force the small batches.",
+      createdAt: "2026-11-26T10:00:00.000Z",
+    },
+    {
+      id: "b",
+      platform: "threads",
+      postExcerpt: "Remote onboarding, week one.",
+      author: null,
+      tone: "funny",
+      text: "Week one: find the mute button.",
+      createdAt: "2026-11-26T09:00:00.000Z",
+    },
   ],
 };
 
 function answerHistory(...outcomes: Answers["history"][]) {
-  for (const outcome of outcomes) sent.mockImplementationOnce((async (message: Message) => (message.type === "history" ? outcome : null)) as never);
+  for (const outcome of outcomes)
+    sent.mockImplementationOnce((async (message: Message) => (message.type === "history" ? outcome : null)) as never);
 }
 
 beforeEach(() => {
@@ -39,7 +58,9 @@ describe("Recent drafts in the popup", () => {
     const list = await screen.findByRole("list");
     const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(2);
-    expect(items[0]?.textContent).toContain("X · @maria: “We ship every Friday. Here is why it works for us, and why the team would not go back to…”");
+    expect(items[0]?.textContent).toContain(
+      "X · @maria: “We ship every Friday. Here is why it works for us, and why the team would not go back to…”",
+    );
     expect(items[0]?.textContent).toContain("Fridays force the small batches.");
     expect(items[1]?.textContent).toContain("Threads: “Remote onboarding, week one.”");
     expect(sent).toHaveBeenCalledWith({ type: "history" });
@@ -51,7 +72,9 @@ describe("Recent drafts in the popup", () => {
     render(createElement(RecentDrafts));
     const second = await screen.findByRole("button", { name: "Copy draft 2" });
     expect(second.getAttribute("aria-describedby")).toBeTruthy();
-    expect(document.getElementById(second.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Week one: find the mute button.");
+    expect(document.getElementById(second.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Week one: find the mute button.",
+    );
     await act(async () => fireEvent.click(second));
     expect(writeText).toHaveBeenCalledWith("Week one: find the mute button.");
     expect(screen.getByRole("button", { name: "Copied draft 2" }).textContent).toBe("Copied");
@@ -79,7 +102,10 @@ describe("Recent drafts in the popup", () => {
   });
 
   it("shows a failure like the account summary does, and tries again", async () => {
-    answerHistory({ ok: false, failure: { kind: "failed", message: "Hookline couldn't load your recent drafts. Try again." } }, { ok: true, value: history });
+    answerHistory(
+      { ok: false, failure: { kind: "failed", message: "Hookline couldn't load your recent drafts. Try again." } },
+      { ok: true, value: history },
+    );
     render(createElement(RecentDrafts));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Hookline couldn't load your recent drafts. Try again.");

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+
 import { platformLabels } from "../../lib/extension/constants";
 import type { HistoryDraft } from "../../lib/extension/schema";
 import type { Failure } from "../shared/messages";
 import { send } from "../shared/send";
 import { FailureNotice } from "./failure-notice";
 
-type HistoryState = { status: "loading" } | { status: "ready"; drafts: HistoryDraft[] } | { status: "failed"; failure: Failure };
+type HistoryState =
+  { status: "loading" } | { status: "ready"; drafts: HistoryDraft[] } | { status: "failed"; failure: Failure };
 
 /** Enough of the post to recognise it in a 320-pixel popup. */
 const excerptCharacters = 90;
@@ -14,12 +16,19 @@ const copiedForMs = 2000;
 
 function shortExcerpt(post: string): string {
   const characters = Array.from(post.replace(/\s+/g, " ").trim());
-  return characters.length <= excerptCharacters ? characters.join("") : `${characters.slice(0, excerptCharacters - 1).join("").trimEnd()}…`;
+  return characters.length <= excerptCharacters
+    ? characters.join("")
+    : `${characters
+        .slice(0, excerptCharacters - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 async function loadHistory(): Promise<HistoryState> {
   const outcome = await send({ type: "history" });
-  return outcome.ok ? { status: "ready", drafts: outcome.value.drafts } : { status: "failed", failure: outcome.failure };
+  return outcome.ok
+    ? { status: "ready", drafts: outcome.value.drafts }
+    : { status: "failed", failure: outcome.failure };
 }
 
 /** The user's newest reply drafts, each ready to copy again. */
@@ -62,7 +71,9 @@ export function RecentDrafts() {
       {state.status === "loading" && <p role="status">Loading your recent drafts…</p>}
       {state.status === "failed" && <FailureNotice failure={state.failure} onRetry={() => void refresh()} />}
       {state.status === "ready" && drafts.length === 0 && (
-        <p className="muted">No drafts yet. The replies Hookline writes for you will show up here, ready to copy again.</p>
+        <p className="muted">
+          No drafts yet. The replies Hookline writes for you will show up here, ready to copy again.
+        </p>
       )}
       {drafts.length > 0 && (
         <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -71,25 +82,52 @@ export function RecentDrafts() {
             const isCopied = copied?.id === draft.id && copied.ok;
             const copyFailed = copied?.id === draft.id && !copied.ok;
             return (
-              <li key={draft.id} style={{ padding: "10px 0", borderTop: index === 0 ? undefined : "1px solid var(--line)" }}>
+              <li
+                key={draft.id}
+                style={{ padding: "10px 0", borderTop: index === 0 ? undefined : "1px solid var(--line)" }}
+              >
                 <p className="muted" style={{ margin: "0 0 4px", fontSize: 13 }}>
                   {platformLabels[draft.platform]}
                   {draft.author ? ` · ${draft.author}` : ""}: “{shortExcerpt(draft.postExcerpt)}”
                 </p>
-                <p id={`draft-${draft.id}`} style={{ margin: "0 0 6px", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{draft.text}</p>
-                <button type="button" className="button secondary" aria-label={`${isCopied ? "Copied" : "Copy"} draft ${number}`} aria-describedby={`draft-${draft.id}`} onClick={() => void copy(draft)}>
+                <p
+                  id={`draft-${draft.id}`}
+                  style={{ margin: "0 0 6px", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                >
+                  {draft.text}
+                </p>
+                <button
+                  type="button"
+                  className="button secondary"
+                  aria-label={`${isCopied ? "Copied" : "Copy"} draft ${number}`}
+                  aria-describedby={`draft-${draft.id}`}
+                  onClick={() => void copy(draft)}
+                >
                   {isCopied ? "Copied" : "Copy"}
                 </button>
-                {copyFailed && <p className="field-error" role="alert">Couldn&apos;t copy. Select the draft and copy it yourself.</p>}
+                {copyFailed && (
+                  <p className="field-error" role="alert">
+                    Couldn&apos;t copy. Select the draft and copy it yourself.
+                  </p>
+                )}
               </li>
             );
           })}
         </ol>
       )}
-      <p role="status" style={visuallyHidden}>{copiedNumber > 0 ? `Draft ${copiedNumber} copied.` : ""}</p>
+      <p role="status" style={visuallyHidden}>
+        {copiedNumber > 0 ? `Draft ${copiedNumber} copied.` : ""}
+      </p>
     </section>
   );
 }
 
 /** Read out by screen readers, not shown: the button itself already says "Copied". */
-const visuallyHidden = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;

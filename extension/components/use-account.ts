@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+
 import type { ExtensionAccount } from "../../lib/extension/constants";
 import type { Failure } from "../shared/messages";
 import { send } from "../shared/send";
@@ -14,7 +15,9 @@ async function loadAccount(): Promise<AccountState> {
   const key = await readApiKey();
   if (!key) return { status: "no-key" };
   const outcome = await send({ type: "account" });
-  return outcome.ok ? { status: "ready", key, account: outcome.value } : { status: "failed", key, failure: outcome.failure };
+  return outcome.ok
+    ? { status: "ready", key, account: outcome.value }
+    : { status: "failed", key, failure: outcome.failure };
 }
 
 /** The saved key and what the backend says about it. */

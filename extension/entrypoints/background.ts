@@ -1,5 +1,6 @@
 import { browser, type Browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
+
 import { accountOf, historyOf, repliesFor } from "../background/backend";
 import { injectIntoOpenTabs } from "../background/inject-open-tabs";
 import { confirmEmailUrl, pricingUrl } from "../shared/backend";
@@ -9,7 +10,8 @@ import { readDefaultTone } from "../shared/storage";
 const refused: Failure = { kind: "bad-request", message: "Only the Hookline settings can ask for this." };
 
 /** The extension's own pages (popup, options), as opposed to content scripts living inside a site's page. */
-const isExtensionPage = (sender: Browser.runtime.MessageSender) => Boolean(sender.url?.startsWith(browser.runtime.getURL("/")));
+const isExtensionPage = (sender: Browser.runtime.MessageSender) =>
+  Boolean(sender.url?.startsWith(browser.runtime.getURL("/")));
 
 async function answer(message: Message, sender: Browser.runtime.MessageSender) {
   switch (message.type) {

@@ -4,7 +4,15 @@ import type { ExtensionAccount, ReplyAnswer, ReplyPlatform, ReplyTone } from "..
 import type { ReplyHistory } from "../../lib/extension/schema";
 
 /** What a content script read off the page, plus the tone picked; the background adds persona and count. */
-export type ReplyAsk = { platform: ReplyPlatform; postText: string; author?: string; thread: string[]; quotedText?: string; imageAlt?: string; tone: ReplyTone };
+export type ReplyAsk = {
+  platform: ReplyPlatform;
+  postText: string;
+  author?: string;
+  thread: string[];
+  quotedText?: string;
+  imageAlt?: string;
+  tone: ReplyTone;
+};
 
 export type Message =
   | { type: "reply"; ask: ReplyAsk }
@@ -20,14 +28,18 @@ export type Message =
   | { type: "default-tone" };
 
 /** Each failure has one way out, shown next to its message. */
-export type FailureKind = "no-key" | "invalid-key" | "plan" | "unconfirmed" | "rate-limited" | "offline" | "bad-request" | "failed" | "reload";
+export type FailureKind =
+  "no-key" | "invalid-key" | "plan" | "unconfirmed" | "rate-limited" | "offline" | "bad-request" | "failed" | "reload";
 export type Failure = { kind: FailureKind; message: string };
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
 /** The worker answered nothing usable: another try may work. */
 export const unanswered: Failure = { kind: "failed", message: "Hookline couldn't answer just now. Try again." };
 /** The extension was updated or reloaded under this page: only a reload reconnects it. */
-export const updatedUnderPage: Failure = { kind: "reload", message: "Hookline was updated. Reload this page to keep using it." };
+export const updatedUnderPage: Failure = {
+  kind: "reload",
+  message: "Hookline was updated. Reload this page to keep using it.",
+};
 
 export type Answers = {
   reply: Outcome<ReplyAnswer>;

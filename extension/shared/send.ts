@@ -1,4 +1,5 @@
 import { browser } from "wxt/browser";
+
 import { unanswered, updatedUnderPage, type Answer, type Message } from "./messages";
 
 /**
@@ -13,6 +14,7 @@ export async function send<M extends Message>(message: M): Promise<Answer<M>> {
     return { ok: false, failure: browser.runtime?.id ? unanswered : updatedUnderPage } as Answer<M>;
   }
   const expectsOutcome = message.type === "reply" || message.type === "account" || message.type === "history";
-  if (expectsOutcome && (typeof answer !== "object" || answer === null || !("ok" in answer))) return { ok: false, failure: unanswered } as Answer<M>;
+  if (expectsOutcome && (typeof answer !== "object" || answer === null || !("ok" in answer)))
+    return { ok: false, failure: unanswered } as Answer<M>;
   return answer as Answer<M>;
 }

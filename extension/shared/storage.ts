@@ -1,6 +1,7 @@
 // Everything the extension keeps, in chrome.storage.local only (never sync, never the page): the secret key, the
 // persona and the default tone.
 import { browser } from "wxt/browser";
+
 import { replyTones, type ReplyTone } from "../../lib/extension/constants";
 import type { Persona } from "../../lib/extension/schema";
 

@@ -1,6 +1,7 @@
 // The saved pages of X, Threads and Instagram (extension/fixtures), loaded into the test's jsdom document.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import { instagram } from "../platforms/instagram";
 import { threads } from "../platforms/threads";
 import type { PlatformSelectors } from "../platforms/types";

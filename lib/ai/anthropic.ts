@@ -1,6 +1,8 @@
 import "server-only";
+
 import Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
+
 import type { ObjectRequest, Provider, TextRequest } from "./types";
 
 export type AnthropicConfig = { apiKey: string; baseURL?: string; model: string; maxRetries: number };
@@ -24,7 +26,8 @@ export function anthropicProvider(config: AnthropicConfig): Provider {
       );
       let finished = false;
       for await (const event of stream) {
-        if (event.type === "content_block_delta" && event.delta.type === "text_delta" && event.delta.text) yield event.delta.text;
+        if (event.type === "content_block_delta" && event.delta.type === "text_delta" && event.delta.text)
+          yield event.delta.text;
         if (event.type === "message_stop") finished = true;
       }
       // A dropped connection can look like a normal end of the event stream: only message_stop says it is complete.

@@ -42,7 +42,10 @@ async function firstToAnswer<T>(
   for (const provider of chain) {
     if (signal.aborted) throw new RequestAbortedError("The request was cancelled.");
     const attempt = new AbortController();
-    const timer = setTimeout(() => attempt.abort(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+    const timer = setTimeout(
+      () => attempt.abort(new Error(`no answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
     try {
       const answer = await ask(provider, AbortSignal.any([signal, attempt.signal]));
       if (answer !== undefined) return { provider, answer };
@@ -63,7 +66,12 @@ async function firstToAnswer<T>(
  * Starts a text stream with the first provider of `chain` that produces text: on an error, a timeout or an empty
  * answer before the first token the next provider is asked. Once text flows, the stream stays with that provider.
  */
-export async function startTextStream(chain: readonly Provider[], request: TextRequest, signal: AbortSignal, options: FallbackOptions): Promise<StartedStream> {
+export async function startTextStream(
+  chain: readonly Provider[],
+  request: TextRequest,
+  signal: AbortSignal,
+  options: FallbackOptions,
+): Promise<StartedStream> {
   const { provider, answer } = await firstToAnswer(chain, signal, options, async (candidate, attemptSignal) => {
     const rest = candidate.streamText(request, attemptSignal)[Symbol.asyncIterator]();
     const first = await rest.next();
@@ -73,7 +81,14 @@ export async function startTextStream(chain: readonly Provider[], request: TextR
 }
 
 /** Produces a validated object with the first provider of `chain` that manages it within the time allowed. */
-export async function generateObject<T>(chain: readonly Provider[], request: ObjectRequest<T>, signal: AbortSignal, options: FallbackOptions): Promise<{ provider: Provider; object: T }> {
-  const { provider, answer } = await firstToAnswer(chain, signal, options, (candidate, attemptSignal) => candidate.generateObject(request, attemptSignal));
+export async function generateObject<T>(
+  chain: readonly Provider[],
+  request: ObjectRequest<T>,
+  signal: AbortSignal,
+  options: FallbackOptions,
+): Promise<{ provider: Provider; object: T }> {
+  const { provider, answer } = await firstToAnswer(chain, signal, options, (candidate, attemptSignal) =>
+    candidate.generateObject(request, attemptSignal),
+  );
   return { provider, object: answer };
 }

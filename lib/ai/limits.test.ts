@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { characterCount, countFor, measure } from "./limits";
 
 describe("platform counters", () => {

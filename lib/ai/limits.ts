@@ -3,6 +3,7 @@
 // others count characters (Unicode code points, so an emoji is one).
 // twitter-text's ESM build (what bundlers pick) has only a default export; its CommonJS build has named ones.
 import twitterText from "twitter-text";
+
 import { lengthRules, type LengthRule, type LengthRuleId } from "../config/limits";
 
 export function characterCount(text: string): number {

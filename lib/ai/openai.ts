@@ -1,6 +1,8 @@
 import "server-only";
+
 import OpenAI from "openai";
 import { z } from "zod";
+
 import type { ObjectRequest, Provider, TextRequest } from "./types";
 
 export type OpenAIConfig = { apiKey: string; baseURL?: string; model: string; maxRetries: number };

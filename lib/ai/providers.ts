@@ -1,4 +1,5 @@
 import "server-only";
+
 import { ai } from "../config/thresholds";
 import { env } from "../env";
 import { anthropicProvider } from "./anthropic";
@@ -8,7 +9,13 @@ import type { Provider } from "./types";
 
 type ProviderEnv = Pick<
   typeof env,
-  "AI_PRIMARY_PROVIDER" | "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL" | "ANTHROPIC_API_KEY" | "ANTHROPIC_BASE_URL" | "ANTHROPIC_MODEL"
+  | "AI_PRIMARY_PROVIDER"
+  | "OPENAI_API_KEY"
+  | "OPENAI_BASE_URL"
+  | "OPENAI_MODEL"
+  | "ANTHROPIC_API_KEY"
+  | "ANTHROPIC_BASE_URL"
+  | "ANTHROPIC_MODEL"
 >;
 
 /**
@@ -23,10 +30,24 @@ export function providerChain(source: ProviderEnv): Provider[] {
   const maxRetries = count > 1 ? 0 : ai.soloRetries;
   const chain: Provider[] = [];
   if (openAIConfigured) {
-    chain.push(openAIProvider({ apiKey: source.OPENAI_API_KEY ?? "not-needed", baseURL: source.OPENAI_BASE_URL, model: source.OPENAI_MODEL, maxRetries }));
+    chain.push(
+      openAIProvider({
+        apiKey: source.OPENAI_API_KEY ?? "not-needed",
+        baseURL: source.OPENAI_BASE_URL,
+        model: source.OPENAI_MODEL,
+        maxRetries,
+      }),
+    );
   }
   if (source.ANTHROPIC_API_KEY) {
-    chain.push(anthropicProvider({ apiKey: source.ANTHROPIC_API_KEY, baseURL: source.ANTHROPIC_BASE_URL, model: source.ANTHROPIC_MODEL, maxRetries }));
+    chain.push(
+      anthropicProvider({
+        apiKey: source.ANTHROPIC_API_KEY,
+        baseURL: source.ANTHROPIC_BASE_URL,
+        model: source.ANTHROPIC_MODEL,
+        maxRetries,
+      }),
+    );
   }
   return source.AI_PRIMARY_PROVIDER === "anthropic" ? chain.reverse() : chain;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { localStorageKeys } from "../storage-keys";
 import { getConsent, setConsent, subscribeConsent } from "./consent";
 import { setAnalyticsTransport, track } from "./track";

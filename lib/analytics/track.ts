@@ -3,11 +3,7 @@ import { getConsent } from "./consent";
 
 /** The only events the app tracks. */
 export type AnalyticsEvent =
-  | "page_view"
-  | "survey_completed"
-  | "onboarding_task_completed"
-  | "plan_modal_shown"
-  | "demo_completed";
+  "page_view" | "survey_completed" | "onboarding_task_completed" | "plan_modal_shown" | "demo_completed";
 
 export type AnalyticsProps = Record<string, string | number | boolean | null>;
 export type AnalyticsTransport = (event: AnalyticsEvent, props?: AnalyticsProps) => void | Promise<void>;

@@ -1,6 +1,7 @@
 // What an API key may do, chosen when it is made. Shared by the profile's form, the API, the MCP server and the
 // OpenAPI document, so keep it free of server code.
 import { z } from "zod";
+
 import { api } from "../config/api";
 
 export const apiScopes = ["generate", "library:read", "library:write", "voices:read", "voices:write"] as const;
@@ -17,7 +18,11 @@ export const scopeDescriptions: Record<ApiScope, string> = {
 export { apiKeyPattern } from "./pattern";
 
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1, "Give the key a name.").max(api.keyNameMaxLength, `Keep the name under ${api.keyNameMaxLength} characters.`),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Give the key a name.")
+    .max(api.keyNameMaxLength, `Keep the name under ${api.keyNameMaxLength} characters.`),
   scopes: z
     .array(z.enum(apiScopes, "Choose scopes from the list."))
     .min(1, "Choose at least one scope.")

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { randomBytes } from "node:crypto";
+
 import { hashToken } from "../auth/tokens";
 import { entitlementOf } from "../billing/entitlement-of";
 import { lockForTransaction } from "../billing/lock";
@@ -7,20 +9,48 @@ import { api } from "../config/api";
 import { getDb } from "../db";
 import { AppError } from "../errors";
 import { rowId } from "../route-id";
-import { apiKeyPattern, apiScopes, createApiKeySchema, type ApiKeySummary, type ApiScope, type CreateApiKeyInput } from "./scopes";
+import {
+  apiKeyPattern,
+  apiScopes,
+  createApiKeySchema,
+  type ApiKeySummary,
+  type ApiScope,
+  type CreateApiKeyInput,
+} from "./scopes";
 
 export type KeyKind = "extension" | "api";
 
 /** Who a request with a key acts for, and what the key may do. */
 export type Principal = { userId: string; keyId: string; kind: KeyKind; scopes: readonly ApiScope[] };
 
-const select = { id: true, name: true, scopes: true, prefix: true, lastFour: true, createdAt: true, lastUsedAt: true } as const;
-type Row = { id: string; name: string; scopes: string[]; prefix: string; lastFour: string; createdAt: Date; lastUsedAt: Date | null };
+const select = {
+  id: true,
+  name: true,
+  scopes: true,
+  prefix: true,
+  lastFour: true,
+  createdAt: true,
+  lastUsedAt: true,
+} as const;
+type Row = {
+  id: string;
+  name: string;
+  scopes: string[];
+  prefix: string;
+  lastFour: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
 
 const knownScopes = (scopes: readonly string[]): ApiScope[] => apiScopes.filter((scope) => scopes.includes(scope));
 
 function summaryOf(row: Row): ApiKeySummary {
-  return { ...row, scopes: knownScopes(row.scopes), createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+  return {
+    ...row,
+    scopes: knownScopes(row.scopes),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
 }
 
 /** A new key: shown to its owner once; only its SHA-256 is stored. */
@@ -36,19 +66,30 @@ async function requireSubscription(userId: string, message: string): Promise<voi
 
 /** The user's API keys (not the extension's), newest first. */
 export async function listApiKeys(userId: string): Promise<ApiKeySummary[]> {
-  const rows = await getDb().apiKey.findMany({ where: { userId, kind: "api" }, select, orderBy: { createdAt: "desc" } });
+  const rows = await getDb().apiKey.findMany({
+    where: { userId, kind: "api" },
+    select,
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map(summaryOf);
 }
 
 /** Makes an API key with the chosen scopes, within the per-user count; a subscriber's only. */
-export async function createApiKey(userId: string, input: CreateApiKeyInput): Promise<{ key: string; apiKey: ApiKeySummary }> {
+export async function createApiKey(
+  userId: string,
+  input: CreateApiKeyInput,
+): Promise<{ key: string; apiKey: ApiKeySummary }> {
   const { name, scopes } = createApiKeySchema.parse(input);
   await requireSubscription(userId, "Choose a plan to use the API. Every plan starts with a 3-day free trial.");
   const { key, data } = newKey();
   const row = await getDb().$transaction(async (tx) => {
     await lockForTransaction(tx, `api-keys:${userId}`);
     const count = await tx.apiKey.count({ where: { userId, kind: "api" } });
-    if (count >= api.maxKeysPerUser) throw new AppError("conflict", `You have ${count} API keys, the most an account can have. Revoke one you no longer use to make another.`);
+    if (count >= api.maxKeysPerUser)
+      throw new AppError(
+        "conflict",
+        `You have ${count} API keys, the most an account can have. Revoke one you no longer use to make another.`,
+      );
     return tx.apiKey.create({ data: { userId, kind: "api", name, scopes, ...data }, select });
   });
   return { key, apiKey: summaryOf(row) };
@@ -56,15 +97,23 @@ export async function createApiKey(userId: string, input: CreateApiKeyInput): Pr
 
 /** Revokes one of the user's API keys: it matches nothing from now on. */
 export async function revokeApiKey(userId: string, id: string): Promise<void> {
-  const { count } = await getDb().apiKey.deleteMany({ where: { id: rowId(id, "That API key does not exist."), userId, kind: "api" } });
+  const { count } = await getDb().apiKey.deleteMany({
+    where: { id: rowId(id, "That API key does not exist."), userId, kind: "api" },
+  });
   if (count === 0) throw new AppError("not_found", "That API key does not exist.");
 }
 
-export type ExtensionKeySummary = Pick<ApiKeySummary, "prefix" | "lastFour"> & { createdAt: Date; lastUsedAt: Date | null };
+export type ExtensionKeySummary = Pick<ApiKeySummary, "prefix" | "lastFour"> & {
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
 
 /** The browser extension's key, as the profile shows it; null when there is none. */
 export async function extensionKeyOf(userId: string): Promise<ExtensionKeySummary | null> {
-  return getDb().apiKey.findFirst({ where: { userId, kind: "extension" }, select: { prefix: true, lastFour: true, createdAt: true, lastUsedAt: true } });
+  return getDb().apiKey.findFirst({
+    where: { userId, kind: "extension" },
+    select: { prefix: true, lastFour: true, createdAt: true, lastUsedAt: true },
+  });
 }
 
 /**
@@ -72,7 +121,10 @@ export async function extensionKeyOf(userId: string): Promise<ExtensionKeySummar
  * a subscriber gets one; it may generate, which is all the extension does.
  */
 export async function issueExtensionKey(userId: string): Promise<{ key: string; summary: ExtensionKeySummary }> {
-  await requireSubscription(userId, "Choose a plan to use the browser extension. Every plan starts with a 3-day free trial.");
+  await requireSubscription(
+    userId,
+    "Choose a plan to use the browser extension. Every plan starts with a 3-day free trial.",
+  );
   const { key, data } = newKey();
   const summary = await getDb().$transaction(async (tx) => {
     await lockForTransaction(tx, `api-keys:${userId}`);
@@ -96,7 +148,8 @@ const lastUsedEveryMs = 60_000;
 export const invalidKeyMessage = "This API key is not valid. Create a new one in your Hookline profile.";
 
 /** A 401 names the scheme it wants, as HTTP asks. */
-const invalidKey = () => new AppError("unauthorized", invalidKeyMessage, { "WWW-Authenticate": 'Bearer realm="Hookline"' });
+const invalidKey = () =>
+  new AppError("unauthorized", invalidKeyMessage, { "WWW-Authenticate": 'Bearer realm="Hookline"' });
 
 /** The `Bearer hk_…` key of a request, or null when there is none of that shape. */
 export function bearerKeyOf(request: Request): string | null {
@@ -109,17 +162,28 @@ export async function authenticateKey(request: Request, now = new Date()): Promi
   const key = bearerKeyOf(request);
   if (!key) throw invalidKey();
   const hash = hashToken(key);
-  const row = await getDb().apiKey.findUnique({ where: { hash }, select: { id: true, userId: true, kind: true, scopes: true, lastUsedAt: true } });
+  const row = await getDb().apiKey.findUnique({
+    where: { hash },
+    select: { id: true, userId: true, kind: true, scopes: true, lastUsedAt: true },
+  });
   if (!row) throw invalidKey();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > lastUsedEveryMs) {
     await getDb().apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
-  return { userId: row.userId, keyId: row.id, kind: row.kind === "extension" ? "extension" : "api", scopes: knownScopes(row.scopes) };
+  return {
+    userId: row.userId,
+    keyId: row.id,
+    kind: row.kind === "extension" ? "extension" : "api",
+    scopes: knownScopes(row.scopes),
+  };
 }
 
 /** 403 unless the key was made with `scope`. */
 export function requireScope(principal: Principal, scope: ApiScope): void {
   if (!principal.scopes.includes(scope)) {
-    throw new AppError("forbidden", `This API key does not have the "${scope}" scope. Make a key with it in your Hookline profile.`);
+    throw new AppError(
+      "forbidden",
+      `This API key does not have the "${scope}" scope. Make a key with it in your Hookline profile.`,
+    );
   }
 }

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
+
 import { AppError } from "../errors";
 import { fingerprintOf, idempotencyKeyOf } from "./idempotency";
 
-const withKey = (key: string | null) => new Request("http://localhost:3000/api/v1/generate", { method: "POST", headers: key === null ? {} : { "idempotency-key": key } });
+const withKey = (key: string | null) =>
+  new Request("http://localhost:3000/api/v1/generate", {
+    method: "POST",
+    headers: key === null ? {} : { "idempotency-key": key },
+  });
 
 describe("the Idempotency-Key header", () => {
   it("is optional, and taken as sent when it is 1 to 255 printable characters", () => {
     expect(idempotencyKeyOf(withKey(null))).toBeNull();
-    expect(idempotencyKeyOf(withKey("7b0e6a1c-2f43-4c1e-9a55-0d1f8c1d2e3f"))).toBe("7b0e6a1c-2f43-4c1e-9a55-0d1f8c1d2e3f");
+    expect(idempotencyKeyOf(withKey("7b0e6a1c-2f43-4c1e-9a55-0d1f8c1d2e3f"))).toBe(
+      "7b0e6a1c-2f43-4c1e-9a55-0d1f8c1d2e3f",
+    );
     expect(idempotencyKeyOf(withKey("x".repeat(255)))).toHaveLength(255);
   });
 

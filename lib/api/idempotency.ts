@@ -1,7 +1,9 @@
 // Idempotency-Key for the API's write requests: a retried request gets the first answer and spends nothing more.
 // Records live in PostgreSQL, claimed by one atomic insert, so every app instance sees the same ones.
 import "server-only";
+
 import { createHash } from "node:crypto";
+
 import { api } from "../config/api";
 import { getDb } from "../db";
 import { AppError } from "../errors";
@@ -21,7 +23,10 @@ export function idempotencyKeyOf(request: Request): string | null {
   const key = request.headers.get(idempotencyHeader);
   if (key === null) return null;
   if (!/^[\x21-\x7e]+$/.test(key) || key.length > api.idempotency.maxKeyLength) {
-    throw new AppError("invalid_input", `Idempotency-Key: use 1 to ${api.idempotency.maxKeyLength} printable characters without spaces, such as a UUID.`);
+    throw new AppError(
+      "invalid_input",
+      `Idempotency-Key: use 1 to ${api.idempotency.maxKeyLength} printable characters without spaces, such as a UUID.`,
+    );
   }
   return key;
 }
@@ -32,7 +37,16 @@ export function fingerprintOf(method: string, url: string, body: string): string
   return createHash("sha256").update(`${method}\n${pathname}${search}\n${body}`).digest("hex");
 }
 
-type Row = { id: string; fingerprint: string; state: string; status: number | null; body: Prisma.JsonValue; created_at: Date; expired: boolean; stale: boolean };
+type Row = {
+  id: string;
+  fingerprint: string;
+  state: string;
+  status: number | null;
+  body: Prisma.JsonValue;
+  created_at: Date;
+  expired: boolean;
+  stale: boolean;
+};
 
 /**
  * Claims `key` for this request, or answers what an earlier request with it answered. The same key with another
@@ -65,14 +79,23 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
       continue;
     }
     if (row.fingerprint !== fingerprint) {
-      throw new AppError("idempotency_key_reused", "This Idempotency-Key was already used for a different request. Use a new key for a new request.");
+      throw new AppError(
+        "idempotency_key_reused",
+        "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
+      );
     }
     if (row.state === "pending") {
-      throw new AppError("conflict", "A request with this Idempotency-Key is still running. Retry once it has finished.", { "Retry-After": "1" });
+      throw new AppError(
+        "conflict",
+        "A request with this Idempotency-Key is still running. Retry once it has finished.",
+        { "Retry-After": "1" },
+      );
     }
     return { kind: "replay", answer: { status: row.status ?? 200, body: row.body } };
   }
-  throw new AppError("conflict", "A request with this Idempotency-Key is still running. Retry once it has finished.", { "Retry-After": "1" });
+  throw new AppError("conflict", "A request with this Idempotency-Key is still running. Retry once it has finished.", {
+    "Retry-After": "1",
+  });
 }
 
 /**
@@ -85,7 +108,10 @@ function claimed(id: string, claimedAt: Date): Claim {
   return {
     kind: "claimed",
     complete: async ({ status, body }) => {
-      await db.idempotencyRecord.updateMany({ where: mine, data: { state: "done", status, body: (body ?? {}) as Prisma.InputJsonValue } });
+      await db.idempotencyRecord.updateMany({
+        where: mine,
+        data: { state: "done", status, body: (body ?? {}) as Prisma.InputJsonValue },
+      });
     },
     // A request that failed spent nothing and leaves nothing: a retry runs it again.
     abandon: async () => {

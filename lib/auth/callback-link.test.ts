@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { confirmationLinkFor, confirmationMessages, readCallbackLink, resetLinkFor } from "./callback-link";
 
 describe("readCallbackLink", () => {
@@ -42,6 +43,8 @@ describe("emailed links", () => {
   });
 
   it("builds the reset link with email and code", () => {
-    expect(resetLinkFor("https://hookline.app", "a+b@x.co", "012345")).toBe("https://hookline.app/reset-password?email=a%2Bb%40x.co&token=012345");
+    expect(resetLinkFor("https://hookline.app", "a+b@x.co", "012345")).toBe(
+      "https://hookline.app/reset-password?email=a%2Bb%40x.co&token=012345",
+    );
   });
 });

@@ -8,9 +8,7 @@ export const confirmationMessages = {
 } as const;
 
 export type CallbackLink =
-  | { kind: "confirm"; token: string }
-  | { kind: "recovery"; redirectTo: string }
-  | { kind: "invalid" };
+  { kind: "confirm"; token: string } | { kind: "recovery"; redirectTo: string } | { kind: "invalid" };
 
 const confirmableTypes = new Set(["signup", "magiclink"]);
 

@@ -1,11 +1,13 @@
 import "server-only";
+
 import { z } from "zod";
+
 import { authRateLimits, signInSlowdown } from "../config/auth";
 import { AppError, readJsonBody, withHeaders } from "../errors";
-import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";
-import { changePasswordInput, deleteAccountInput, emailField, newPasswordField, signUpInput } from "./schemas";
 import { readBodyText } from "../input/read-body";
+import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";
 import { isKnownDevice, knownDeviceCookie } from "./known-device";
+import { changePasswordInput, deleteAccountInput, emailField, newPasswordField, signUpInput } from "./schemas";
 import { slowdownMs } from "./sign-in-slowdown";
 
 type Limits = { ip: Check["rule"]; email?: Check["rule"]; emailFromIp?: Check["rule"] };
@@ -26,7 +28,11 @@ const endpoints: Record<string, Endpoint> = {
   "/send-verification-email": { method: "POST", limits: authRateLimits.resend },
   "/email-otp/request-password-reset": { method: "POST", limits: authRateLimits.resetRequest },
   "/email-otp/check-verification-otp": { method: "POST", limits: authRateLimits.resetVerify },
-  "/email-otp/reset-password": { method: "POST", limits: authRateLimits.resetVerify, schema: z.object({ password: newPasswordField }) },
+  "/email-otp/reset-password": {
+    method: "POST",
+    limits: authRateLimits.resetVerify,
+    schema: z.object({ password: newPasswordField }),
+  },
   // Both take the current password, so they are guessing surfaces too.
   "/change-password": { method: "POST", limits: { ip: authRateLimits.signIn.ip }, schema: changePasswordInput },
   "/delete-user": { method: "POST", limits: { ip: authRateLimits.signIn.ip }, schema: deleteAccountInput },
@@ -78,16 +84,20 @@ export async function admitAuthRequest(request: Request): Promise<Admission> {
   // The email is checked (a real address, at most 254 characters) before it becomes part of any counter's key.
   const email = body.email === undefined ? undefined : emailInput.parse(body).email;
   if (email && endpoint.limits.email) checks.push({ rule: endpoint.limits.email, subject: `email:${email}` });
-  if (email && endpoint.limits.emailFromIp) checks.push({ rule: endpoint.limits.emailFromIp, subject: `email:${email}:${ip}` });
+  if (email && endpoint.limits.emailFromIp)
+    checks.push({ rule: endpoint.limits.emailFromIp, subject: `email:${email}:${ip}` });
   const known = Boolean(email && endpoint.slowsDown && isKnownDevice(request, email));
-  if (email && endpoint.slowsDown && !known) checks.push({ rule: signInSlowdown.unknownDevices, subject: `email:${email}` });
+  if (email && endpoint.slowsDown && !known)
+    checks.push({ rule: signInSlowdown.unknownDevices, subject: `email:${email}` });
   await enforce(checks);
   if (!email || !endpoint.slowsDown) return nothingToSettle;
   if (!known) await waitFor(slowdownMs(await countOf(signInSlowdown.failures, email)));
   return {
     settle: async (response) => {
       if (response.status === 401) await hit(signInSlowdown.failures, email);
-      return response.ok ? withHeaders(response, (headers) => headers.append("set-cookie", knownDeviceCookie(email))) : response;
+      return response.ok
+        ? withHeaders(response, (headers) => headers.append("set-cookie", knownDeviceCookie(email)))
+        : response;
     },
   };
 }

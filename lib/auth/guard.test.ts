@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { protectedRoutes } from "../config/routes";
 import { signInRedirect } from "./guard";
 

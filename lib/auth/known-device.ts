@@ -1,5 +1,7 @@
 import "server-only";
+
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { knownDevice } from "../config/auth";
 import { env } from "../env";
 
@@ -8,7 +10,9 @@ import { env } from "../env";
 // by the per-email limits: an attack on an email from elsewhere cannot keep its owner out of their usual browser.
 
 function markFor(email: string): string {
-  return createHmac("sha256", env.BETTER_AUTH_SECRET ?? "").update(`known-device:${email}`).digest("base64url");
+  return createHmac("sha256", env.BETTER_AUTH_SECRET ?? "")
+    .update(`known-device:${email}`)
+    .digest("base64url");
 }
 
 function cookieValue(request: Request, name: string): string | undefined {

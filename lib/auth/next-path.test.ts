@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { rememberPath, safeLocalPath, takeSignedInPath } from "./next-path";
 
 describe("safeLocalPath", () => {
@@ -8,7 +9,16 @@ describe("safeLocalPath", () => {
     ["/profile", "/profile"],
   ])("keeps %s", (input, expected) => expect(safeLocalPath(input)).toBe(expected));
 
-  it.each(["https://evil.example/x", "//evil.example/x", "/\\evil.example", "/.//evil.example", "/..//evil.example", "profile", "", null])("refuses %s", (input) => {
+  it.each([
+    "https://evil.example/x",
+    "//evil.example/x",
+    "/\\evil.example",
+    "/.//evil.example",
+    "/..//evil.example",
+    "profile",
+    "",
+    null,
+  ])("refuses %s", (input) => {
     expect(safeLocalPath(input)).toBeNull();
   });
 });

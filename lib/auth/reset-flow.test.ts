@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { initialResetState, readResetLink, resetReducer, type ResetEvent, type ResetState } from "./reset-flow";
 
 const run = (events: ResetEvent[], start: ResetState = initialResetState()) => events.reduce(resetReducer, start);
@@ -9,11 +10,18 @@ describe("password reset state machine", () => {
   });
 
   it("trims email and code when verifying", () => {
-    expect(run([{ type: "verify", email: "  a@b.co ", code: " 123456 " }])).toEqual({ step: "verifying", email: "a@b.co", code: "123456" });
+    expect(run([{ type: "verify", email: "  a@b.co ", code: " 123456 " }])).toEqual({
+      step: "verifying",
+      email: "a@b.co",
+      code: "123456",
+    });
   });
 
   it("goes back to awaiting-token with the error when the code is refused", () => {
-    const state = run([{ type: "verify", email: "a@b.co", code: "1" }, { type: "verify-failed", message: "Invalid OTP" }]);
+    const state = run([
+      { type: "verify", email: "a@b.co", code: "1" },
+      { type: "verify-failed", message: "Invalid OTP" },
+    ]);
     expect(state).toEqual({ step: "awaiting-token", email: "a@b.co", code: "1", error: "Invalid OTP", notice: null });
   });
 
@@ -24,17 +32,30 @@ describe("password reset state machine", () => {
       { type: "save" },
       { type: "saved" },
     ] as const;
-    const seen = steps.reduce<ResetState[]>((states, event) => [...states, resetReducer(states.at(-1) ?? initialResetState(), event)], []);
+    const seen = steps.reduce<ResetState[]>(
+      (states, event) => [...states, resetReducer(states.at(-1) ?? initialResetState(), event)],
+      [],
+    );
     expect(seen.map((state) => state.step)).toEqual(["verifying", "set-password", "saving-password", "success"]);
   });
 
   it("returns to set-password with the error when saving fails for the password", () => {
-    const state = run([{ type: "verify", email: "a@b.co", code: "1" }, { type: "verified" }, { type: "save" }, { type: "save-rejected", message: "Password too long" }]);
+    const state = run([
+      { type: "verify", email: "a@b.co", code: "1" },
+      { type: "verified" },
+      { type: "save" },
+      { type: "save-rejected", message: "Password too long" },
+    ]);
     expect(state).toMatchObject({ step: "set-password", error: "Password too long" });
   });
 
   it("shows the error state when the code stopped working, and Try again returns to step one", () => {
-    const failed = run([{ type: "verify", email: "a@b.co", code: "1" }, { type: "verified" }, { type: "save" }, { type: "code-rejected", message: "OTP expired" }]);
+    const failed = run([
+      { type: "verify", email: "a@b.co", code: "1" },
+      { type: "verified" },
+      { type: "save" },
+      { type: "code-rejected", message: "OTP expired" },
+    ]);
     expect(failed).toEqual({ step: "error", email: "a@b.co", message: "OTP expired" });
     expect(resetReducer(failed, { type: "try-again" })).toEqual(initialResetState("a@b.co"));
   });
@@ -52,7 +73,10 @@ describe("readResetLink", () => {
   });
 
   it("reads a recovery fragment's access token as the code", () => {
-    expect(readResetLink("", "#type=recovery&access_token=654321&email=c%40d.co")).toEqual({ email: "c@d.co", code: "654321" });
+    expect(readResetLink("", "#type=recovery&access_token=654321&email=c%40d.co")).toEqual({
+      email: "c@d.co",
+      code: "654321",
+    });
   });
 
   it("is empty for a bare visit", () => {

@@ -37,7 +37,9 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
       if (state.step !== "awaiting-token") return state;
       return { step: "verifying", email: event.email.trim(), code: event.code.trim() };
     case "verified":
-      return state.step === "verifying" ? { step: "set-password", email: state.email, code: state.code, error: null } : state;
+      return state.step === "verifying"
+        ? { step: "set-password", email: state.email, code: state.code, error: null }
+        : state;
     case "verify-failed":
       return state.step === "verifying"
         ? { step: "awaiting-token", email: state.email, code: state.code, error: event.message, notice: null }
@@ -46,7 +48,9 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
       return state.step === "set-password" ? { step: "saving-password", email: state.email, code: state.code } : state;
     case "save-rejected":
       if (state.step === "set-password") return { ...state, error: event.message };
-      return state.step === "saving-password" ? { step: "set-password", email: state.email, code: state.code, error: event.message } : state;
+      return state.step === "saving-password"
+        ? { step: "set-password", email: state.email, code: state.code, error: event.message }
+        : state;
     case "code-rejected":
       // The code stopped working between the two steps (used, expired, too many tries): start over.
       return state.step === "saving-password" ? { step: "error", email: state.email, message: event.message } : state;
@@ -54,7 +58,12 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
       return state.step === "saving-password" ? { step: "success" } : state;
     case "code-sent":
       return state.step === "awaiting-token"
-        ? { ...state, email: event.email, error: null, notice: `If an account exists for ${event.email}, a new 6-digit code is on its way.` }
+        ? {
+            ...state,
+            email: event.email,
+            error: null,
+            notice: `If an account exists for ${event.email}, a new 6-digit code is on its way.`,
+          }
         : state;
     case "try-again":
       return state.step === "error" ? initialResetState(state.email) : state;

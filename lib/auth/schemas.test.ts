@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { firstIssue, newPasswordField, resetCodeInput, signUpInput } from "./schemas";
 
 describe("auth inputs", () => {

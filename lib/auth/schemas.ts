@@ -1,5 +1,6 @@
 // One zod schema per auth input, shared by the forms and the server.
 import { z } from "zod";
+
 import { passwordRule } from "../config/auth";
 import { emailMaxLength } from "../config/limits";
 

@@ -1,13 +1,15 @@
 import "server-only";
+
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { bearer, emailOTP } from "better-auth/plugins";
+
 import { cancelBillingOf } from "../billing/account-deletion";
 import { passwordRule, resetCode, sessionLifetime } from "../config/auth";
 import { getDb } from "../db";
+import { env, EnvError } from "../env";
 import { isDatabaseUnreachable } from "../health/unreachable";
 import { logger } from "../log/logger";
-import { env, EnvError } from "../env";
 import { sendMail } from "../mail";
 import { accountExistsMessage } from "../mail/templates/account-exists";
 import { confirmEmailMessage } from "../mail/templates/confirm-email";
@@ -19,7 +21,9 @@ const authLog = logger.child({ component: "better-auth" });
 
 async function sendConfirmation(user: { id: string; email: string; name: string }): Promise<void> {
   const token = await issueConfirmation(user.id);
-  await sendMail(confirmEmailMessage({ to: user.email, name: user.name, link: confirmationLinkFor(env.APP_URL, token) }));
+  await sendMail(
+    confirmEmailMessage({ to: user.email, name: user.name, link: confirmationLinkFor(env.APP_URL, token) }),
+  );
 }
 
 function createAuth(secret: string) {
@@ -42,7 +46,12 @@ function createAuth(secret: string) {
       onExistingUserSignUp: async ({ user }) => {
         if (!user.emailVerified) return sendConfirmation(user);
         await sendMail(
-          accountExistsMessage({ to: user.email, name: user.name, signInLink: `${env.APP_URL}/welcome`, resetLink: `${env.APP_URL}/reset-password` }),
+          accountExistsMessage({
+            to: user.email,
+            name: user.name,
+            signInLink: `${env.APP_URL}/welcome`,
+            resetLink: `${env.APP_URL}/reset-password`,
+          }),
         );
       },
     },
@@ -105,7 +114,9 @@ const cache = globalThis as typeof globalThis & { hooklineAuth?: Auth };
 export function getAuth(): Auth {
   if (cache.hooklineAuth) return cache.hooklineAuth;
   if (!env.BETTER_AUTH_SECRET) {
-    throw new EnvError("BETTER_AUTH_SECRET is not set. `npm run dev` and `npm start` on the embedded database provide one; set it in production.");
+    throw new EnvError(
+      "BETTER_AUTH_SECRET is not set. `npm run dev` and `npm start` on the embedded database provide one; set it in production.",
+    );
   }
   cache.hooklineAuth = createAuth(env.BETTER_AUTH_SECRET);
   return cache.hooklineAuth;

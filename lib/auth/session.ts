@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "../env";
 import { AppError } from "../errors";
 import { getAuth, type AuthSession } from "./server";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { signInSlowdown } from "../config/auth";
 import { slowdownMs } from "./sign-in-slowdown";
 

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "../db";
 import { isEnded } from "./entitlement";
 import { isStripeResourceMissing, stripeClient } from "./stripe";
@@ -10,8 +11,12 @@ import { isStripeResourceMissing, stripeClient } from "./stripe";
 export async function cancelBillingOf(userId: string): Promise<void> {
   const stripe = stripeClient();
   if (!stripe) return;
-  const subscription = await getDb().subscription.findUnique({ where: { userId }, select: { stripeSubscriptionId: true, status: true } });
-  if (!subscription || subscription.stripeSubscriptionId.startsWith("sub_local_") || isEnded(subscription.status)) return;
+  const subscription = await getDb().subscription.findUnique({
+    where: { userId },
+    select: { stripeSubscriptionId: true, status: true },
+  });
+  if (!subscription || subscription.stripeSubscriptionId.startsWith("sub_local_") || isEnded(subscription.status))
+    return;
   try {
     await stripe.subscriptions.cancel(subscription.stripeSubscriptionId);
   } catch (error) {

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { z } from "zod";
+
 import { requireConfirmedEmail } from "../auth/confirmed-email";
 import { plans, trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
@@ -11,7 +13,9 @@ import { isLocalBilling, isStripeResourceMissing, priceIdFor, requireStripe } fr
 import { billingTransaction, syncLocked } from "./webhook";
 
 /** POST /api/billing/checkout's one input, shared with the pricing buttons. */
-export const checkoutInput = z.object({ plan: z.enum(Object.keys(plans) as [PlanId, ...PlanId[]], "Choose the Essential or the Pro plan.") });
+export const checkoutInput = z.object({
+  plan: z.enum(Object.keys(plans) as [PlanId, ...PlanId[]], "Choose the Essential or the Pro plan."),
+});
 
 /**
  * Where the user goes to pay: a Stripe Checkout Session (subscription mode, the plan's price, the 3-day trial only for
@@ -37,11 +41,17 @@ export async function startCheckout(userId: string, plan: PlanId): Promise<{ url
   return db.$transaction(async (tx) => {
     // One checkout at a time per user: a second tab waits here, then expires the first tab's session.
     await lockForTransaction(tx, `checkout:${userId}`);
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, stripeCustomerId: true, trialUsed: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { email: true, stripeCustomerId: true, trialUsed: true },
+    });
     // A local billing mode customer id means nothing to Stripe.
     let customerId = user.stripeCustomerId?.startsWith("cus_local_") ? null : user.stripeCustomerId;
     if (!customerId) {
-      const customer = await stripe.customers.create({ email: user.email, metadata: { userId } }, { idempotencyKey: `customer-${userId}` });
+      const customer = await stripe.customers.create(
+        { email: user.email, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
       await tx.user.update({ where: { id: userId }, data: { stripeCustomerId: customer.id } });
       customerId = customer.id;
     }
@@ -82,7 +92,11 @@ export async function syncCheckoutSession(sessionId: string, userId: string): Pr
 export async function openBillingPortal(userId: string): Promise<{ url: string }> {
   const stripe = requireStripe();
   const user = await getDb().user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
-  if (!user.stripeCustomerId || user.stripeCustomerId.startsWith("cus_local_")) throw new AppError("conflict", "There is no billing account yet. Choose a plan first.");
-  const session = await stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: `${env.APP_URL}/profile` });
+  if (!user.stripeCustomerId || user.stripeCustomerId.startsWith("cus_local_"))
+    throw new AppError("conflict", "There is no billing account yet. Choose a plan first.");
+  const session = await stripe.billingPortal.sessions.create({
+    customer: user.stripeCustomerId,
+    return_url: `${env.APP_URL}/profile`,
+  });
   return { url: session.url };
 }

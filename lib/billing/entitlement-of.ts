@@ -1,4 +1,5 @@
 import "server-only";
+
 import { billing } from "../config/plans";
 import { getDb } from "../db";
 import { env } from "../env";
@@ -8,7 +9,8 @@ import { isLocalBilling } from "./stripe";
 
 export type UserEntitlement = Entitlement & { trialGenerationLimit: number | null; cancelAtPeriodEnd: boolean };
 
-const readUser = (userId: string) => getDb().user.findUnique({ where: { id: userId }, select: { trialGenerationLimit: true, subscription: true } });
+const readUser = (userId: string) =>
+  getDb().user.findUnique({ where: { id: userId }, select: { trialGenerationLimit: true, subscription: true } });
 
 /** The entitlement of a user, from the subscription row the billing code keeps up to date. */
 export async function entitlementOf(userId: string, now = new Date()): Promise<UserEntitlement> {
@@ -21,5 +23,9 @@ export async function entitlementOf(userId: string, now = new Date()): Promise<U
   }
   const subscription = user?.subscription ?? null;
   const graceDays = env.PAST_DUE_GRACE_DAYS ?? billing.pastDueGraceDays;
-  return { ...entitlementFrom(subscription, now, graceDays), trialGenerationLimit: user?.trialGenerationLimit ?? null, cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false };
+  return {
+    ...entitlementFrom(subscription, now, graceDays),
+    trialGenerationLimit: user?.trialGenerationLimit ?? null,
+    cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+  };
 }

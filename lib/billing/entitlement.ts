@@ -28,7 +28,14 @@ export type Entitlement = {
   graceEnd: Date | null;
 };
 
-export const noEntitlement: Entitlement = { hasActiveSubscription: false, plan: null, status: null, periodEnd: null, trialEnd: null, graceEnd: null };
+export const noEntitlement: Entitlement = {
+  hasActiveSubscription: false,
+  plan: null,
+  status: null,
+  periodEnd: null,
+  trialEnd: null,
+  graceEnd: null,
+};
 
 const planIds = new Set<string>(["essential", "pro"]);
 
@@ -38,13 +45,20 @@ const planIds = new Set<string>(["essential", "pro"]);
  * which is how access lasts to the period end; `canceled` means it has ended (at the period end, at once, or for
  * non-payment).
  */
-export function entitlementFrom(subscription: SubscriptionSnapshot | null, now: Date, graceDays: number = billing.pastDueGraceDays): Entitlement {
+export function entitlementFrom(
+  subscription: SubscriptionSnapshot | null,
+  now: Date,
+  graceDays: number = billing.pastDueGraceDays,
+): Entitlement {
   if (!subscription) return noEntitlement;
   const plan = planIds.has(subscription.plan) ? (subscription.plan as PlanId) : null;
   const periodEnd = subscription.currentPeriodEnd;
   const live = isLive(subscription.status);
   // A trial whose end has passed without news from Stripe does not run on.
-  const trialOver = subscription.status === "trialing" && subscription.trialEnd !== null && subscription.trialEnd.getTime() <= now.getTime();
+  const trialOver =
+    subscription.status === "trialing" &&
+    subscription.trialEnd !== null &&
+    subscription.trialEnd.getTime() <= now.getTime();
   const graceEnd = graceEndOf(subscription, graceDays);
   const inGrace = graceEnd !== null && now.getTime() < graceEnd.getTime();
   return {

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { randomUUID } from "node:crypto";
+
 import { requireConfirmedEmail } from "../auth/confirmed-email";
 import { trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
@@ -11,7 +13,16 @@ import { applySubscriptionState } from "./state";
 import { isLocalBilling, priceIdFor } from "./stripe";
 
 const day = 24 * 60 * 60 * 1000;
-export const oneMonthAfter = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()));
+export const oneMonthAfter = (date: Date) =>
+  new Date(
+    Date.UTC(
+      date.getUTCFullYear(),
+      date.getUTCMonth() + 1,
+      date.getUTCDate(),
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+    ),
+  );
 
 /**
  * Local billing mode's "Confirm" (no Stripe account): starts the trial, or the plan when the trial was used, and
@@ -22,7 +33,10 @@ export async function confirmLocalSubscription(userId: string, plan: PlanId, now
   await requireConfirmedEmail(userId, "plan");
   await getDb().$transaction(async (tx) => {
     await lockForTransaction(tx, `checkout:${userId}`);
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { trialUsed: true, subscription: { select: { status: true } } } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { trialUsed: true, subscription: { select: { status: true } } },
+    });
     if (user.subscription && isLive(user.subscription.status)) {
       throw new AppError("conflict", "You already have a subscription. Change or cancel it from your profile.");
     }

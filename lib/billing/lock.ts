@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { Prisma } from "../generated/prisma/client";
 
 /**

@@ -1,14 +1,24 @@
 import "server-only";
+
 import { cache } from "react";
+
 import { allowanceFor, type Allowance } from "../usage/allowance";
 import { readUsage, type UsageSnapshot } from "../usage/reserve";
 import type { Entitlement } from "./entitlement";
 import { entitlementOf } from "./entitlement-of";
 
-export type BillingOverview = { entitlement: Entitlement; usage: UsageSnapshot; isTrial: boolean; cancelAtPeriodEnd: boolean };
+export type BillingOverview = {
+  entitlement: Entitlement;
+  usage: UsageSnapshot;
+  isTrial: boolean;
+  cancelAtPeriodEnd: boolean;
+};
 
 /** A user's entitlement and the usage row and limit their requests count against now. */
-export async function allowanceOf(userId: string, now = new Date()): Promise<{ entitlement: Entitlement; cancelAtPeriodEnd: boolean; allowance: Allowance }> {
+export async function allowanceOf(
+  userId: string,
+  now = new Date(),
+): Promise<{ entitlement: Entitlement; cancelAtPeriodEnd: boolean; allowance: Allowance }> {
   const { trialGenerationLimit, cancelAtPeriodEnd, ...entitlement } = await entitlementOf(userId, now);
   return { entitlement, cancelAtPeriodEnd, allowance: allowanceFor(entitlement, trialGenerationLimit, now) };
 }

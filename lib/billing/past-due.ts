@@ -15,10 +15,15 @@ type StoredSubscription = { stripeSubscriptionId: string; status: string; pastDu
  * many events, in whatever order, re-read it), cleared by any other status. A row that was already past_due without a
  * start (written before this was recorded) keeps none, so it gets no grace rather than a fresh one.
  */
-export function pastDueSinceAfter(stored: StoredSubscription | null, next: { stripeSubscriptionId: string; status: string; trialEnd?: Date | null }, now: Date): Date | null {
+export function pastDueSinceAfter(
+  stored: StoredSubscription | null,
+  next: { stripeSubscriptionId: string; status: string; trialEnd?: Date | null },
+  now: Date,
+): Date | null {
   if (next.status !== "past_due") return null;
   if (isFirstChargeAfterTrial(stored, next, now)) return null;
-  if (stored && stored.stripeSubscriptionId === next.stripeSubscriptionId && stored.status === "past_due") return stored.pastDueSince;
+  if (stored && stored.stripeSubscriptionId === next.stripeSubscriptionId && stored.status === "past_due")
+    return stored.pastDueSince;
   return now;
 }
 
@@ -26,7 +31,11 @@ export function pastDueSinceAfter(stored: StoredSubscription | null, next: { str
  * A trial whose first charge failed has never been paid for: its grace would be free days at a paid plan's
  * allowance, so it gets none. Known by the stored row still trialing, or by the trial having just ended.
  */
-function isFirstChargeAfterTrial(stored: StoredSubscription | null, next: { stripeSubscriptionId: string; trialEnd?: Date | null }, now: Date): boolean {
+function isFirstChargeAfterTrial(
+  stored: StoredSubscription | null,
+  next: { stripeSubscriptionId: string; trialEnd?: Date | null },
+  now: Date,
+): boolean {
   if (stored?.stripeSubscriptionId === next.stripeSubscriptionId && stored.status === "trialing") return true;
   return Boolean(next.trialEnd && now.getTime() - next.trialEnd.getTime() < firstChargeWindowDays * day);
 }
@@ -35,7 +44,10 @@ function isFirstChargeAfterTrial(stored: StoredSubscription | null, next: { stri
 const firstChargeWindowDays = 2;
 
 /** When a past_due subscription stops giving access; null when it is not past_due or its start is unknown. */
-export function graceEndOf(subscription: { status: string; pastDueSince?: Date | null }, graceDays: number): Date | null {
+export function graceEndOf(
+  subscription: { status: string; pastDueSince?: Date | null },
+  graceDays: number,
+): Date | null {
   if (subscription.status !== "past_due" || !subscription.pastDueSince) return null;
   return new Date(subscription.pastDueSince.getTime() + graceDays * day);
 }
@@ -43,7 +55,12 @@ export function graceEndOf(subscription: { status: string; pastDueSince?: Date |
 /** What the payment-failed banner says: until when access lasts, or (`accessUntil` null) that it is paused. */
 export type PaymentNotice = { plan: PlanId; accessUntil: Date | null };
 
-export function paymentNoticeOf(entitlement: { hasActiveSubscription: boolean; plan: PlanId | null; status: string | null; graceEnd: Date | null }): PaymentNotice | null {
+export function paymentNoticeOf(entitlement: {
+  hasActiveSubscription: boolean;
+  plan: PlanId | null;
+  status: string | null;
+  graceEnd: Date | null;
+}): PaymentNotice | null {
   if (!entitlement.plan || !isPaymentFailed(entitlement.status)) return null;
   return { plan: entitlement.plan, accessUntil: entitlement.hasActiveSubscription ? entitlement.graceEnd : null };
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
+
 import { daysLeft, planLabel, trialTimeLeft, usageLine } from "./plan-label";
 
 const now = new Date("2026-11-20T12:00:00Z");
 const hours = (n: number) => new Date(now.getTime() + n * 60 * 60 * 1000);
-const trialing = (plan: "essential" | "pro", trialEnd: Date | null) => ({ hasActiveSubscription: true, plan, status: "trialing", trialEnd });
+const trialing = (plan: "essential" | "pro", trialEnd: Date | null) => ({
+  hasActiveSubscription: true,
+  plan,
+  status: "trialing",
+  trialEnd,
+});
 
 describe("plan labels", () => {
   it("names the plan being trialled and the days left", () => {
@@ -19,9 +25,13 @@ describe("plan labels", () => {
     expect(planLabel({ ...paid, hasActiveSubscription: true, plan: "pro", status: "active" }, now)).toBe("Pro");
     expect(planLabel({ ...paid, hasActiveSubscription: false, plan: "pro", status: "canceled" }, now)).toBe("No plan");
     expect(planLabel({ ...paid, hasActiveSubscription: false, plan: null, status: null }, now)).toBe("No plan");
-    expect(planLabel({ ...paid, hasActiveSubscription: false, plan: "essential", status: "past_due" }, now)).toBe("Essential (payment failed)");
+    expect(planLabel({ ...paid, hasActiveSubscription: false, plan: "essential", status: "past_due" }, now)).toBe(
+      "Essential (payment failed)",
+    );
     // In the grace period access lasts, and the label still names the failed payment.
-    expect(planLabel({ ...paid, hasActiveSubscription: true, plan: "pro", status: "past_due" }, now)).toBe("Pro (payment failed)");
+    expect(planLabel({ ...paid, hasActiveSubscription: true, plan: "pro", status: "past_due" }, now)).toBe(
+      "Pro (payment failed)",
+    );
   });
 
   it("words the time a trial has left in whole days, rounded up", () => {

@@ -10,8 +10,12 @@ const dayMs = 24 * 60 * 60 * 1000;
  * A trial names the plan it converts to and the time it has left ("Essential · trial, 2 days left"), so no screen
  * says only "Trial". A failed payment is named whether access still lasts (the grace period) or is paused.
  */
-export function planLabel(entitlement: Pick<Entitlement, "hasActiveSubscription" | "plan" | "status" | "trialEnd">, now: Date): string {
-  if (entitlement.plan && isPaymentFailed(entitlement.status)) return `${plans[entitlement.plan].name} (payment failed)`;
+export function planLabel(
+  entitlement: Pick<Entitlement, "hasActiveSubscription" | "plan" | "status" | "trialEnd">,
+  now: Date,
+): string {
+  if (entitlement.plan && isPaymentFailed(entitlement.status))
+    return `${plans[entitlement.plan].name} (payment failed)`;
   if (!entitlement.hasActiveSubscription || !entitlement.plan) return "No plan";
   const name = plans[entitlement.plan].name;
   if (entitlement.status !== "trialing") return name;

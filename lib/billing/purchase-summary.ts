@@ -2,7 +2,12 @@
 import { plans, type PlanId } from "../config/plans";
 import { longDate, planPrice } from "../format";
 
-export type PurchaseFacts = { plan: PlanId | null; status: string | null; trialEnd: Date | string | null; periodEnd: Date | string | null };
+export type PurchaseFacts = {
+  plan: PlanId | null;
+  status: string | null;
+  trialEnd: Date | string | null;
+  periodEnd: Date | string | null;
+};
 
 /** One sentence, or null while the subscription is not known yet (the webhook may still be on its way). */
 export function purchaseSummary({ plan, status, trialEnd, periodEnd }: PurchaseFacts): string | null {

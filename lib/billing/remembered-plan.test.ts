@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkoutPathOf, forgetRememberedPlan, planInPath } from "./remembered-plan";
 
 function storage(initial: string | null) {

@@ -1,5 +1,7 @@
 import "server-only";
+
 import type Stripe from "stripe";
+
 import { trial, type PlanId } from "../config/plans";
 import type { Prisma } from "../generated/prisma/client";
 import { isLive } from "./entitlement";
@@ -48,11 +50,19 @@ export function stateFromStripe(subscription: Stripe.Subscription, userId: strin
  * and which may be in its grace period) and the other is not live or older (Stripe does not promise the order of its
  * events). Events for a deleted user are dropped. `now` is when a subscription first read as past_due became so.
  */
-export async function applySubscriptionState(tx: Prisma.TransactionClient, state: SubscriptionState, now = new Date()): Promise<"written" | "ignored"> {
+export async function applySubscriptionState(
+  tx: Prisma.TransactionClient,
+  state: SubscriptionState,
+  now = new Date(),
+): Promise<"written" | "ignored"> {
   const owner = await tx.user.findUnique({ where: { id: state.userId }, select: { id: true } });
   if (!owner) return "ignored";
   const current = await tx.subscription.findUnique({ where: { userId: state.userId } });
-  if (current && current.stripeSubscriptionId !== state.stripeSubscriptionId && (isLive(current.status) || current.status === "past_due")) {
+  if (
+    current &&
+    current.stripeSubscriptionId !== state.stripeSubscriptionId &&
+    (isLive(current.status) || current.status === "past_due")
+  ) {
     if (!isLive(state.status) || state.startedAt.getTime() < current.startedAt.getTime()) return "ignored";
   }
   const row = { ...state, pastDueSince: pastDueSinceAfter(current, state, now) };

@@ -1,5 +1,7 @@
 import "server-only";
+
 import Stripe from "stripe";
+
 import type { PlanId } from "../config/plans";
 import { env, type Env } from "../env";
 import { AppError } from "../errors";
@@ -36,11 +38,12 @@ type BillingEnv = Pick<Env, "STRIPE_SECRET_KEY" | "LOCAL_BILLING" | "NODE_ENV">;
 
 /** No Stripe, and allowed: in development, or in production with LOCAL_BILLING=enabled. */
 export function localBillingAllowed({ STRIPE_SECRET_KEY, LOCAL_BILLING, NODE_ENV }: BillingEnv): boolean {
-  return !STRIPE_SECRET_KEY && LOCAL_BILLING !== "disabled" && (NODE_ENV !== "production" || LOCAL_BILLING === "enabled");
+  return (
+    !STRIPE_SECRET_KEY && LOCAL_BILLING !== "disabled" && (NODE_ENV !== "production" || LOCAL_BILLING === "enabled")
+  );
 }
 
 export const isLocalBilling = (): boolean => localBillingAllowed(env);
-
 
 /** Price ids of local billing mode, where no Stripe account exists. */
 const localPrices: Record<PlanId, string> = { essential: "price_local_essential", pro: "price_local_pro" };
@@ -48,7 +51,11 @@ const localPrices: Record<PlanId, string> = { essential: "price_local_essential"
 export function priceIdFor(plan: PlanId): string {
   if (isLocalBilling()) return localPrices[plan];
   const price = plan === "essential" ? env.STRIPE_PRICE_ESSENTIAL : env.STRIPE_PRICE_PRO;
-  if (!price) throw new AppError("unavailable", `Billing is not set up for this plan yet (STRIPE_PRICE_${plan.toUpperCase()} is missing).`);
+  if (!price)
+    throw new AppError(
+      "unavailable",
+      `Billing is not set up for this plan yet (STRIPE_PRICE_${plan.toUpperCase()} is missing).`,
+    );
   return price;
 }
 

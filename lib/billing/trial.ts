@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { env } from "../env";

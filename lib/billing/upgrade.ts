@@ -1,10 +1,11 @@
 import "server-only";
+
 import { plans, type PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
 import { entitlementFrom } from "./entitlement";
-import { lockForTransaction } from "./lock";
 import { oneMonthAfter } from "./local";
+import { lockForTransaction } from "./lock";
 import { applySubscriptionState } from "./state";
 import { isLocalBilling, priceIdFor, requireStripe } from "./stripe";
 import { billingTransaction, syncLocked } from "./webhook";
@@ -18,7 +19,8 @@ export function upgradeQuote(plan: PlanId): UpgradeQuote {
   return { plan, planName: name, generationsPerMonth, chargeToday: monthlyPrice };
 }
 
-const notInTrial = () => new AppError("conflict", "Only a running trial can be upgraded here. Change a paid plan from your profile.");
+const notInTrial = () =>
+  new AppError("conflict", "Only a running trial can be upgraded here. Change a paid plan from your profile.");
 
 /**
  * Ends a running trial now and starts `plan` (the trialled one or the other), in one step. With Stripe the
@@ -35,7 +37,8 @@ export async function upgradeFromTrial(userId: string, plan: PlanId, now = new D
     await db.$transaction(async (tx) => {
       await lockForTransaction(tx, `checkout:${userId}`);
       const current = await tx.subscription.findUnique({ where: { userId } });
-      if (current?.stripeSubscriptionId !== subscription.stripeSubscriptionId || current.status !== "trialing") throw notInTrial();
+      if (current?.stripeSubscriptionId !== subscription.stripeSubscriptionId || current.status !== "trialing")
+        throw notInTrial();
       await applySubscriptionState(tx, {
         userId,
         stripeSubscriptionId: current.stripeSubscriptionId,

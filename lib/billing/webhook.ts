@@ -1,8 +1,10 @@
 import "server-only";
+
 import type Stripe from "stripe";
+
 import { getDb } from "../db";
-import { logger } from "../log/logger";
 import type { Prisma } from "../generated/prisma/client";
+import { logger } from "../log/logger";
 import { lockForTransaction } from "./lock";
 import { applySubscriptionState, stateFromStripe, type SubscriptionState } from "./state";
 import { requireStripe } from "./stripe";
@@ -17,7 +19,8 @@ export const handledEvents = new Set([
   "invoice.payment_failed",
 ]);
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 /** The subscription an event is about, and the user when the event names one. */
 function subjectOf(event: Stripe.Event): { subscriptionId: string | null; userId: string | null } {
@@ -44,7 +47,9 @@ async function ownerOf(subscription: Stripe.Subscription, hint: string | null): 
   const fromMetadata = hint ?? subscription.metadata?.userId ?? null;
   if (fromMetadata) return fromMetadata;
   const customerId = idOf(subscription.customer);
-  const user = customerId ? await getDb().user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } }) : null;
+  const user = customerId
+    ? await getDb().user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } })
+    : null;
   return user?.id ?? null;
 }
 
@@ -62,7 +67,11 @@ export const billingTransaction = { timeout: 20_000, maxWait: 10_000 };
  * Re-reads a subscription and writes it while holding a per-subscription lock, so two deliveries (or a delivery and
  * the success page's sync) cannot commit an older read over a newer one.
  */
-export async function syncLocked(tx: Prisma.TransactionClient, subscriptionId: string, userHint: string | null): Promise<"written" | "ignored"> {
+export async function syncLocked(
+  tx: Prisma.TransactionClient,
+  subscriptionId: string,
+  userHint: string | null,
+): Promise<"written" | "ignored"> {
   await lockForTransaction(tx, `subscription:${subscriptionId}`);
   const state = await currentState(subscriptionId, userHint);
   if (!state) return "ignored";
@@ -80,7 +89,8 @@ export async function processStripeEvent(event: Stripe.Event): Promise<"applied"
   if (!subscriptionId) return "ignored";
   const outcome = await getDb()
     .$transaction(async (tx) => {
-      const inserted = await tx.$executeRaw`INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
+      const inserted =
+        await tx.$executeRaw`INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
       if (inserted === 0) return "duplicate" as const;
       if ((await syncLocked(tx, subscriptionId, userId)) === "ignored") throw new NothingToRecord();
       return "applied" as const;
@@ -89,7 +99,11 @@ export async function processStripeEvent(event: Stripe.Event): Promise<"applied"
       if (error instanceof NothingToRecord) return "ignored" as const;
       throw error;
     });
-  if (outcome === "ignored") logger.warn({ eventType: event.type, eventId: event.id }, "stripe webhook: the event names no known user or plan; not recorded");
+  if (outcome === "ignored")
+    logger.warn(
+      { eventType: event.type, eventId: event.id },
+      "stripe webhook: the event names no known user or plan; not recorded",
+    );
   return outcome;
 }
 

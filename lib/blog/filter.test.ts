@@ -1,12 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { filterArticles, filtersFromQuery, filtersToQuery, hasActiveFilters, noFilters, tagsByUse, visibleTags } from "./filter";
+
+import {
+  filterArticles,
+  filtersFromQuery,
+  filtersToQuery,
+  hasActiveFilters,
+  noFilters,
+  tagsByUse,
+  visibleTags,
+} from "./filter";
 
 const articles = [
-  { slug: "hooks", title: "Hook formulas", excerpt: "Stop the scroll", tags: ["hooks", "social media"], category: "Copywriting" },
-  { slug: "ads", title: "Facebook ads on a budget", excerpt: "What to test first", tags: ["Facebook ads", "conversion"], category: "Advertising" },
-  { slug: "google", title: "Google headlines", excerpt: "Thirty characters that SELL", tags: ["Google Ads", "conversion"], category: "Advertising" },
+  {
+    slug: "hooks",
+    title: "Hook formulas",
+    excerpt: "Stop the scroll",
+    tags: ["hooks", "social media"],
+    category: "Copywriting",
+  },
+  {
+    slug: "ads",
+    title: "Facebook ads on a budget",
+    excerpt: "What to test first",
+    tags: ["Facebook ads", "conversion"],
+    category: "Advertising",
+  },
+  {
+    slug: "google",
+    title: "Google headlines",
+    excerpt: "Thirty characters that SELL",
+    tags: ["Google Ads", "conversion"],
+    category: "Advertising",
+  },
 ];
-const slugs = (filters: Parameters<typeof filterArticles>[1]) => filterArticles(articles, filters).map((article) => article.slug);
+const slugs = (filters: Parameters<typeof filterArticles>[1]) =>
+  filterArticles(articles, filters).map((article) => article.slug);
 
 describe("blog filters", () => {
   it("searches title, excerpt and tags, ignoring case", () => {
@@ -28,8 +56,12 @@ describe("blog filters", () => {
     expect(hasActiveFilters({ ...noFilters, q: "  " })).toBe(false);
     const filters = { q: "ads", category: "Advertising", tag: "conversion" };
     expect(hasActiveFilters(filters)).toBe(true);
-    expect(filtersFromQuery(new URLSearchParams(filtersToQuery(filters)), ["Advertising"], ["conversion"])).toEqual(filters);
-    expect(filtersFromQuery(new URLSearchParams("category=Cooking&tag=x"), ["Advertising"], ["conversion"])).toEqual(noFilters);
+    expect(filtersFromQuery(new URLSearchParams(filtersToQuery(filters)), ["Advertising"], ["conversion"])).toEqual(
+      filters,
+    );
+    expect(filtersFromQuery(new URLSearchParams("category=Cooking&tag=x"), ["Advertising"], ["conversion"])).toEqual(
+      noFilters,
+    );
   });
 
   it("lists tags by use", () => {

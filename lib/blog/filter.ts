@@ -7,7 +7,12 @@ export const noFilters: BlogFilters = { q: "", category: null, tag: null };
 
 export function matches(article: Filterable, filters: BlogFilters): boolean {
   const q = filters.q.trim().toLowerCase();
-  if (q && !article.title.toLowerCase().includes(q) && !article.excerpt.toLowerCase().includes(q) && !article.tags.some((tag) => tag.toLowerCase().includes(q))) {
+  if (
+    q &&
+    !article.title.toLowerCase().includes(q) &&
+    !article.excerpt.toLowerCase().includes(q) &&
+    !article.tags.some((tag) => tag.toLowerCase().includes(q))
+  ) {
     return false;
   }
   if (filters.category && article.category !== filters.category) return false;
@@ -31,7 +36,12 @@ export function tagsByUse(articles: readonly { tags: string[] }[]): string[] {
 }
 
 /** The first `collapsed` tags, or all of them; a selected tag stays in view even when it is not among the first. */
-export function visibleTags(tags: readonly string[], selected: string | null, showAll: boolean, collapsed: number): string[] {
+export function visibleTags(
+  tags: readonly string[],
+  selected: string | null,
+  showAll: boolean,
+  collapsed: number,
+): string[] {
   if (showAll) return [...tags];
   const first = tags.slice(0, collapsed);
   return selected && !first.includes(selected) && tags.includes(selected) ? [...first, selected] : first;
@@ -43,7 +53,11 @@ export function categoriesInUse(articles: readonly { category: string }[]): stri
 }
 
 /** Reads filters from a URL query; unknown categories and tags are ignored. */
-export function filtersFromQuery(params: URLSearchParams, categories: readonly string[], tags: readonly string[]): BlogFilters {
+export function filtersFromQuery(
+  params: URLSearchParams,
+  categories: readonly string[],
+  tags: readonly string[],
+): BlogFilters {
   const category = params.get("category");
   const tag = params.get("tag");
   return {
@@ -61,4 +75,3 @@ export function filtersToQuery(filters: BlogFilters): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
-

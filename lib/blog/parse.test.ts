@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseArticle, sortNewestFirst } from "./parse";
 
 const valid = `---
@@ -29,20 +30,31 @@ Text.
 describe("parseArticle", () => {
   it("reads a valid file; modifiedAt falls back to publishedAt", () => {
     const article = parseArticle("content/blog/sample-article.md", valid);
-    expect(article).toMatchObject({ slug: "sample-article", category: "Copywriting", modifiedAt: "2025-09-02T09:00:00.000Z" });
+    expect(article).toMatchObject({
+      slug: "sample-article",
+      category: "Copywriting",
+      modifiedAt: "2025-09-02T09:00:00.000Z",
+    });
     expect(article.content.startsWith("## Body")).toBe(true);
   });
 
   it("rejects a bad frontmatter, naming the file and the field", () => {
-    expect(() => parseArticle("content/blog/sample-article.md", valid.replace('category: "Copywriting"', 'category: "Cooking"'))).toThrow(
-      /^content\/blog\/sample-article\.md: category: /,
+    expect(() =>
+      parseArticle("content/blog/sample-article.md", valid.replace('category: "Copywriting"', 'category: "Cooking"')),
+    ).toThrow(/^content\/blog\/sample-article\.md: category: /);
+    expect(() =>
+      parseArticle(
+        "content/blog/sample-article.md",
+        valid.replace('publishedAt: "2025-09-02T09:00:00.000Z"', 'publishedAt: "yesterday"'),
+      ),
+    ).toThrow("content/blog/sample-article.md: publishedAt: must be an ISO timestamp");
+    expect(() => parseArticle("content/blog/other-name.md", valid)).toThrow(
+      "slug: must match the file name (other-name)",
     );
-    expect(() => parseArticle("content/blog/sample-article.md", valid.replace('publishedAt: "2025-09-02T09:00:00.000Z"', 'publishedAt: "yesterday"'))).toThrow(
-      "content/blog/sample-article.md: publishedAt: must be an ISO timestamp",
-    );
-    expect(() => parseArticle("content/blog/other-name.md", valid)).toThrow("slug: must match the file name (other-name)");
     const updatedBefore = valid.replace("readTime: 1", 'updatedAt: "2025-09-01T09:00:00.000Z"\nreadTime: 1');
-    expect(() => parseArticle("content/blog/sample-article.md", updatedBefore)).toThrow("updatedAt: must not be before publishedAt");
+    expect(() => parseArticle("content/blog/sample-article.md", updatedBefore)).toThrow(
+      "updatedAt: must not be before publishedAt",
+    );
   });
 });
 

@@ -50,10 +50,35 @@ export type Article = Frontmatter & {
 export type ArticleSummary = Omit<Article, "content">;
 
 /** What a listing card shows, and all the listing's client code receives of an article. */
-export type CardArticle = Pick<ArticleSummary, "slug" | "title" | "excerpt" | "tags" | "category" | "readTime" | "publishedAt" | "featuredImage" | "featuredImageAlt"> & {
+export type CardArticle = Pick<
+  ArticleSummary,
+  "slug" | "title" | "excerpt" | "tags" | "category" | "readTime" | "publishedAt" | "featuredImage" | "featuredImageAlt"
+> & {
   author: { name: string };
 };
 
-export function toCard({ slug, title, excerpt, tags, category, readTime, publishedAt, featuredImage, featuredImageAlt, author }: ArticleSummary): CardArticle {
-  return { slug, title, excerpt, tags, category, readTime, publishedAt, featuredImage, featuredImageAlt, author: { name: author.name } };
+export function toCard({
+  slug,
+  title,
+  excerpt,
+  tags,
+  category,
+  readTime,
+  publishedAt,
+  featuredImage,
+  featuredImageAlt,
+  author,
+}: ArticleSummary): CardArticle {
+  return {
+    slug,
+    title,
+    excerpt,
+    tags,
+    category,
+    readTime,
+    publishedAt,
+    featuredImage,
+    featuredImageAlt,
+    author: { name: author.name },
+  };
 }

@@ -16,7 +16,13 @@ export type Plan = {
 };
 
 export const plans: Record<PlanId, Plan> = {
-  essential: { id: "essential", name: "Essential", monthlyPrice: 14.99, generationsPerMonth: 200, brandVoicePresets: 5 },
+  essential: {
+    id: "essential",
+    name: "Essential",
+    monthlyPrice: 14.99,
+    generationsPerMonth: 200,
+    brandVoicePresets: 5,
+  },
   pro: { id: "pro", name: "Pro", monthlyPrice: 29.99, generationsPerMonth: 600, brandVoicePresets: 15 },
 };
 

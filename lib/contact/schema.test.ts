@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { contactFieldErrors, contactInput } from "./schema";
 
 describe("contact input", () => {
@@ -22,7 +23,9 @@ describe("contact input", () => {
   });
 
   it("normalises the email", () => {
-    expect(contactInput.parse({ email: " Ann@Example.com ", topic: "privacy", message: "Please delete my data." })).toEqual({
+    expect(
+      contactInput.parse({ email: " Ann@Example.com ", topic: "privacy", message: "Please delete my data." }),
+    ).toEqual({
       email: "ann@example.com",
       topic: "privacy",
       message: "Please delete my data.",

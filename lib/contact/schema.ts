@@ -1,5 +1,6 @@
 // The contact form's one schema, shared by the form and POST /api/contact.
 import { z } from "zod";
+
 import { emailMaxLength } from "../config/limits";
 import { fieldErrors } from "../field-errors";
 
@@ -21,7 +22,12 @@ export const contactMessages = {
 } as const;
 
 export const contactInput = z.object({
-  email: z.string().trim().max(emailMaxLength, contactMessages.email).pipe(z.email(contactMessages.email)).transform((email) => email.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .max(emailMaxLength, contactMessages.email)
+    .pipe(z.email(contactMessages.email))
+    .transform((email) => email.toLowerCase()),
   topic: z.enum(contactTopics, contactMessages.topic),
   message: z.string().trim().min(10, contactMessages.message).max(5000, "Message must be at most 5000 characters"),
 });

@@ -4,7 +4,13 @@ import type { ContentPlan } from "./schema";
 export function planAsText(plan: ContentPlan): string {
   return plan.weeks
     .map((week, index) =>
-      [`Week ${index + 1}: ${week.theme}`, ...week.posts.map((post, slot) => `${slot + 1}. ${post.platform} · ${post.format}\n   Angle: ${post.angle}\n   Hook: ${post.hook}`)].join("\n"),
+      [
+        `Week ${index + 1}: ${week.theme}`,
+        ...week.posts.map(
+          (post, slot) =>
+            `${slot + 1}. ${post.platform} · ${post.format}\n   Angle: ${post.angle}\n   Hook: ${post.hook}`,
+        ),
+      ].join("\n"),
     )
     .join("\n\n");
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { offlineContentPlan } from "./offline";
 import { contentPlanInputSchema } from "./schema";
 
-const plan = (topic: string, audience = "") => offlineContentPlan(contentPlanInputSchema.parse({ topic, audience, platforms: ["LinkedIn", "X"], postsPerWeek: 7 }));
+const plan = (topic: string, audience = "") =>
+  offlineContentPlan(contentPlanInputSchema.parse({ topic, audience, platforms: ["LinkedIn", "X"], postsPerWeek: 7 }));
 
 describe("the offline content plan", () => {
   it("does not repeat the topic word for word in every theme, angle or hook", () => {
     const weeks = plan("Meal prep for busy parents", "working parents").weeks;
-    const mentions = (items: string[]) => items.filter((item) => item.toLowerCase().includes("meal prep for busy parents")).length;
+    const mentions = (items: string[]) =>
+      items.filter((item) => item.toLowerCase().includes("meal prep for busy parents")).length;
     const angles = weeks.flatMap((week) => week.posts.map((post) => post.angle));
     const hooks = weeks.flatMap((week) => week.posts.map((post) => post.hook));
     expect(mentions(weeks.map((week) => week.theme))).toBeLessThan(weeks.length);

@@ -4,7 +4,7 @@
 // not every item repeats the topic. The screen labels it "Offline writer".
 import { offerPlaceholder } from "../generator/offline-brief";
 import { upperFirst } from "../generator/offline-text";
-import { offlineHookCandidates, type TopicParts, topicParts } from "../hooks/offline";
+import { offlineHookCandidates, topicParts, type TopicParts } from "../hooks/offline";
 import type { ContentPlan, ContentPlanInput, PlanPlatform, PlanPost } from "./schema";
 
 type Words = { topic: string; short: string; who: string };
@@ -120,7 +120,10 @@ export function offlinePostRewrite(input: ContentPlanInput, plan: ContentPlan, w
   return {
     platform,
     format: options.find((format) => format !== current?.format) ?? options[0] ?? "Post",
-    angle: angles.find((angle) => !usedAngles.has(angle)) ?? angles[(slot + 1) % angles.length] ?? "A story from your own work.",
+    angle:
+      angles.find((angle) => !usedAngles.has(angle)) ??
+      angles[(slot + 1) % angles.length] ??
+      "A story from your own work.",
     hook: hooks.find((hook) => !usedHooks.has(hook)) ?? hooks[0] ?? input.topic,
   };
 }

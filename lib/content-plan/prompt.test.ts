@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
+
 import { buildContentPlanRequest, buildPostRewriteRequest } from "./prompt";
 import { contentPlanInputSchema, contentPlanSchemaFor } from "./schema";
 
-const input = contentPlanInputSchema.parse({ topic: "Meal prep for busy parents", audience: "working parents", platforms: ["Instagram", "TikTok", "Instagram"], postsPerWeek: 3 });
+const input = contentPlanInputSchema.parse({
+  topic: "Meal prep for busy parents",
+  audience: "working parents",
+  platforms: ["Instagram", "TikTok", "Instagram"],
+  postsPerWeek: 3,
+});
 
 describe("content plan prompts", () => {
   it("asks for four weeks of the chosen number of posts on the chosen platforms", () => {
     const request = buildContentPlanRequest(input);
-    expect({ system: request.system, user: request.user, maxTokens: request.maxTokens, name: request.name }).toMatchSnapshot();
+    expect({
+      system: request.system,
+      user: request.user,
+      maxTokens: request.maxTokens,
+      name: request.name,
+    }).toMatchSnapshot();
     expect(input.platforms).toEqual(["Instagram", "TikTok"]);
   });
 
@@ -18,7 +29,10 @@ describe("content plan prompts", () => {
     expect(schema.safeParse({ weeks: [week, week, week, week] }).success).toBe(true);
     expect(schema.safeParse({ weeks: [week, week, week] }).success).toBe(false);
     expect(schema.safeParse({ weeks: [week, week, week, { theme: "End", posts: [post] }] }).success).toBe(false);
-    expect(schema.safeParse({ weeks: [week, week, week, { theme: "End", posts: [post, { ...post, platform: "X" }] }] }).success).toBe(false);
+    expect(
+      schema.safeParse({ weeks: [week, week, week, { theme: "End", posts: [post, { ...post, platform: "X" }] }] })
+        .success,
+    ).toBe(false);
   });
 
   it("refuses to regenerate a post the plan does not have", () => {
@@ -59,7 +73,12 @@ describe("offline content plan", () => {
 
 describe("offline content plan at the input limits", () => {
   it("stays within every length a model's plan must keep, for the longest topic and audience", () => {
-    const longest = contentPlanInputSchema.parse({ topic: "t".repeat(120), audience: "a".repeat(300), platforms: ["LinkedIn"], postsPerWeek: 7 });
+    const longest = contentPlanInputSchema.parse({
+      topic: "t".repeat(120),
+      audience: "a".repeat(300),
+      platforms: ["LinkedIn"],
+      postsPerWeek: 7,
+    });
     const plan = buildContentPlanRequest(longest).offline();
     expect(contentPlanSchemaFor(7, longest.platforms).safeParse(plan).success).toBe(true);
     const rewrite = buildPostRewriteRequest({ ...longest, regenerate: { week: 3, post: 6, plan } });

@@ -4,7 +4,13 @@ import { planning } from "../config/limits";
 import { voiceInstructions, type BrandVoice } from "../generator/prompt";
 import { planAsText } from "./as-text";
 import { offlineContentPlan, offlinePostRewrite } from "./offline";
-import { contentPlanSchemaFor, planPostSchemaFor, type ContentPlan, type ContentPlanInput, type PlanPost } from "./schema";
+import {
+  contentPlanSchemaFor,
+  planPostSchemaFor,
+  type ContentPlan,
+  type ContentPlanInput,
+  type PlanPost,
+} from "./schema";
 
 function system(input: ContentPlanInput, voice: BrandVoice | null): string {
   return [
@@ -17,12 +23,20 @@ function system(input: ContentPlanInput, voice: BrandVoice | null): string {
 }
 
 function brief(input: ContentPlanInput): string {
-  return [`Topic: ${input.topic}`, input.audience && `Audience: ${input.audience}`, `Platforms: ${input.platforms.join(", ")}`, `Posts per week: ${input.postsPerWeek}`]
+  return [
+    `Topic: ${input.topic}`,
+    input.audience && `Audience: ${input.audience}`,
+    `Platforms: ${input.platforms.join(", ")}`,
+    `Posts per week: ${input.postsPerWeek}`,
+  ]
     .filter(Boolean)
     .join("\n");
 }
 
-export function buildContentPlanRequest(input: ContentPlanInput, voice: BrandVoice | null = null): ObjectRequest<ContentPlan> {
+export function buildContentPlanRequest(
+  input: ContentPlanInput,
+  voice: BrandVoice | null = null,
+): ObjectRequest<ContentPlan> {
   return {
     name: "content_plan",
     system: `${system(input, voice)}\nPlan ${planning.planWeeks} weeks, each with a short theme and exactly ${input.postsPerWeek} posts. The weeks build on each other: week 1 names the problem, week 2 teaches the method, week 3 shows proof, week 4 makes the offer. Spread the posts across the platforms and vary angles and formats.`,
@@ -34,7 +48,10 @@ export function buildContentPlanRequest(input: ContentPlanInput, voice: BrandVoi
 }
 
 /** Rewrites the post at `regenerate.week` / `regenerate.post` so it fits its week without repeating the others. */
-export function buildPostRewriteRequest(input: ContentPlanInput, voice: BrandVoice | null = null): ObjectRequest<PlanPost> {
+export function buildPostRewriteRequest(
+  input: ContentPlanInput,
+  voice: BrandVoice | null = null,
+): ObjectRequest<PlanPost> {
   const { week, post, plan } = input.regenerate ?? { week: 0, post: 0, plan: { weeks: [] } };
   return {
     name: "plan_post",

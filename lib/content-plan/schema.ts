@@ -1,10 +1,21 @@
 // One schema for a content plan request, shared by the planner screen and POST /api/content-plan. The same
 // request can ask for one post of an earlier plan to be rewritten (`regenerate`), which costs one unit.
 import { z } from "zod";
+
 import { planning } from "../config/limits";
 import { languages } from "../generator/options";
 
-export const planPlatforms = ["LinkedIn", "Instagram", "Threads", "X", "Facebook", "TikTok", "YouTube", "Blog", "Email newsletter"] as const;
+export const planPlatforms = [
+  "LinkedIn",
+  "Instagram",
+  "Threads",
+  "X",
+  "Facebook",
+  "TikTok",
+  "YouTube",
+  "Blog",
+  "Email newsletter",
+] as const;
 export type PlanPlatform = (typeof planPlatforms)[number];
 
 const line = (max: number) => z.string().trim().min(1).max(max);
@@ -18,19 +29,32 @@ const anyPost = planPostSchemaFor(planPlatforms);
 export type PlanPost = z.infer<typeof anyPost>;
 
 /** What a model must answer: four weeks, each with a theme and exactly `postsPerWeek` posts. */
-export function contentPlanSchemaFor(postsPerWeek: number, platforms: readonly [PlanPlatform, ...PlanPlatform[]] = planPlatforms) {
+export function contentPlanSchemaFor(
+  postsPerWeek: number,
+  platforms: readonly [PlanPlatform, ...PlanPlatform[]] = planPlatforms,
+) {
   const post = planPostSchemaFor(platforms);
-  return z.object({ weeks: z.array(z.object({ theme: line(160), posts: z.array(post).length(postsPerWeek) })).length(planning.planWeeks) });
+  return z.object({
+    weeks: z
+      .array(z.object({ theme: line(160), posts: z.array(post).length(postsPerWeek) }))
+      .length(planning.planWeeks),
+  });
 }
 
 export const storedPlanSchema = z.object({
-  weeks: z.array(z.object({ theme: line(160), posts: z.array(anyPost).min(1).max(planning.postsPerWeek.max) })).length(planning.planWeeks),
+  weeks: z
+    .array(z.object({ theme: line(160), posts: z.array(anyPost).min(1).max(planning.postsPerWeek.max) }))
+    .length(planning.planWeeks),
 });
 export type ContentPlan = z.infer<typeof storedPlanSchema>;
 
 export const contentPlanInputSchema = z
   .object({
-    topic: z.string().trim().min(1, "Give the plan a topic.").max(120, "Keep the topic under 120 characters: a few words work best."),
+    topic: z
+      .string()
+      .trim()
+      .min(1, "Give the plan a topic.")
+      .max(120, "Keep the topic under 120 characters: a few words work best."),
     audience: text(300),
     platforms: z
       .array(z.enum(planPlatforms, "Choose platforms from the list."))
@@ -45,7 +69,19 @@ export const contentPlanInputSchema = z
     language: z.enum(languages, "Choose a language from the list.").default("English"),
     presetName: text(60),
     regenerate: z
-      .object({ week: z.number().int().min(0).max(planning.planWeeks - 1), post: z.number().int().min(0).max(planning.postsPerWeek.max - 1), plan: storedPlanSchema })
+      .object({
+        week: z
+          .number()
+          .int()
+          .min(0)
+          .max(planning.planWeeks - 1),
+        post: z
+          .number()
+          .int()
+          .min(0)
+          .max(planning.postsPerWeek.max - 1),
+        plan: storedPlanSchema,
+      })
       .optional(),
   })
   .superRefine((input, ctx) => {

@@ -1,22 +1,35 @@
 import "server-only";
+
 import type { Provider, Writer } from "../ai/types";
-import { generateBilled } from "../generator/structured";
 import type { UsageAfter } from "../generator/stream-events";
+import { generateBilled } from "../generator/structured";
 import type { OnboardingTask } from "../onboarding/schema";
 import { completeTaskQuietly } from "../onboarding/store";
 import { voiceFor } from "../presets/voice";
 import { buildContentPlanRequest, buildPostRewriteRequest } from "./prompt";
 import type { ContentPlan, ContentPlanInput } from "./schema";
 
-export type ContentPlanAnswer = { plan: ContentPlan; writer: Writer; usage: UsageAfter | null; completedTask?: OnboardingTask };
+export type ContentPlanAnswer = {
+  plan: ContentPlan;
+  writer: Writer;
+  usage: UsageAfter | null;
+  completedTask?: OnboardingTask;
+};
 
 /** A 4-week plan, or the plan given with one post rewritten; either costs one unit. */
-export async function writeContentPlan(userId: string, input: ContentPlanInput, signal: AbortSignal, chain?: readonly Provider[]): Promise<ContentPlanAnswer> {
+export async function writeContentPlan(
+  userId: string,
+  input: ContentPlanInput,
+  signal: AbortSignal,
+  chain?: readonly Provider[],
+): Promise<ContentPlanAnswer> {
   const voice = await voiceFor(userId, input.presetName);
   if (input.regenerate) {
     const { week, post, plan } = input.regenerate;
     const answer = await generateBilled(userId, { request: buildPostRewriteRequest(input, voice), signal, chain });
-    const weeks = plan.weeks.map((item, index) => (index === week ? { ...item, posts: item.posts.map((old, slot) => (slot === post ? answer.object : old)) } : item));
+    const weeks = plan.weeks.map((item, index) =>
+      index === week ? { ...item, posts: item.posts.map((old, slot) => (slot === post ? answer.object : old)) } : item,
+    );
     return { plan: { weeks }, writer: answer.writer, usage: answer.usage };
   }
   const answer = await generateBilled(userId, { request: buildContentPlanRequest(input, voice), signal, chain });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { inlineScriptHashes, inlineScripts, scriptHash } from "./inline-scripts";
 
 // The example of the CSP specification and MDN: the hash a browser computes for this script.
@@ -20,7 +21,12 @@ describe("inlineScripts", () => {
     const html = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>
 <script id="_R_">(globalThis["TURBOPACK"] || []).push(1)</script><script>${helloWorld}</script>
 <SCRIPT type="module">import "/x.js";</SCRIPT><script type="text/javascript; charset=utf-8">b()</script></body></html>`;
-    expect(inlineScripts(html)).toEqual(['(globalThis["TURBOPACK"] || []).push(1)', helloWorld, 'import "/x.js";', "b()"]);
+    expect(inlineScripts(html)).toEqual([
+      '(globalThis["TURBOPACK"] || []).push(1)',
+      helloWorld,
+      'import "/x.js";',
+      "b()",
+    ]);
   });
 
   it("leaves out external scripts, data blocks and empty scripts, which script-src does not check by hash", () => {
@@ -37,6 +43,8 @@ describe("inlineScripts", () => {
 
 describe("inlineScriptHashes", () => {
   it("gives each different inline script's hash once", () => {
-    expect(inlineScriptHashes(`<script>${helloWorld}</script><script>${helloWorld}</script>`)).toEqual([helloWorldHash]);
+    expect(inlineScriptHashes(`<script>${helloWorld}</script><script>${helloWorld}</script>`)).toEqual([
+      helloWorldHash,
+    ]);
   });
 });

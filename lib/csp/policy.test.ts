@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
+
 import { contentSecurityPolicy, createNonce } from "./policy";
 import { posthogScriptOrigins } from "./posthog-origins";
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((rule) => rule.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((rule) => rule.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
-const scripts = { nonce: "bm9uY2Utb25l", hashes: ["'sha256-a'", "'sha256-b'", "'sha256-a'"], origins: [], blobWorkers: false };
+const scripts = {
+  nonce: "bm9uY2Utb25l",
+  hashes: ["'sha256-a'", "'sha256-b'", "'sha256-a'"],
+  origins: [],
+  blobWorkers: false,
+};
 
 describe("contentSecurityPolicy", () => {
   it("keeps the frame, base, form and plugin rules in every policy", () => {
@@ -27,8 +38,16 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("adds PostHog's origins and blob: workers when PostHog is on", () => {
-    const rules = directives(contentSecurityPolicy({ ...scripts, origins: posthogScriptOrigins("https://eu.i.posthog.com"), blobWorkers: true }));
-    expect(rules.get("script-src")).toEqual(expect.arrayContaining(["https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"]));
+    const rules = directives(
+      contentSecurityPolicy({
+        ...scripts,
+        origins: posthogScriptOrigins("https://eu.i.posthog.com"),
+        blobWorkers: true,
+      }),
+    );
+    expect(rules.get("script-src")).toEqual(
+      expect.arrayContaining(["https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"]),
+    );
     expect(rules.get("worker-src")).toEqual(["'self'", "blob:"]);
   });
 
@@ -47,9 +66,18 @@ describe("createNonce", () => {
 
 describe("posthogScriptOrigins", () => {
   it("allows PostHog Cloud's API host and its region's assets host", () => {
-    expect(posthogScriptOrigins("https://eu.i.posthog.com")).toEqual(["https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"]);
-    expect(posthogScriptOrigins("https://us.i.posthog.com/")).toEqual(["https://us.i.posthog.com", "https://us-assets.i.posthog.com"]);
-    expect(posthogScriptOrigins("https://app.posthog.com")).toEqual(["https://us.i.posthog.com", "https://us-assets.i.posthog.com"]);
+    expect(posthogScriptOrigins("https://eu.i.posthog.com")).toEqual([
+      "https://eu.i.posthog.com",
+      "https://eu-assets.i.posthog.com",
+    ]);
+    expect(posthogScriptOrigins("https://us.i.posthog.com/")).toEqual([
+      "https://us.i.posthog.com",
+      "https://us-assets.i.posthog.com",
+    ]);
+    expect(posthogScriptOrigins("https://app.posthog.com")).toEqual([
+      "https://us.i.posthog.com",
+      "https://us-assets.i.posthog.com",
+    ]);
   });
 
   it("allows only the host itself for a proxy or a self-hosted PostHog", () => {

@@ -3,6 +3,7 @@
 // page's inline scripts, and the origins analytics loads scripts from. Inline scripts run only with the nonce or a
 // matching hash: never 'unsafe-inline', and never 'strict-dynamic' (it would drop 'self', which Next's chunks need).
 import { randomBytes } from "node:crypto";
+
 import { contentSecurity } from "../config/content-security.ts";
 
 export type ScriptSources = {

@@ -2,6 +2,7 @@
 // build ends, and Next serves it as it is, without a nonce, so these hashes are what lets their scripts run.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { inlineScriptHashes } from "./inline-scripts.ts";
 
 /** The part of Next's .next/prerender-manifest.json read here. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import { AppError } from "../errors.ts";
-import { assertCodebaseId, assertStoryboardId, elementKey, storyboardElementKey, storyboardTopCodebaseId } from "./ids.ts";
+import {
+  assertCodebaseId,
+  assertStoryboardId,
+  elementKey,
+  storyboardElementKey,
+  storyboardTopCodebaseId,
+} from "./ids.ts";
 
 describe("element ids", () => {
   it.each(["hero-3fa2b1c9-0_2", "A_b-9"])("accepts %s", (id) => {
@@ -14,8 +21,16 @@ describe("element ids", () => {
   });
 
   it("keys the storyboard element by the top constant and path 0", () => {
-    expect(storyboardElementKey("home")).toEqual({ codebaseId: storyboardTopCodebaseId, storyboardId: "home", uniquePath: "0" });
-    expect(elementKey("hero-1a2b3c4d-0", "home", "0-1")).toEqual({ codebaseId: "hero-1a2b3c4d-0", storyboardId: "home", uniquePath: "0-1" });
+    expect(storyboardElementKey("home")).toEqual({
+      codebaseId: storyboardTopCodebaseId,
+      storyboardId: "home",
+      uniquePath: "0",
+    });
+    expect(elementKey("hero-1a2b3c4d-0", "home", "0-1")).toEqual({
+      codebaseId: "hero-1a2b3c4d-0",
+      storyboardId: "home",
+      uniquePath: "0-1",
+    });
     expect(() => elementKey("hero", "bad id", "0")).toThrow("Storyboard ID contains invalid chars");
   });
 });

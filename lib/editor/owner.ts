@@ -1,7 +1,8 @@
 // Who may use the editor: a signed-in account whose verified email is one of EDITOR_OWNER_EMAILS.
 import type { EditorSettings } from "./settings.ts";
 
-export const notOwnerMessage = "The editor is open only to the site's owners. Sign in with an owner's verified account.";
+export const notOwnerMessage =
+  "The editor is open only to the site's owners. Sign in with an owner's verified account.";
 
 type SessionLike = { user: { email: string; emailVerified: boolean } } | null;
 

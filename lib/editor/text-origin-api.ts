@@ -1,6 +1,7 @@
 // Where a selected element's text can be edited: asked by the preview frame before it opens text for editing and
 // by the properties panel. Zod only, shared by the route and the browser.
 import { z } from "zod";
+
 import { codebaseIdError, idPattern } from "./ids.ts";
 
 export const textOriginRequestSchema = z.object({
@@ -8,7 +9,11 @@ export const textOriginRequestSchema = z.object({
   /** The text (or the prop's value) as the page shows it: it picks the literal among those the code can take. */
   text: z.string().max(20_000),
   /** Asks about this prop's value instead of the element's text. */
-  prop: z.string().regex(/^[A-Za-z_][A-Za-z0-9_:-]*$/, "Not a valid prop name.").max(100).optional(),
+  prop: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_:-]*$/, "Not a valid prop name.")
+    .max(100)
+    .optional(),
 });
 export type TextOriginRequest = z.infer<typeof textOriginRequestSchema>;
 

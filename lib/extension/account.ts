@@ -1,4 +1,5 @@
 import "server-only";
+
 import { billingOverview } from "../billing/overview";
 import { planLabel } from "../billing/plan-label";
 import { getDb } from "../db";
@@ -23,6 +24,11 @@ export async function extensionAccountOf(userId: string): Promise<ExtensionAccou
     used,
     limit,
     remaining: Math.max(0, limit - used) + credits,
-    persona: { name: user.name, role: "", style: voice ? [voice.description, voice.styleNotes].filter(Boolean).join(" ").slice(0, 500) : "", language: "" },
+    persona: {
+      name: user.name,
+      role: "",
+      style: voice ? [voice.description, voice.styleNotes].filter(Boolean).join(" ").slice(0, 500) : "",
+      language: "",
+    },
   };
 }

@@ -11,7 +11,13 @@ export const platformLabels: Record<ReplyPlatform, string> = { x: "X", threads: 
 export const replyTones = ["neutral", "agreeing", "disagreeing", "funny", "insightful"] as const;
 export type ReplyTone = (typeof replyTones)[number];
 
-export const toneLabels: Record<ReplyTone, string> = { neutral: "Neutral", agreeing: "Agreeing", disagreeing: "Disagreeing", funny: "Funny", insightful: "Insightful" };
+export const toneLabels: Record<ReplyTone, string> = {
+  neutral: "Neutral",
+  agreeing: "Agreeing",
+  disagreeing: "Disagreeing",
+  funny: "Funny",
+  insightful: "Insightful",
+};
 
 export const maxDrafts = 3;
 
@@ -29,7 +35,14 @@ export type ReplyDraft = { text: string; chars: number; limit: number };
 export type ReplyAnswer = { replies: ReplyDraft[] };
 
 /** GET /api/extension/me: what the popup shows, and the persona it starts from. */
-export type ExtensionAccount = { email: string; plan: string; used: number; limit: number; remaining: number; persona: Persona };
+export type ExtensionAccount = {
+  email: string;
+  plan: string;
+  used: number;
+  limit: number;
+  remaining: number;
+  persona: Persona;
+};
 
 /** The key as the profile shows it after creation: "hk_AbCd…wxyz". */
 export function maskedKey(key: { prefix: string; lastFour: string }): string {

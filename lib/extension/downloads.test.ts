@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { extensionDownloads } from "./downloads";
 
 const roots: string[] = [];
@@ -19,7 +20,13 @@ function serverRoot(manifest?: string): string {
   return root;
 }
 
-const chrome = { browser: "chrome", file: "hookline-extension-0.1.0-chrome.zip", version: "0.1.0", bytes: 1234, sha256: "c".repeat(64) };
+const chrome = {
+  browser: "chrome",
+  file: "hookline-extension-0.1.0-chrome.zip",
+  version: "0.1.0",
+  bytes: 1234,
+  sha256: "c".repeat(64),
+};
 
 describe("the extension downloads a server offers", () => {
   it("are the built zips listed in downloads.json", async () => {
@@ -28,6 +35,8 @@ describe("the extension downloads a server offers", () => {
 
   it("are none when the zips were not built, or the list is not one this code wrote", async () => {
     expect(await extensionDownloads(serverRoot())).toEqual([]);
-    expect(await extensionDownloads(serverRoot(JSON.stringify({ downloads: [{ ...chrome, file: "../../etc/passwd" }] })))).toEqual([]);
+    expect(
+      await extensionDownloads(serverRoot(JSON.stringify({ downloads: [{ ...chrome, file: "../../etc/passwd" }] }))),
+    ).toEqual([]);
   });
 });

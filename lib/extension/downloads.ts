@@ -1,9 +1,11 @@
 // The extension's store-ready zips that this server offers in the profile, built with the app by
 // `scripts/extension-downloads.ts` into public/downloads/extension/ with a manifest of their checksums.
 import "server-only";
+
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+
 import { extensionDownloadsFolder } from "./download-paths";
 
 export const extensionDownloadSchema = z.object({

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { replyHistory } from "../config/extension";
 import { getDb } from "../db";
 import { replyHistorySchema, type ReplyHistory, type ReplyInput } from "./schema";
@@ -10,7 +11,15 @@ export async function rememberDrafts(userId: string, input: ReplyInput, texts: r
   const postExcerpt = excerptOf(input.postText);
   await getDb().$transaction(async (tx) => {
     await tx.replyDraft.createMany({
-      data: texts.map((text, position) => ({ userId, platform: input.platform, postExcerpt, author: input.author ?? null, tone: input.tone, text, position })),
+      data: texts.map((text, position) => ({
+        userId,
+        platform: input.platform,
+        postExcerpt,
+        author: input.author ?? null,
+        tone: input.tone,
+        text,
+        position,
+      })),
     });
     const kept = await tx.replyDraft.findMany({
       where: { userId },

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { authenticateKey, requireScope } from "../api-keys/store";
 
 /** The user a `Bearer hk_…` request from the extension belongs to: 401 for a bad key, 403 for a key that cannot generate. */

@@ -1,6 +1,7 @@
 // Which of the app's languages a post is written in, so the model is told it plainly instead of having to notice.
 // A wrong guess is worse than none (the model then matches the post by itself), so every doubt answers null.
 import { francAll } from "franc-min";
+
 import { languageDetection } from "../config/extension";
 import { languages } from "../generator/options";
 import type { ReplyInput } from "./schema";
@@ -28,7 +29,8 @@ const byCode: Readonly<Record<string, Exclude<Language, "Chinese (Simplified)">>
 // franc names all-Han text Mandarin whatever its script. Common characters that exist only in the simplified
 // script tell simplified Chinese from traditional Chinese and from Japanese kanji (発, not 发), both of which must
 // not be answered in simplified Chinese.
-const simplifiedOnly = /[们这个说为会来时对国学后经过还与么开关见长问间点电话发实现动样没产业应让给从两种东车门书买卖觉认识边处头进运题线网员谁请该读写号万条]/u;
+const simplifiedOnly =
+  /[们这个说为会来时对国学后经过还与么开关见长问间点电话发实现动样没产业应让给从两种东车门书买卖觉认识边处头进运题线网员谁请该读写号万条]/u;
 
 /** What says nothing about the language: links, @handles, #hashtags, digits and emoji. */
 function wordsOf(text: string): string {

@@ -4,7 +4,11 @@ import type { ReplyInput, ReplyTone } from "./schema";
 
 /** The post's first sentence, cut at a word to at most `max` characters. */
 export function openingOf(post: string, max = 60): string {
-  const sentence = post.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s/)[0] ?? "";
+  const sentence =
+    post
+      .replace(/\s+/g, " ")
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? "";
   const clean = sentence.replace(/[.!?]+$/, "");
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max + 1);

@@ -1,14 +1,19 @@
 // The messages for extension replies: drafts the user reviews and posts themselves.
 import { z } from "zod";
-import type { ObjectRequest } from "../ai/types";
+
 import { measure } from "../ai/limits";
+import type { ObjectRequest } from "../ai/types";
 import { lengthRules } from "../config/limits";
 import { postLanguage } from "./language";
 import { offlineReplies } from "./offline";
 import type { ReplyInput, ReplyPlatform, ReplyTone } from "./schema";
 
 /** Each platform's length rule for a reply: X counts weighted characters; an Instagram comment allows 2,200. */
-export const replyRule: Record<ReplyPlatform, "x" | "threads" | "instagram"> = { x: "x", threads: "threads", instagram: "instagram" };
+export const replyRule: Record<ReplyPlatform, "x" | "threads" | "instagram"> = {
+  x: "x",
+  threads: "threads",
+  instagram: "instagram",
+};
 
 const platformLine: Record<ReplyPlatform, string> = {
   x: `The replies go on X: each at most ${lengthRules.x.limit} characters, where a link counts as 23, and an emoji or a Chinese, Japanese or Korean character as 2. Aim for one or two sentences.`,
@@ -18,7 +23,8 @@ const platformLine: Record<ReplyPlatform, string> = {
 
 const toneLine: Record<ReplyTone, string> = {
   neutral: "Tone: neutral. Friendly and balanced; engage with the post's point without taking sides.",
-  agreeing: "Tone: agreeing. Support the post's point and add something of your own (an example, a nuance), not just praise.",
+  agreeing:
+    "Tone: agreeing. Support the post's point and add something of your own (an example, a nuance), not just praise.",
   disagreeing: "Tone: disagreeing. Respectfully disagree with one specific point and say why. No insults, no sarcasm.",
   funny: "Tone: funny. Light and witty, kind, and on the post's topic.",
   insightful: "Tone: insightful. Add a non-obvious idea, example or question that moves the conversation forward.",
@@ -57,7 +63,10 @@ export function repliesSchema(platform: ReplyPlatform, count: number) {
     .string()
     .trim()
     .min(1)
-    .refine((text) => measure(replyRule[platform], text).over === 0, `Each reply must fit ${lengthRules[replyRule[platform]].label}.`);
+    .refine(
+      (text) => measure(replyRule[platform], text).over === 0,
+      `Each reply must fit ${lengthRules[replyRule[platform]].label}.`,
+    );
   return z.object({ replies: z.array(reply).length(count) });
 }
 

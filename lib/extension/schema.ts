@@ -1,6 +1,7 @@
 // The browser extension's payloads: one schema each, shared by the API routes and the extension itself.
 // Keep this file free of server code: the extension's background worker and options page bundle it.
 import { z } from "zod";
+
 import { languages } from "../generator/options";
 import { contextLimits, maxDrafts, replyPlatforms, replyTones } from "./constants";
 
@@ -19,21 +20,35 @@ export const personaSchema = z.object({
 });
 export type Persona = z.output<typeof personaSchema>;
 
-
 export const replyRequestSchema = z.object({
   platform: z.enum(replyPlatforms, "Choose x, threads or instagram."),
-  postText: z.string().trim().min(1, "There is no post text to reply to.").max(textMax, `The post is too long to reply to (${count(textMax)} characters at most).`),
-  author: text(contextLimits.authorCharacters, `Keep the author under ${contextLimits.authorCharacters} characters.`).optional(),
+  postText: z
+    .string()
+    .trim()
+    .min(1, "There is no post text to reply to.")
+    .max(textMax, `The post is too long to reply to (${count(textMax)} characters at most).`),
+  author: text(
+    contextLimits.authorCharacters,
+    `Keep the author under ${contextLimits.authorCharacters} characters.`,
+  ).optional(),
   /** Earlier posts of the conversation, oldest first. */
   thread: z
     .array(text(textMax, `A post of the thread is too long (${count(textMax)} characters at most).`))
     .max(contextLimits.threadPosts, `Send at most ${contextLimits.threadPosts} earlier posts.`)
     .default([]),
   quotedText: text(textMax, `The quoted post is too long (${count(textMax)} characters at most).`).optional(),
-  imageAlt: text(contextLimits.imageAltCharacters, `The image description is too long (${count(contextLimits.imageAltCharacters)} characters at most).`).optional(),
+  imageAlt: text(
+    contextLimits.imageAltCharacters,
+    `The image description is too long (${count(contextLimits.imageAltCharacters)} characters at most).`,
+  ).optional(),
   tone: z.enum(replyTones, "Choose one of the five tones."),
   persona: personaSchema.optional(),
-  count: z.number("Say how many drafts to write.").int("Ask for a whole number of drafts.").min(1, "Ask for 1 to 3 drafts.").max(maxDrafts, "Ask for 1 to 3 drafts.").default(maxDrafts),
+  count: z
+    .number("Say how many drafts to write.")
+    .int("Ask for a whole number of drafts.")
+    .min(1, "Ask for 1 to 3 drafts.")
+    .max(maxDrafts, "Ask for 1 to 3 drafts.")
+    .default(maxDrafts),
 });
 export type ReplyRequest = z.input<typeof replyRequestSchema>;
 export type ReplyInput = z.output<typeof replyRequestSchema>;

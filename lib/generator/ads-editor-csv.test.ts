@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
+import { parseCsv } from "../../tests/support/csv";
 import { adsEditorColumns, adsEditorCsv, csvField } from "./ads-editor-csv";
 import { brief } from "./fixtures/briefs";
 import { responsiveSearchAdSet } from "./rsa";
-import { parseCsv } from "../../tests/support/csv";
 
 const header = [
   "Campaign,Ad group,Ad type",
@@ -60,7 +61,14 @@ describe("the Google Ads Editor export", () => {
   });
 
   it("fills the placement when it is given", () => {
-    const cells = parseCsv(adsEditorCsv(set, { campaign: "Brewly – Search", adGroup: "Grinders", finalUrl: "https://brewly.example/grinder", path1: "grinder" }))[1];
+    const cells = parseCsv(
+      adsEditorCsv(set, {
+        campaign: "Brewly – Search",
+        adGroup: "Grinders",
+        finalUrl: "https://brewly.example/grinder",
+        path1: "grinder",
+      }),
+    )[1];
     expect(cells?.slice(0, 2)).toEqual(["Brewly – Search", "Grinders"]);
     expect(cells?.slice(-3)).toEqual(["grinder", "", "https://brewly.example/grinder"]);
   });

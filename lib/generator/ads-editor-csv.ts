@@ -5,7 +5,8 @@
 import { responsiveSearchAd } from "../config/ads";
 import type { RsaSet } from "./rsa";
 
-const numbered = (name: string, count: number, suffix = "") => Array.from({ length: count }, (_, index) => `${name} ${index + 1}${suffix}`);
+const numbered = (name: string, count: number, suffix = "") =>
+  Array.from({ length: count }, (_, index) => `${name} ${index + 1}${suffix}`);
 
 export const adsEditorColumns = [
   "Campaign",
@@ -21,7 +22,13 @@ export const adsEditorColumns = [
 ] as const;
 
 /** Where the ad goes; each part left out stays a blank cell. */
-export type AdsEditorPlacement = { campaign?: string; adGroup?: string; finalUrl?: string; path1?: string; path2?: string };
+export type AdsEditorPlacement = {
+  campaign?: string;
+  adGroup?: string;
+  finalUrl?: string;
+  path1?: string;
+  path2?: string;
+};
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, inner quotes doubled. */
 export function csvField(value: string): string {

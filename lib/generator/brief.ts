@@ -6,10 +6,40 @@ import type { GeneratorForm } from "./schema";
 export type Brief = Required<GeneratorForm>;
 
 export const blankBrief: Brief = {
-  contentType: "social", language: "English", platform: "linkedin", headline: "", description: "", emailType: "", subject: "", body: "",
-  scriptType: "", duration: null, outline: "", title: "", topic: "", customPlatform: "", content: "", useEmojis: false, seoOptimized: false,
-  abTesting: false, toneStyle: "", demographics: "", psychographics: "", challenges: "", features: "", benefits: "", usps: "", presetName: "",
+  contentType: "social",
+  language: "English",
+  platform: "linkedin",
+  headline: "",
+  description: "",
+  emailType: "",
+  subject: "",
+  body: "",
+  scriptType: "",
+  duration: null,
+  outline: "",
+  title: "",
+  topic: "",
+  customPlatform: "",
+  content: "",
+  useEmojis: false,
+  seoOptimized: false,
+  abTesting: false,
+  toneStyle: "",
+  demographics: "",
+  psychographics: "",
+  challenges: "",
+  features: "",
+  benefits: "",
+  usps: "",
+  presetName: "",
 };
 
 /** The platform a content type starts on when the user switches to it. */
-export const defaultPlatform: Record<ContentType, string> = { ads: "facebook", social: "linkedin", email: "", scripts: "", blog: "outline", seo: "" };
+export const defaultPlatform: Record<ContentType, string> = {
+  ads: "facebook",
+  social: "linkedin",
+  email: "",
+  scripts: "",
+  blog: "outline",
+  seo: "",
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { countFor } from "../ai/limits";
 import type { Provider, ProviderId, TextRequest } from "../ai/types";
 import { fitToHardLimits } from "./fit-to-limits";
@@ -28,7 +29,12 @@ function provider(id: ProviderId, answers: string[], seen: TextRequest[] = []): 
 
 async function fit(writer: Provider, text: string, signal = new AbortController().signal): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];
-  for await (const event of fitToHardLimits(writer, prompt, text, input, { signal, stopping: new AbortController().signal, fallback })) events.push(event);
+  for await (const event of fitToHardLimits(writer, prompt, text, input, {
+    signal,
+    stopping: new AbortController().signal,
+    fallback,
+  }))
+    events.push(event);
   return events;
 }
 
@@ -58,6 +64,8 @@ describe("fitToHardLimits", () => {
   it("gives nothing more to a reader who left during the rewrite", async () => {
     const reader = new AbortController();
     reader.abort();
-    expect(await fit(provider("openai", ["never read"]), tooLong, reader.signal)).toEqual([expect.objectContaining({ type: "revise" })]);
+    expect(await fit(provider("openai", ["never read"]), tooLong, reader.signal)).toEqual([
+      expect.objectContaining({ type: "revise" }),
+    ]);
   });
 });

@@ -26,13 +26,24 @@ export type FitOptions = {
  * The events that bring `text` (the first pass, as streamed) within the hard limits: "revise" and the rewrite's
  * deltas, "replace" when the rewrite failed, and "tightened" with the final text when anything still had to go.
  */
-export async function* fitToHardLimits(provider: Provider, prompt: TextRequest, text: string, input: GeneratorInput, options: FitOptions): AsyncGenerator<StreamEvent> {
+export async function* fitToHardLimits(
+  provider: Provider,
+  prompt: TextRequest,
+  text: string,
+  input: GeneratorInput,
+  options: FitOptions,
+): AsyncGenerator<StreamEvent> {
   let final = text;
   const problems = hardLimitProblems(input, text);
   if (problems.length > 0 && provider.id !== "offline") {
     yield { type: "revise", reason: `Too long for the platform: ${problems.join("; ")}. Writing a shorter version…` };
     try {
-      const retry = await startTextStream([provider], buildShortenPrompt(prompt, text, problems), options.signal, options.fallback);
+      const retry = await startTextStream(
+        [provider],
+        buildShortenPrompt(prompt, text, problems),
+        options.signal,
+        options.fallback,
+      );
       let rewritten = retry.first;
       yield { type: "delta", text: retry.first };
       for await (const piece of remaining(retry.rest)) {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import { responsiveSearchAdRows } from "./format";
 
 const google = { contentType: "ads", platform: "google" } as const;
 
 describe("a Google responsive search ad's rows", () => {
   it("has one row per headline and description, each counted by its own Google limit", () => {
-    const ad = "Headlines:\nHeadline 1: Fresh Copy in Seconds\n**Headline 2:** Write Less, Sell More\n\nDescription 1: Copy that sounds like you, written in seconds.";
+    const ad =
+      "Headlines:\nHeadline 1: Fresh Copy in Seconds\n**Headline 2:** Write Less, Sell More\n\nDescription 1: Copy that sounds like you, written in seconds.";
     expect(responsiveSearchAdRows(google, ad)).toEqual([
       { label: "Headline 1", text: "Fresh Copy in Seconds", rule: "googleHeadline" },
       { label: "Headline 2", text: "Write Less, Sell More", rule: "googleHeadline" },
@@ -14,7 +16,12 @@ describe("a Google responsive search ad's rows", () => {
   });
 
   it("is not offered for other copy, or for a Google ad written without labels", () => {
-    expect(responsiveSearchAdRows({ contentType: "ads", platform: "facebook" }, "Headline: Meet Brewly\nDescription: Try it free")).toBeNull();
+    expect(
+      responsiveSearchAdRows(
+        { contentType: "ads", platform: "facebook" },
+        "Headline: Meet Brewly\nDescription: Try it free",
+      ),
+    ).toBeNull();
     expect(responsiveSearchAdRows({ contentType: "social", platform: "linkedin" }, "Headline 1: not an ad")).toBeNull();
     expect(responsiveSearchAdRows(google, "Fresh copy in seconds, for every ad you run.")).toBeNull();
   });

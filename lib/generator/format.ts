@@ -19,7 +19,8 @@ export function splitVariants(text: string): string[] {
 
 export type Section = { label: string; text: string; rule: LengthRuleId | null };
 
-const labelPattern = /^\**\s*(Primary text|Headline(?: \d+)?|Description(?: \d+)?|Subject(?: line)?|Preview(?: text)?|Meta description(?: \d+)?)\s*\**\s*:\s*\**\s*(.*)$/i;
+const labelPattern =
+  /^\**\s*(Primary text|Headline(?: \d+)?|Description(?: \d+)?|Subject(?: line)?|Preview(?: text)?|Meta description(?: \d+)?)\s*\**\s*:\s*\**\s*(.*)$/i;
 
 function ruleForLabel(input: Pick<GeneratorInput, "contentType" | "platform">, label: string): LengthRuleId | null {
   const name = label.toLowerCase();
@@ -37,7 +38,12 @@ function ruleForLabel(input: Pick<GeneratorInput, "contentType" | "platform">, l
   return null;
 }
 
-const wholeTextRule: Record<string, LengthRuleId> = { x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" };
+const wholeTextRule: Record<string, LengthRuleId> = {
+  x: "x",
+  threads: "threads",
+  instagram: "instagram",
+  linkedin: "linkedin",
+};
 
 /**
  * The parts of one variant that have a length to respect: each labelled line of an ad, an email's subject, each
@@ -48,14 +54,19 @@ export function sectionsOf(input: Pick<GeneratorInput, "contentType" | "platform
     const rule = wholeTextRule[input.platform] ?? null;
     return [{ label: "Post", text: variant.trim(), rule }];
   }
-  if (!["ads", "email", "seo"].includes(input.contentType)) return [{ label: "Text", text: variant.trim(), rule: null }];
+  if (!["ads", "email", "seo"].includes(input.contentType))
+    return [{ label: "Text", text: variant.trim(), rule: null }];
   const sections: Section[] = [];
   let current: Section | null = null;
   for (const line of variant.split("\n")) {
     const match = labelPattern.exec(line.trim());
     if (match?.[1] !== undefined) {
       const label = match[1].replace(/\s+/g, " ");
-      current = { label: label[0]?.toUpperCase() + label.slice(1), text: (match[2] ?? "").replace(/\*+$/, "").trim(), rule: ruleForLabel(input, label) };
+      current = {
+        label: label[0]?.toUpperCase() + label.slice(1),
+        text: (match[2] ?? "").replace(/\*+$/, "").trim(),
+        rule: ruleForLabel(input, label),
+      };
       sections.push(current);
     } else if (current && current.rule !== "emailSubject" && line.trim() !== "" && input.contentType !== "email") {
       current.text = `${current.text} ${line.trim()}`.trim();
@@ -68,8 +79,13 @@ export function sectionsOf(input: Pick<GeneratorInput, "contentType" | "platform
  * A Google responsive search ad's headlines and descriptions, one row each, for showing them one by one; null for
  * any other copy, or when no line of it is labelled (the screen then shows the text as it came).
  */
-export function responsiveSearchAdRows(input: Pick<GeneratorInput, "contentType" | "platform">, variant: string): Section[] | null {
+export function responsiveSearchAdRows(
+  input: Pick<GeneratorInput, "contentType" | "platform">,
+  variant: string,
+): Section[] | null {
   if (input.contentType !== "ads" || input.platform !== "google") return null;
-  const rows = sectionsOf(input, variant).filter((section) => section.rule === "googleHeadline" || section.rule === "googleDescription");
+  const rows = sectionsOf(input, variant).filter(
+    (section) => section.rule === "googleHeadline" || section.rule === "googleDescription",
+  );
   return rows.length > 0 ? rows : null;
 }

@@ -3,7 +3,7 @@
 // brief goes somewhere: short ones as headlines, the rest packed into descriptions or the primary text.
 import { responsiveSearchAd } from "../config/ads";
 import { lengthRules } from "../config/limits";
-import { type OfflineBrief, offerPlaceholder } from "./offline-brief";
+import { offerPlaceholder, type OfflineBrief } from "./offline-brief";
 import { asQuestion, asSentence, distinct, midSentence, sameKey, shortenAtWord, upperFirst } from "./offline-text";
 
 const headlineMax = lengthRules.googleHeadline.limit;
@@ -54,7 +54,9 @@ function leadDescription(brief: OfflineBrief, angle: number, first: readonly str
   const what = summary ? `${product}: ${summary}.` : `Meet ${product}.`;
   if (angle === 0) {
     const pain = brief.pains[0];
-    return pain ? [`${asQuestion(upperFirst(pain))} ${what}`, `${asQuestion(upperFirst(pain))} Meet ${product}.`, what] : [what];
+    return pain
+      ? [`${asQuestion(upperFirst(pain))} ${what}`, `${asQuestion(upperFirst(pain))} Meet ${product}.`, what]
+      : [what];
   }
   const outcome = brief.benefits[0] ?? first[0] ?? brief.features[0] ?? brief.usps[0] ?? brief.own[0];
   if (!outcome) return [what];
@@ -71,8 +73,27 @@ function googleHeadlines(brief: OfflineBrief, angle: number, first: readonly str
   const summary = brief.summary ? upperFirst(brief.summary) : "";
   const candidates =
     angle === 0
-      ? [name, ...questions, audience && `${upperFirst(audience)}? Meet ${name}`, ...first.map(upperFirst), ...statements, summary, `See how ${name} works`, offerLine(brief, headlineMax)]
-      : [...first.map(upperFirst), ...[...brief.benefits, ...brief.features, ...brief.own].map(upperFirst), name, ...pairs, summary, audience && `${name} for ${audience}`, ...statements, `Meet ${name}`, offerLine(brief, headlineMax)];
+      ? [
+          name,
+          ...questions,
+          audience && `${upperFirst(audience)}? Meet ${name}`,
+          ...first.map(upperFirst),
+          ...statements,
+          summary,
+          `See how ${name} works`,
+          offerLine(brief, headlineMax),
+        ]
+      : [
+          ...first.map(upperFirst),
+          ...[...brief.benefits, ...brief.features, ...brief.own].map(upperFirst),
+          name,
+          ...pairs,
+          summary,
+          audience && `${name} for ${audience}`,
+          ...statements,
+          `Meet ${name}`,
+          offerLine(brief, headlineMax),
+        ];
   return distinct(candidates.filter(Boolean)).filter(fits(headlineMax)).slice(0, responsiveSearchAd.maxHeadlines);
 }
 
@@ -81,26 +102,53 @@ export function googleAd(brief: OfflineBrief, angle: number, first: readonly str
   const headlines = googleHeadlines(brief, angle, first);
   const lead = leadDescription(brief, angle, first).filter(fits(descriptionMax))[0] ?? "";
   // A name too long for a headline is said whole in a description when one has room for it.
-  const longName = length(brief.product) > headlineMax && !mentions(lead, brief.product) && length(brief.product) < descriptionMax ? `${brief.product}.` : "";
+  const longName =
+    length(brief.product) > headlineMax && !mentions(lead, brief.product) && length(brief.product) < descriptionMax
+      ? `${brief.product}.`
+      : "";
   const opening = distinct([lead, longName]);
   const name = shortName(brief, headlineMax);
   const rest = unsaid([...first, ...brief.points], [...headlines, ...opening]);
-  const descriptions = distinct([...opening, ...packed(rest, descriptionMax, brief.pains), angle === 0 ? `${offerLine(brief, descriptionMax - 45)}. See how ${name} works.` : `${offerLine(brief, descriptionMax - 40)}. Meet ${name}.`])
+  const descriptions = distinct([
+    ...opening,
+    ...packed(rest, descriptionMax, brief.pains),
+    angle === 0
+      ? `${offerLine(brief, descriptionMax - 45)}. See how ${name} works.`
+      : `${offerLine(brief, descriptionMax - 40)}. Meet ${name}.`,
+  ])
     .filter(fits(descriptionMax))
     .slice(0, responsiveSearchAd.maxDescriptions);
-  return [...headlines.map((line, index) => `Headline ${index + 1}: ${line}`), ...descriptions.map((line, index) => `Description ${index + 1}: ${line}`)].join("\n");
+  return [
+    ...headlines.map((line, index) => `Headline ${index + 1}: ${line}`),
+    ...descriptions.map((line, index) => `Description ${index + 1}: ${line}`),
+  ].join("\n");
 }
 
 /** A Facebook ad: primary text that opens within the feed's 125 characters, a headline and a short description. */
 export function facebookAd(brief: OfflineBrief, angle: number, first: readonly string[]): string {
   const leads = leadDescription(brief, angle, first);
   const lead = leads.find(fits(lengthRules.facebookPrimaryText.limit)) ?? leads.at(-1) ?? brief.product;
-  const headlineOptions = angle === 0 ? [...first, ...brief.benefits, ...brief.features, `Meet ${brief.product}`] : [...first, ...brief.benefits.slice(1), ...brief.features, ...brief.benefits, `Meet ${brief.product}`];
-  const headline = distinct(headlineOptions.map(upperFirst)).find((line) => fits(lengthRules.facebookHeadline.limit)(line) && !mentions(lead, line)) ?? shortenAtWord(`Meet ${brief.product}`, lengthRules.facebookHeadline.limit);
-  const description = [brief.offer, ...brief.usps].find((line): line is string => Boolean(line) && fits(lengthRules.facebookDescription.limit)(line ?? "")) ?? offerPlaceholder;
+  const headlineOptions =
+    angle === 0
+      ? [...first, ...brief.benefits, ...brief.features, `Meet ${brief.product}`]
+      : [...first, ...brief.benefits.slice(1), ...brief.features, ...brief.benefits, `Meet ${brief.product}`];
+  const headline =
+    distinct(headlineOptions.map(upperFirst)).find(
+      (line) => fits(lengthRules.facebookHeadline.limit)(line) && !mentions(lead, line),
+    ) ?? shortenAtWord(`Meet ${brief.product}`, lengthRules.facebookHeadline.limit);
+  const description =
+    [brief.offer, ...brief.usps].find(
+      (line): line is string => Boolean(line) && fits(lengthRules.facebookDescription.limit)(line ?? ""),
+    ) ?? offerPlaceholder;
   const rest = unsaid([...first, ...brief.points], [lead, headline, description]);
   // One point left reads as a sentence after the opening; more become a list under it.
-  const said = (point: string) => (brief.pains.includes(point) ? asQuestion(upperFirst(point)) : asSentence(upperFirst(point)));
-  const more = rest.length === 1 && rest[0] ? ` ${said(rest[0])}` : rest.length > 1 ? `\n\n${rest.map((point) => `- ${upperFirst(point)}`).join("\n")}` : "";
+  const said = (point: string) =>
+    brief.pains.includes(point) ? asQuestion(upperFirst(point)) : asSentence(upperFirst(point));
+  const more =
+    rest.length === 1 && rest[0]
+      ? ` ${said(rest[0])}`
+      : rest.length > 1
+        ? `\n\n${rest.map((point) => `- ${upperFirst(point)}`).join("\n")}`
+        : "";
   return `Primary text: ${lead}${more}\nHeadline: ${headline}\nDescription: ${upperFirst(description)}`;
 }

@@ -55,18 +55,31 @@ function unique(list: readonly string[]): string[] {
 
 function ownPoints(input: GeneratorInput): string[] {
   switch (input.contentType) {
-    case "social": return items(input.content);
-    case "email": return items(input.body);
-    case "blog": return items(input.outline);
-    case "seo": return items(input.topic);
-    default: return [];
+    case "social":
+      return items(input.content);
+    case "email":
+      return items(input.body);
+    case "blog":
+      return items(input.outline);
+    case "seo":
+      return items(input.topic);
+    default:
+      return [];
   }
 }
 
 export function readBrief(input: GeneratorInput): OfflineBrief {
   const described = splitDescription(input.description);
-  const product = (input.contentType === "ads" ? input.headline : input.title || input.headline).replace(/\s+/g, " ").trim();
-  const topic = (input.contentType === "seo" || input.contentType === "blog" ? input.title : input.topic || input.title || input.headline).replace(/\s+/g, " ").trim();
+  const product = (input.contentType === "ads" ? input.headline : input.title || input.headline)
+    .replace(/\s+/g, " ")
+    .trim();
+  const topic = (
+    input.contentType === "seo" || input.contentType === "blog"
+      ? input.title
+      : input.topic || input.title || input.headline
+  )
+    .replace(/\s+/g, " ")
+    .trim();
   const pains = items(input.challenges);
   const benefits = items(input.benefits);
   const features = items(input.features);
@@ -88,6 +101,20 @@ export function readBrief(input: GeneratorInput): OfflineBrief {
     offer,
     tone: input.toneStyle,
     // A product name is often in Title Case, so only its first word counts as a name (an article title is no name).
-    names: new Set([...namesIn([input.description, input.content, input.body, input.benefits, input.features, input.challenges, input.usps, input.demographics]), input.headline.trim().split(/[\s,:]+/)[0] ?? ""].filter((word) => /^\p{Lu}/u.test(word))),
+    names: new Set(
+      [
+        ...namesIn([
+          input.description,
+          input.content,
+          input.body,
+          input.benefits,
+          input.features,
+          input.challenges,
+          input.usps,
+          input.demographics,
+        ]),
+        input.headline.trim().split(/[\s,:]+/)[0] ?? "",
+      ].filter((word) => /^\p{Lu}/u.test(word)),
+    ),
   };
 }

@@ -8,7 +8,12 @@ export function items(text: string): string[] {
   const separators = /[\n;•]/.test(clean) ? /[\n;•]+/ : /[.!?]\s/.test(clean) ? /(?<=[.!?])\s+/ : /,+/;
   return clean
     .split(separators)
-    .map((item) => item.replace(/^\s*(?:[-*]|\d+[.)])\s+/, "").replace(/\s+/g, " ").trim())
+    .map((item) =>
+      item
+        .replace(/^\s*(?:[-*]|\d+[.)])\s+/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .map((item) => item.replace(/[.;,]+$/, ""))
     .filter(Boolean);
 }
@@ -56,7 +61,10 @@ export function namesIn(texts: readonly string[]): Set<string> {
  * ("Ledgerly, bookkeeping…") or a Title Case phrase all stay as written.
  */
 export function midSentence(phrase: string, names: ReadonlySet<string> = new Set()): string {
-  const text = phrase.replace(/\s+/g, " ").trim().replace(/[.!?]+$/, "");
+  const text = phrase
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?]+$/, "");
   const match = /^(\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*)(.*)$/u.exec(text);
   if (!match) return text;
   const [, word = "", rest = ""] = match;
@@ -65,20 +73,51 @@ export function midSentence(phrase: string, names: ReadonlySet<string> = new Set
   return word.charAt(0).toLowerCase() + word.slice(1) + rest;
 }
 
-const weakEndings = new Set(["a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with", "your", "our", "&", "-", "–", "—"]);
+const weakEndings = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "by",
+  "for",
+  "from",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+  "your",
+  "our",
+  "&",
+  "-",
+  "–",
+  "—",
+]);
 
 /** `text` cut to at most `max` characters at a word boundary, never ending on a linking word; "" when no word fits. */
 export function shortenAtWord(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (Array.from(clean).length <= max) return clean;
   const words = clean.split(" ");
-  while (words.length > 0 && (Array.from(words.join(" ")).length > max || weakEndings.has(words.at(-1)?.toLowerCase() ?? ""))) words.pop();
-  return words.join(" ").replace(/[,:;–—-]+$/, "").trim();
+  while (
+    words.length > 0 &&
+    (Array.from(words.join(" ")).length > max || weakEndings.has(words.at(-1)?.toLowerCase() ?? ""))
+  )
+    words.pop();
+  return words
+    .join(" ")
+    .replace(/[,:;–—-]+$/, "")
+    .trim();
 }
 
 /** A comparison key: two lines that differ only in case, spacing or end punctuation are the same line. */
 export function sameKey(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** `lines` without empty ones and without repeats (by `sameKey`), in their order. */

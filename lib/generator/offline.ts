@@ -3,11 +3,11 @@
 // fact the brief does not give it writes a visible placeholder such as "[your offer]". It writes English, keeps
 // every platform's hard limit, and its A/B variants take different angles: variant 1 leads with the problem and a
 // question, variant 2 with the outcome and a statement, and starts with the points variant 1 had no room for.
-import { lengthRules } from "../config/limits";
 import { countFor } from "../ai/limits";
+import { lengthRules } from "../config/limits";
 import { variantSeparator } from "./format";
 import { facebookAd, googleAd, mentions } from "./offline-ads";
-import { linkPlaceholder, type OfflineBrief, readBrief } from "./offline-brief";
+import { linkPlaceholder, readBrief, type OfflineBrief } from "./offline-brief";
 import { asQuestion, asSentence, distinct, hashtag, midSentence, shortenAtWord, upperFirst } from "./offline-text";
 import { durationLabel } from "./options";
 import type { GeneratorInput } from "./schema";
@@ -26,7 +26,10 @@ function closing(tone: string): string {
 
 function tagsFor(input: GeneratorInput, brief: OfflineBrief): string {
   if (!input.seoOptimized && input.platform !== "instagram") return "";
-  const phrases = (brief.topic || brief.product).split(/[,:;]|\s[–—-]\s/).map((part) => part.trim()).filter((part) => part && part.split(/\s+/).length <= 3);
+  const phrases = (brief.topic || brief.product)
+    .split(/[,:;]|\s[–—-]\s/)
+    .map((part) => part.trim())
+    .filter((part) => part && part.split(/\s+/).length <= 3);
   const tags = distinct(phrases.map(hashtag)).slice(0, 3);
   return tags.length > 0 ? tags.join(" ") : "";
 }
@@ -39,22 +42,48 @@ function social(input: GeneratorInput, brief: OfflineBrief, angle: number, first
   const fullTopic = brief.topic || brief.product;
   const [pain, ...otherPains] = brief.pains;
   // The statement variant names the problem after its points, in a line of its own.
-  const points = angle === 0 ? ordered(first, [...otherPains, ...brief.own, ...brief.features, ...brief.benefits, ...brief.usps]) : ordered(first, [...brief.benefits, ...brief.own, ...brief.features, ...brief.usps]).filter((point) => !brief.pains.includes(point));
-  const problem = angle === 1 && pain ? `The problem it answers: ${[pain, ...otherPains].map((item) => midSentence(item, brief.names)).join("; ")}.` : "";
+  const points =
+    angle === 0
+      ? ordered(first, [...otherPains, ...brief.own, ...brief.features, ...brief.benefits, ...brief.usps])
+      : ordered(first, [...brief.benefits, ...brief.own, ...brief.features, ...brief.usps]).filter(
+          (point) => !brief.pains.includes(point),
+        );
+  const problem =
+    angle === 1 && pain
+      ? `The problem it answers: ${[pain, ...otherPains].map((item) => midSentence(item, brief.names)).join("; ")}.`
+      : "";
   const tags = tagsFor(input, brief);
   const compose = (topic: string, count: number) => {
-    const audience = brief.audience && !mentions(`${topic} ${brief.summary}`, brief.audience) ? ` for ${midSentence(brief.audience, brief.names)}` : "";
+    const audience =
+      brief.audience && !mentions(`${topic} ${brief.summary}`, brief.audience)
+        ? ` for ${midSentence(brief.audience, brief.names)}`
+        : "";
     const summary = brief.summary ? asSentence(upperFirst(brief.summary)) : "";
-    const list = points.slice(0, count).map((point) => `${mark.bullet}${upperFirst(point)}`).join("\n");
+    const list = points
+      .slice(0, count)
+      .map((point) => `${mark.bullet}${upperFirst(point)}`)
+      .join("\n");
     // Without key points the post has no substance to offer, so it says where the writer's own goes.
-    const body = list || (angle === 0 ? "[your take, in two or three sentences]" : "[your main point]\n[an example from your own work]");
+    const body =
+      list ||
+      (angle === 0 ? "[your take, in two or three sentences]" : "[your main point]\n[an example from your own work]");
     const opening =
       angle === 0
         ? pain
           ? [asQuestion(upperFirst(pain)), `${upperFirst(topic).replace(/[.!?:]+$/, "")}: a few thoughts${audience}.`]
-          : [`${upperFirst(topic).replace(/[.!?:]+$/, "")}: a quick question${audience}.`, list ? "Which of these matters most to you?" : "What has your experience been?"]
+          : [
+              `${upperFirst(topic).replace(/[.!?:]+$/, "")}: a quick question${audience}.`,
+              list ? "Which of these matters most to you?" : "What has your experience been?",
+            ]
         : [[asSentence(upperFirst(topic)), summary].filter(Boolean).join(" ")];
-    const close = angle === 0 ? (pain && list ? "Which of these matters most to you?" : list ? "Reply with the one you'd pick." : "Reply and tell me.") : closing(brief.tone);
+    const close =
+      angle === 0
+        ? pain && list
+          ? "Which of these matters most to you?"
+          : list
+            ? "Reply with the one you'd pick."
+            : "Reply and tell me."
+        : closing(brief.tone);
     const [hook = "", ...lead] = opening;
     return [`${mark.hook}${hook}`, ...lead, body, problem, `${mark.close}${close}`, tags].filter(Boolean).join("\n\n");
   };
@@ -80,11 +109,28 @@ const openings: Record<string, [string, string]> = {
 
 function email(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
   const subjectMax = lengthRules.emailSubject.limit;
-  const points = angle === 0 ? ordered(first, [...brief.own, ...brief.benefits, ...brief.features, ...brief.usps, ...brief.pains]) : ordered(first, [...brief.pains, ...brief.benefits, ...brief.own, ...brief.features, ...brief.usps]);
-  const fallbackSubject = brief.product ? `About ${brief.product}` : (openings[input.emailType]?.[angle] ?? "A short note").replace(/[.:]$/, "");
-  const subjectOptions = angle === 0 ? [input.subject, ...points.map(upperFirst)] : [brief.pains[0] ? asQuestion(upperFirst(brief.pains[0])) : "", ...brief.benefits.map(upperFirst), ...points.slice(1).map(upperFirst), input.subject, ...points.map(upperFirst)];
-  const subject = subjectOptions.find((line) => line && Array.from(line).length <= subjectMax) ?? shortenAtWord(fallbackSubject, subjectMax);
-  const preview = points.map(upperFirst).find((point) => !mentions(subject, point) && Array.from(point).length <= 90) ?? "";
+  const points =
+    angle === 0
+      ? ordered(first, [...brief.own, ...brief.benefits, ...brief.features, ...brief.usps, ...brief.pains])
+      : ordered(first, [...brief.pains, ...brief.benefits, ...brief.own, ...brief.features, ...brief.usps]);
+  const fallbackSubject = brief.product
+    ? `About ${brief.product}`
+    : (openings[input.emailType]?.[angle] ?? "A short note").replace(/[.:]$/, "");
+  const subjectOptions =
+    angle === 0
+      ? [input.subject, ...points.map(upperFirst)]
+      : [
+          brief.pains[0] ? asQuestion(upperFirst(brief.pains[0])) : "",
+          ...brief.benefits.map(upperFirst),
+          ...points.slice(1).map(upperFirst),
+          input.subject,
+          ...points.map(upperFirst),
+        ];
+  const subject =
+    subjectOptions.find((line) => line && Array.from(line).length <= subjectMax) ??
+    shortenAtWord(fallbackSubject, subjectMax);
+  const preview =
+    points.map(upperFirst).find((point) => !mentions(subject, point) && Array.from(point).length <= 90) ?? "";
   const opening = openings[input.emailType]?.[angle] ?? "";
   return [
     `Subject: ${subject}`,
@@ -100,19 +146,39 @@ function email(input: GeneratorInput, brief: OfflineBrief, angle: number, first:
     "",
     "Best,",
     "{your_name}",
-  ].join("\n").replace(/\n{3,}/g, "\n\n");
+  ]
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
 }
 
 function script(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
   const seconds = input.duration ?? 60;
   const topic = brief.topic || brief.product;
   const pain = brief.pains[0];
-  const points = ordered(first, angle === 0 ? [...brief.pains.slice(1), ...brief.features, ...brief.benefits, ...brief.usps] : [...brief.benefits, ...brief.features, ...brief.usps, ...brief.pains.slice(1)]).filter((point) => point !== pain);
+  const points = ordered(
+    first,
+    angle === 0
+      ? [...brief.pains.slice(1), ...brief.features, ...brief.benefits, ...brief.usps]
+      : [...brief.benefits, ...brief.features, ...brief.usps, ...brief.pains.slice(1)],
+  ).filter((point) => point !== pain);
   const named = upperFirst(topic).replace(/[.!?]+$/, "");
-  const hook = angle === 0 ? (pain ? asQuestion(upperFirst(pain)) : `${named}? Here's what to know.`) : `${named}, in ${durationLabel(seconds)}.`;
-  const solution = brief.product && brief.summary ? `${brief.product}: ${midSentence(brief.summary, brief.names)}.` : brief.summary ? asSentence(upperFirst(brief.summary)) : brief.product ? `Meet ${brief.product}.` : "";
+  const hook =
+    angle === 0
+      ? pain
+        ? asQuestion(upperFirst(pain))
+        : `${named}? Here's what to know.`
+      : `${named}, in ${durationLabel(seconds)}.`;
+  const solution =
+    brief.product && brief.summary
+      ? `${brief.product}: ${midSentence(brief.summary, brief.names)}.`
+      : brief.summary
+        ? asSentence(upperFirst(brief.summary))
+        : brief.product
+          ? `Meet ${brief.product}.`
+          : "";
   const opening: [string, string, string][] = [["HOOK", hook, "Close-up, direct to camera"]];
-  if (pain && angle === 1) opening.push(["PROBLEM", asSentence(upperFirst(pain)), "Show the problem as the viewer knows it"]);
+  if (pain && angle === 1)
+    opening.push(["PROBLEM", asSentence(upperFirst(pain)), "Show the problem as the viewer knows it"]);
   if (solution) opening.push(["SOLUTION", solution, "Show it in action"]);
   const end: [string, string, string] = ["CALL TO ACTION", ctaPlaceholder, `End card with ${linkPlaceholder}`];
   // Every scene gets at least 3 seconds; when points outnumber the scenes left, a scene says two or more of them.
@@ -120,30 +186,61 @@ function script(input: GeneratorInput, brief: OfflineBrief, angle: number, first
   const perScene = room > 0 ? Math.ceil(points.length / room) : 0;
   const pointScenes: [string, string, string][] = [];
   for (let index = 0; perScene > 0 && index < points.length; index += perScene) {
-    pointScenes.push(["KEY POINT", points.slice(index, index + perScene).map((point) => asSentence(upperFirst(point))).join(" "), "On-screen text with the point"]);
+    pointScenes.push([
+      "KEY POINT",
+      points
+        .slice(index, index + perScene)
+        .map((point) => asSentence(upperFirst(point)))
+        .join(" "),
+      "On-screen text with the point",
+    ]);
   }
   const beats = [...opening, ...pointScenes, end];
   const step = Math.floor(seconds / beats.length);
   const stamp = (at: number) => `${Math.floor(at / 60)}:${String(at % 60).padStart(2, "0")}`;
   return [
     `${upperFirst(input.title || topic)} (${durationLabel(seconds)})`,
-    ...beats.map(([name, words, visual], index) => `[${stamp(index * step)}–${stamp(index === beats.length - 1 ? seconds : (index + 1) * step)}] ${name}\n${words}\n(${visual})`),
+    ...beats.map(
+      ([name, words, visual], index) =>
+        `[${stamp(index * step)}–${stamp(index === beats.length - 1 ? seconds : (index + 1) * step)}] ${name}\n${words}\n(${visual})`,
+    ),
   ].join("\n\n");
 }
 
 function blog(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
   const title = brief.topic || brief.product;
   const named = upperFirst(title).replace(/[.!?]+$/, "");
-  const others = ordered(first, [...brief.benefits, ...brief.features, ...brief.usps]).filter((point) => !brief.own.includes(point));
+  const others = ordered(first, [...brief.benefits, ...brief.features, ...brief.usps]).filter(
+    (point) => !brief.own.includes(point),
+  );
   const keyword = input.seoOptimized && input.topic ? [`- Keyword to use in the headings: ${input.topic}`] : [];
   if (input.platform === "outline") {
-    const sections = brief.own.length > 0 ? brief.own.map(upperFirst) : angle === 0 ? ["The problem", "What to do about it", "An example", "Next step"] : ["What's the problem?", "What works instead?", "What does it look like in practice?", "What should the reader do next?"];
+    const sections =
+      brief.own.length > 0
+        ? brief.own.map(upperFirst)
+        : angle === 0
+          ? ["The problem", "What to do about it", "An example", "Next step"]
+          : [
+              "What's the problem?",
+              "What works instead?",
+              "What does it look like in practice?",
+              "What should the reader do next?",
+            ];
     return [
       `# ${title}`,
       ...keyword,
       ...(angle === 1 ? ["", "## The short answer", "- The article's main point, in one sentence"] : []),
-      ...(brief.pains.length > 0 ? ["", "## Why it matters", ...brief.pains.map((pain) => `- ${upperFirst(pain)}`)] : []),
-      ...sections.flatMap((section) => ["", `## ${section}`, angle === 0 ? "- The one thing the reader should take from this section" : "- A question the reader has here, and the answer", "- [an example from your own work]"]),
+      ...(brief.pains.length > 0
+        ? ["", "## Why it matters", ...brief.pains.map((pain) => `- ${upperFirst(pain)}`)]
+        : []),
+      ...sections.flatMap((section) => [
+        "",
+        `## ${section}`,
+        angle === 0
+          ? "- The one thing the reader should take from this section"
+          : "- A question the reader has here, and the answer",
+        "- [an example from your own work]",
+      ]),
       ...(others.length > 0 ? ["", "## What it brings", ...others.map((point) => `- ${upperFirst(point)}`)] : []),
       "",
       "## Conclusion",
@@ -174,8 +271,18 @@ function seo(brief: OfflineBrief, angle: number, first: readonly string[]): stri
   // Variant 1 puts the title or a keyword first and states; variant 2 opens with the outcome or asks.
   const leads =
     angle === 0
-      ? [summary ? `${title}: ${summary}.` : asSentence(title), ...keywords.map((keyword) => (summary ? `${keyword}: ${summary}.` : `${keyword}. ${asSentence(title)}`)), pain && summary ? `${asQuestion(upperFirst(pain))} ${upperFirst(summary)}.` : ""]
-      : [summary ? `${asSentence(upperFirst(summary))} ${brief.benefits[0] ? asSentence(upperFirst(brief.benefits[0])) : asSentence(title)}` : asSentence(title), ...keywords.map((keyword) => `${asQuestion(keyword)} ${asSentence(title)}`), pain ? `${asQuestion(upperFirst(pain))} ${asSentence(title)}` : ""];
+      ? [
+          summary ? `${title}: ${summary}.` : asSentence(title),
+          ...keywords.map((keyword) => (summary ? `${keyword}: ${summary}.` : `${keyword}. ${asSentence(title)}`)),
+          pain && summary ? `${asQuestion(upperFirst(pain))} ${upperFirst(summary)}.` : "",
+        ]
+      : [
+          summary
+            ? `${asSentence(upperFirst(summary))} ${brief.benefits[0] ? asSentence(upperFirst(brief.benefits[0])) : asSentence(title)}`
+            : asSentence(title),
+          ...keywords.map((keyword) => `${asQuestion(keyword)} ${asSentence(title)}`),
+          pain ? `${asQuestion(upperFirst(pain))} ${asSentence(title)}` : "",
+        ];
   const lines = distinct(leads.filter((line) => line && Array.from(line).length <= max)).slice(0, 3);
   const rest = ordered(first, brief.points).filter((point) => !lines.some((line) => mentions(line, point)));
   // Points no line says yet are added where there is room, so every keyword and point is used.
@@ -191,12 +298,18 @@ function seo(brief: OfflineBrief, angle: number, first: readonly string[]): stri
 function variant(input: GeneratorInput, angle: number, first: readonly string[]): string {
   const brief = readBrief(input);
   switch (input.contentType) {
-    case "ads": return input.platform === "google" ? googleAd(brief, angle, first) : facebookAd(brief, angle, first);
-    case "social": return social(input, brief, angle, first);
-    case "email": return email(input, brief, angle, first);
-    case "scripts": return script(input, brief, angle, first);
-    case "blog": return blog(input, brief, angle, first);
-    case "seo": return seo(brief, angle, first);
+    case "ads":
+      return input.platform === "google" ? googleAd(brief, angle, first) : facebookAd(brief, angle, first);
+    case "social":
+      return social(input, brief, angle, first);
+    case "email":
+      return email(input, brief, angle, first);
+    case "scripts":
+      return script(input, brief, angle, first);
+    case "blog":
+      return blog(input, brief, angle, first);
+    case "seo":
+      return seo(brief, angle, first);
   }
 }
 

@@ -28,11 +28,34 @@ export const platformsByType = {
 } as const;
 
 export const languages = [
-  "English", "Spanish", "French", "German", "Italian", "Portuguese", "Dutch", "Polish", "Swedish", "Turkish",
-  "Japanese", "Korean", "Chinese (Simplified)", "Hindi", "Arabic",
+  "English",
+  "Spanish",
+  "French",
+  "German",
+  "Italian",
+  "Portuguese",
+  "Dutch",
+  "Polish",
+  "Swedish",
+  "Turkish",
+  "Japanese",
+  "Korean",
+  "Chinese (Simplified)",
+  "Hindi",
+  "Arabic",
 ] as const;
 
-export const tones = ["Professional", "Friendly", "Persuasive", "Witty", "Bold", "Empathetic", "Authoritative", "Casual", "Inspirational"] as const;
+export const tones = [
+  "Professional",
+  "Friendly",
+  "Persuasive",
+  "Witty",
+  "Bold",
+  "Empathetic",
+  "Authoritative",
+  "Casual",
+  "Inspirational",
+] as const;
 
 export const emailTypes = [
   { value: "promotional", label: "Promotional" },

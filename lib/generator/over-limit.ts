@@ -9,7 +9,10 @@ export function hardLimitProblems(input: Pick<GeneratorInput, "contentType" | "p
     for (const section of sectionsOf(input, variant)) {
       if (!section.rule) continue;
       const length = measure(section.rule, section.text);
-      if (length.hard && length.over > 0) problems.push(`${section.label} "${section.text.slice(0, 40)}…" has ${length.count} of ${length.limit} ${length.unit}`);
+      if (length.hard && length.over > 0)
+        problems.push(
+          `${section.label} "${section.text.slice(0, 40)}…" has ${length.count} of ${length.limit} ${length.unit}`,
+        );
     }
   }
   return problems;

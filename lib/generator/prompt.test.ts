@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { brief, briefs } from "./fixtures/briefs";
 import { buildGeneratorPrompt, buildShortenPrompt } from "./prompt";
 
@@ -25,7 +26,9 @@ describe("generator prompts", () => {
   it("leaves empty fields out of the brief and doubles the budget for two variants", () => {
     const single = buildGeneratorPrompt(brief("linkedin"));
     expect(single.user).not.toContain("Features:");
-    expect(buildGeneratorPrompt(brief("abTest")).maxTokens).toBe(2 * buildGeneratorPrompt({ ...brief("abTest"), abTesting: false }).maxTokens);
+    expect(buildGeneratorPrompt(brief("abTest")).maxTokens).toBe(
+      2 * buildGeneratorPrompt({ ...brief("abTest"), abTesting: false }).maxTokens,
+    );
   });
 
   it("asks for a full Google ad set: up to 15 distinct headlines and 4 distinct descriptions", () => {

@@ -1,14 +1,21 @@
 // Turns a generator input (and the user's brand voice, if one is picked) into the messages sent to a model.
+import type { TextRequest } from "../ai/types";
 import { responsiveSearchAd } from "../config/ads";
 import { lengthRules } from "../config/limits";
-import type { TextRequest } from "../ai/types";
 import { variantSeparator } from "./format";
 import { offlineCopy } from "./offline";
 import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "./options";
 import type { GeneratorInput } from "./schema";
 
 /** A brand voice preset as the prompt uses it. */
-export type BrandVoice = { name: string; tone: string; audience: string; styleNotes: string; wordsToAvoid: string; description: string };
+export type BrandVoice = {
+  name: string;
+  tone: string;
+  audience: string;
+  styleNotes: string;
+  wordsToAvoid: string;
+  description: string;
+};
 
 function formatFor(input: GeneratorInput): string[] {
   const limit = (rule: keyof typeof lengthRules) => lengthRules[rule].limit;
@@ -27,11 +34,15 @@ function formatFor(input: GeneratorInput): string[] {
             `Give three lines: "Primary text:" (aim for ${limit("facebookPrimaryText")} characters or fewer so it is not cut off), "Headline:" (at most ${limit("facebookHeadline")} characters) and "Description:" (at most ${limit("facebookDescription")} characters).`,
           ];
     case "social": {
-      const platform = input.platform === "custom" ? input.customPlatform : labelOf(platformsByType.social, input.platform);
-      const rule = { x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" }[input.platform] as keyof typeof lengthRules | undefined;
+      const platform =
+        input.platform === "custom" ? input.customPlatform : labelOf(platformsByType.social, input.platform);
+      const rule = { x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" }[input.platform] as
+        keyof typeof lengthRules | undefined;
       return [
         `Write one ${platform} post, ready to publish, native to how people write on ${platform}.`,
-        rule ? `Stay within ${limit(rule)} ${lengthRules[rule].unit}${input.platform === "x" ? " (a link counts as 23, an emoji as 2)" : ""}.` : "Keep it to a length that suits the platform.",
+        rule
+          ? `Stay within ${limit(rule)} ${lengthRules[rule].unit}${input.platform === "x" ? " (a link counts as 23, an emoji as 2)" : ""}.`
+          : "Keep it to a length that suits the platform.",
         "Open with a hook in the first line.",
       ];
     }
@@ -43,12 +54,16 @@ function formatFor(input: GeneratorInput): string[] {
     case "scripts":
       return [
         `Write a ${labelOf(scriptTypes, input.scriptType).toLowerCase()} script that runs ${durationLabel(input.duration ?? 60)} when spoken (about 2.5 words per second).`,
-        "Split it into timed scenes like \"[0:00–0:05] HOOK\", each with the spoken words and a short visual direction in brackets.",
+        'Split it into timed scenes like "[0:00–0:05] HOOK", each with the spoken words and a short visual direction in brackets.',
       ];
     case "blog":
       return input.platform === "outline"
-        ? ["Write a blog article outline in Markdown: a working title, H2 sections with 2–4 bullet points each, and a closing call to action."]
-        : [`Write the article's ${input.platform === "intro" ? "introduction (120–180 words) that hooks the reader and says what they will get" : "conclusion (100–160 words) that sums up the key points and ends with a call to action"}.`];
+        ? [
+            "Write a blog article outline in Markdown: a working title, H2 sections with 2–4 bullet points each, and a closing call to action.",
+          ]
+        : [
+            `Write the article's ${input.platform === "intro" ? "introduction (120–180 words) that hooks the reader and says what they will get" : "conclusion (100–160 words) that sums up the key points and ends with a call to action"}.`,
+          ];
     case "seo":
       return [
         `Write 3 meta descriptions, as lines "Meta description 1:" to "Meta description 3:", each at most ${limit("metaDescription")} characters, each with an active verb and a reason to click.`,
@@ -92,7 +107,14 @@ export function voiceInstructions(voice: BrandVoice | null): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-const maxTokensByType: Record<GeneratorInput["contentType"], number> = { ads: 700, social: 900, email: 1200, scripts: 1600, blog: 1200, seo: 400 };
+const maxTokensByType: Record<GeneratorInput["contentType"], number> = {
+  ads: 700,
+  social: 900,
+  email: 1200,
+  scripts: 1600,
+  blog: 1200,
+  seo: 400,
+};
 
 /** The system and user messages for one generation, plus how the offline writer would answer it. */
 export function buildGeneratorPrompt(input: GeneratorInput, voice: BrandVoice | null = null): TextRequest {
@@ -102,9 +124,11 @@ export function buildGeneratorPrompt(input: GeneratorInput, voice: BrandVoice | 
     ...voiceInstructions(voice),
     input.toneStyle && `Tone: ${input.toneStyle.toLowerCase()}.`,
     input.useEmojis ? "Use a few fitting emoji." : "Do not use emoji.",
-    input.seoOptimized && "Optimise for search: work the most relevant keywords from the brief in naturally, and put the main keyword early.",
+    input.seoOptimized &&
+      "Optimise for search: work the most relevant keywords from the brief in naturally, and put the main keyword early.",
     ...formatFor(input),
-    input.abTesting && `Write two clearly different variants that test different angles, separated by a line containing only ${variantSeparator}. Do not label the variants.`,
+    input.abTesting &&
+      `Write two clearly different variants that test different angles, separated by a line containing only ${variantSeparator}. Do not label the variants.`,
     "Answer with the copy only: no preamble, no explanations, no code fences.",
   ].filter((line): line is string => Boolean(line));
   const maxTokens = maxTokensByType[input.contentType] * (input.abTesting ? 2 : 1);

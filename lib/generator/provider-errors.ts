@@ -6,7 +6,8 @@ import { logger } from "../log/logger";
 export function fallbackOptions(timeoutMs: number): FallbackOptions {
   return {
     timeoutMs,
-    onFailure: (provider, error) => logger.warn({ provider: provider.label, reason: messageOf(error) }, "AI provider failed; trying the next one"),
+    onFailure: (provider, error) =>
+      logger.warn({ provider: provider.label, reason: messageOf(error) }, "AI provider failed; trying the next one"),
   };
 }
 
@@ -22,7 +23,9 @@ export function restarting(billed = true): AppError {
 export function refusal(error: unknown, billed = true): unknown {
   if (error instanceof RequestAbortedError) return new AppError("cancelled", "The request was cancelled.");
   if (error instanceof ProvidersUnavailableError) {
-    const advice = billed ? "Nothing was deducted from your plan; please try again in a minute." : "Please try again in a minute.";
+    const advice = billed
+      ? "Nothing was deducted from your plan; please try again in a minute."
+      : "Please try again in a minute.";
     return writersUnavailable(`Our AI writers are not answering right now. ${advice}`);
   }
   return error;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { revealScroll } from "./reveal";
 
 describe("bringing the result's heading into view", () => {

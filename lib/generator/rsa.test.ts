@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+
 import { brief } from "./fixtures/briefs";
 import { offlineCopy } from "./offline";
 import { hasCallToAction, responsiveSearchAdSet, shownCombination } from "./rsa";
 
 const google = brief("google");
-const lines = (kind: "Headline" | "Description", texts: string[]) => texts.map((text, index) => `${kind} ${index + 1}: ${text}`).join("\n");
+const lines = (kind: "Headline" | "Description", texts: string[]) =>
+  texts.map((text, index) => `${kind} ${index + 1}: ${text}`).join("\n");
 
 describe("a responsive search ad set", () => {
   it("keeps every distinct headline and description, with Brewly's headline for position 1 and a call to action for position 2", () => {
@@ -24,20 +26,36 @@ describe("a responsive search ad set", () => {
   it("leaves out repeats, whatever their case and spacing, and says which they repeat", () => {
     const variant = `${lines("Headline", ["Brewly Smart Grinder", "Better Espresso at Home", "brewly   smart grinder", "BETTER ESPRESSO AT HOME", "Try It Free"])}\n${lines("Description", ["Grind for the beans you scan.", "Grind for the beans you  scan."])}`;
     const set = responsiveSearchAdSet(google, variant);
-    expect(set?.headlines.map((headline) => headline.text)).toEqual(["Brewly Smart Grinder", "Better Espresso at Home", "Try It Free"]);
+    expect(set?.headlines.map((headline) => headline.text)).toEqual([
+      "Brewly Smart Grinder",
+      "Better Espresso at Home",
+      "Try It Free",
+    ]);
     expect(set?.leftOut.map(({ kind, label, reason }) => [kind, label, reason])).toEqual([
       ["headline", "Headline 3", "duplicate"],
       ["headline", "Headline 4", "duplicate"],
       ["description", "Description 2", "duplicate"],
     ]);
-    expect(set?.leftOut[0]?.message).toBe('Headline 3 repeats headline 1 ("Brewly Smart Grinder"); Google refuses duplicates, so it is left out.');
+    expect(set?.leftOut[0]?.message).toBe(
+      'Headline 3 repeats headline 1 ("Brewly Smart Grinder"); Google refuses duplicates, so it is left out.',
+    );
     expect(set?.problems).toEqual(["Google needs at least 2 descriptions; this ad has 1."]);
   });
 
   it("takes at most 15 headlines and 4 descriptions, and none over Google's limits", () => {
     const headlines = Array.from({ length: 17 }, (_, index) => `Grind Setting Number ${index + 1}`);
-    const descriptions = ["One.", "Two.", `${"Far too long for a description ".repeat(3)}.`, "Three.", "Four.", "Five."];
-    const set = responsiveSearchAdSet(google, `${lines("Headline", ["A headline well over thirty characters", ...headlines])}\n${lines("Description", descriptions)}`);
+    const descriptions = [
+      "One.",
+      "Two.",
+      `${"Far too long for a description ".repeat(3)}.`,
+      "Three.",
+      "Four.",
+      "Five.",
+    ];
+    const set = responsiveSearchAdSet(
+      google,
+      `${lines("Headline", ["A headline well over thirty characters", ...headlines])}\n${lines("Description", descriptions)}`,
+    );
     expect(set?.counts).toEqual({ headlines: 15, descriptions: 4 });
     expect(set?.leftOut.map(({ label, reason }) => `${label}: ${reason}`)).toEqual([
       "Headline 1: too long",
@@ -50,7 +68,10 @@ describe("a responsive search ad set", () => {
   });
 
   it("says when Google would refuse the ad for too few headlines", () => {
-    const set = responsiveSearchAdSet(google, "Headline 1: Brewly\nHeadline 2: Brewly\nDescription 1: One.\nDescription 2: Two.");
+    const set = responsiveSearchAdSet(
+      google,
+      "Headline 1: Brewly\nHeadline 2: Brewly\nDescription 1: One.\nDescription 2: Two.",
+    );
     expect(set?.problems).toEqual(["Google needs at least 3 headlines; this ad has 1."]);
   });
 
@@ -68,13 +89,19 @@ describe("a responsive search ad set", () => {
 });
 
 describe("a call to action", () => {
-  it.each(["Book a Demo", "Espresso at Home. Order Now", "Brewly | Shop the Grinder", "Sign Up Today"])("is found in %j", (text) => {
-    expect(hasCallToAction(text)).toBe(true);
-  });
+  it.each(["Book a Demo", "Espresso at Home. Order Now", "Brewly | Shop the Grinder", "Sign Up Today"])(
+    "is found in %j",
+    (text) => {
+      expect(hasCallToAction(text)).toBe(true);
+    },
+  );
 
-  it.each(["Espresso Like a Café", "Best Coffee Shop Grinder", "Café-Quality Espresso"])("is not read into %j", (text) => {
-    expect(hasCallToAction(text)).toBe(false);
-  });
+  it.each(["Espresso Like a Café", "Best Coffee Shop Grinder", "Café-Quality Espresso"])(
+    "is not read into %j",
+    (text) => {
+      expect(hasCallToAction(text)).toBe(false);
+    },
+  );
 });
 
 describe("the combination a search result shows", () => {

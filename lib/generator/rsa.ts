@@ -18,7 +18,13 @@ export type RsaAsset = {
   pinReason: "brand" | "call to action" | null;
 };
 
-export type RsaLeftOut = { kind: RsaKind; label: string; text: string; reason: "duplicate" | "too long" | "beyond the maximum"; message: string };
+export type RsaLeftOut = {
+  kind: RsaKind;
+  label: string;
+  text: string;
+  reason: "duplicate" | "too long" | "beyond the maximum";
+  message: string;
+};
 
 export type RsaSet = {
   headlines: RsaAsset[];
@@ -33,8 +39,18 @@ export type RsaSet = {
 export type RsaBrief = Pick<GeneratorInput, "contentType" | "platform" | "headline">;
 
 const kinds = {
-  headline: { rule: "googleHeadline", max: responsiveSearchAd.maxHeadlines, min: responsiveSearchAd.minHeadlines, plural: "headlines" },
-  description: { rule: "googleDescription", max: responsiveSearchAd.maxDescriptions, min: responsiveSearchAd.minDescriptions, plural: "descriptions" },
+  headline: {
+    rule: "googleHeadline",
+    max: responsiveSearchAd.maxHeadlines,
+    min: responsiveSearchAd.minHeadlines,
+    plural: "headlines",
+  },
+  description: {
+    rule: "googleDescription",
+    max: responsiveSearchAd.maxDescriptions,
+    min: responsiveSearchAd.minDescriptions,
+    plural: "descriptions",
+  },
 } as const;
 
 /** Google compares assets ignoring case and spacing: "Free Trial" and "free  trial" are the same headline. */
@@ -50,7 +66,14 @@ const verbs = new Set<string>(callToActionVerbs);
 export function hasCallToAction(text: string): boolean {
   return text
     .split(/[.!?|:;,–—]+|\s-\s/)
-    .map((clause) => clause.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^\p{L}]/gu, "") ?? "")
+    .map(
+      (clause) =>
+        clause
+          .trim()
+          .split(/\s+/)[0]
+          ?.toLowerCase()
+          .replace(/[^\p{L}]/gu, "") ?? "",
+    )
     .some((word) => verbs.has(word));
 }
 
@@ -63,11 +86,18 @@ function collect(kind: RsaKind, rows: Section[], leftOut: RsaLeftOut[]): RsaAsse
     const text = row.text.trim();
     if (text === "") continue;
     const characters = countFor(rule, text);
-    const refuse = (reason: RsaLeftOut["reason"], message: string) => leftOut.push({ kind, label: row.label, text, reason, message });
+    const refuse = (reason: RsaLeftOut["reason"], message: string) =>
+      leftOut.push({ kind, label: row.label, text, reason, message });
     const earlier = seen.get(duplicateKey(text));
-    if (characters > limit) refuse("too long", `${row.label} is ${characters} of ${limit} characters; Google refuses it, so it is left out.`);
-    else if (earlier) refuse("duplicate", `${row.label} repeats ${earlier.label.toLowerCase()} ("${earlier.text}"); Google refuses duplicates, so it is left out.`);
-    else if (kept.length >= max) refuse("beyond the maximum", `${row.label} is left out: Google takes at most ${max} ${plural}.`);
+    if (characters > limit)
+      refuse("too long", `${row.label} is ${characters} of ${limit} characters; Google refuses it, so it is left out.`);
+    else if (earlier)
+      refuse(
+        "duplicate",
+        `${row.label} repeats ${earlier.label.toLowerCase()} ("${earlier.text}"); Google refuses duplicates, so it is left out.`,
+      );
+    else if (kept.length >= max)
+      refuse("beyond the maximum", `${row.label} is left out: Google takes at most ${max} ${plural}.`);
     else {
       const asset: RsaAsset = { label: row.label, text, characters, pin: null, pinReason: null };
       kept.push(asset);
@@ -83,20 +113,35 @@ function suggestPins(headlines: RsaAsset[], brand: string) {
   const branded = name === "" ? undefined : headlines.find((headline) => squash(headline.text).includes(name));
   if (branded) Object.assign(branded, { pin: responsiveSearchAd.brandPin, pinReason: "brand" });
   const callToAction = headlines.find((headline) => headline !== branded && hasCallToAction(headline.text));
-  if (callToAction) Object.assign(callToAction, { pin: responsiveSearchAd.callToActionPin, pinReason: "call to action" });
+  if (callToAction)
+    Object.assign(callToAction, { pin: responsiveSearchAd.callToActionPin, pinReason: "call to action" });
 }
 
 /** The set from a variant's labelled rows (see `responsiveSearchAdRows`), `brand` being the product or offer named in the brief. */
 export function buildResponsiveSearchAd(rows: Section[], brand: string): RsaSet {
   const leftOut: RsaLeftOut[] = [];
-  const headlines = collect("headline", rows.filter((row) => row.rule === "googleHeadline"), leftOut);
-  const descriptions = collect("description", rows.filter((row) => row.rule === "googleDescription"), leftOut);
+  const headlines = collect(
+    "headline",
+    rows.filter((row) => row.rule === "googleHeadline"),
+    leftOut,
+  );
+  const descriptions = collect(
+    "description",
+    rows.filter((row) => row.rule === "googleDescription"),
+    leftOut,
+  );
   suggestPins(headlines, brand);
   const problems = (["headline", "description"] as const)
     .map((kind) => ({ ...kinds[kind], count: kind === "headline" ? headlines.length : descriptions.length }))
     .filter(({ count, min }) => count < min)
     .map(({ count, min, plural }) => `Google needs at least ${min} ${plural}; this ad has ${count}.`);
-  return { headlines, descriptions, counts: { headlines: headlines.length, descriptions: descriptions.length }, leftOut, problems };
+  return {
+    headlines,
+    descriptions,
+    counts: { headlines: headlines.length, descriptions: descriptions.length },
+    leftOut,
+    problems,
+  };
 }
 
 /** The responsive search ad in one variant of a Google ad, or null for other copy or a variant without labelled lines. */

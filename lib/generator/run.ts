@@ -1,4 +1,5 @@
 import "server-only";
+
 import { startTextStream } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { Provider } from "../ai/types";
@@ -7,12 +8,18 @@ import { completeTaskQuietly } from "../onboarding/store";
 import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
 import { fitToHardLimits, remaining } from "./fit-to-limits";
-import { fallbackOptions, refusal, restarting } from "./provider-errors";
 import { buildGeneratorPrompt, type BrandVoice } from "./prompt";
+import { fallbackOptions, refusal, restarting } from "./provider-errors";
 import type { GeneratorInput } from "./schema";
 import { encodeEvent, type StreamEvent } from "./stream-events";
 
-export type GenerationRequest = { userId: string; input: GeneratorInput; voice: BrandVoice | null; signal: AbortSignal; chain?: readonly Provider[] };
+export type GenerationRequest = {
+  userId: string;
+  input: GeneratorInput;
+  voice: BrandVoice | null;
+  signal: AbortSignal;
+  chain?: readonly Provider[];
+};
 
 /**
  * Starts one generation: reserves its unit, waits for the first token (from the primary provider or, if that
@@ -33,11 +40,13 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
   const stopping = shutdownSignal();
   const signal = AbortSignal.any([request.signal, cancel.signal, stopping]);
   const prompt = buildGeneratorPrompt(request.input, request.voice);
-  const started = await startTextStream(chain, prompt, signal, fallbackOptions(ai.firstTokenTimeoutMs)).catch(async (error: unknown) => {
-    await unit.release();
-    settle();
-    throw stopping.aborted ? restarting() : refusal(error);
-  });
+  const started = await startTextStream(chain, prompt, signal, fallbackOptions(ai.firstTokenTimeoutMs)).catch(
+    async (error: unknown) => {
+      await unit.release();
+      settle();
+      throw stopping.aborted ? restarting() : refusal(error);
+    },
+  );
 
   async function* events(): AsyncGenerator<StreamEvent> {
     yield { type: "start", provider: started.provider.id, label: started.provider.label };
@@ -51,10 +60,19 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
     } catch {
       if (signal.aborted && !stopping.aborted) return; // the reader left after text arrived: the copy was delivered
       await unit.release();
-      yield { type: "error", message: stopping.aborted ? restarting().message : "The writer stopped before finishing. Nothing was deducted; please try again." };
+      yield {
+        type: "error",
+        message: stopping.aborted
+          ? restarting().message
+          : "The writer stopped before finishing. Nothing was deducted; please try again.",
+      };
       return;
     }
-    yield* fitToHardLimits(started.provider, prompt, text, request.input, { signal, stopping, fallback: fallbackOptions(ai.firstTokenTimeoutMs) });
+    yield* fitToHardLimits(started.provider, prompt, text, request.input, {
+      signal,
+      stopping,
+      fallback: fallbackOptions(ai.firstTokenTimeoutMs),
+    });
     const completedTask = await completeTaskQuietly(request.userId, "first_generate");
     const { used, limit, credits } = unit.reservation;
     yield { type: "done", usage: { used, limit, credits }, ...(completedTask ? { completedTask } : {}) };

@@ -1,9 +1,11 @@
 // The generator's one input schema, shared by the form, POST /api/generate and the
 // onboarding demo. Which fields a content type needs is checked here, so every caller gets the same messages.
 import { z } from "zod";
+
 import { contentTypes, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "./options";
 
-const values = <T extends { value: string }>(list: readonly T[]) => list.map((item) => item.value) as [T["value"], ...T["value"][]];
+const values = <T extends { value: string }>(list: readonly T[]) =>
+  list.map((item) => item.value) as [T["value"], ...T["value"][]];
 
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).default("");
 
@@ -42,7 +44,8 @@ export const generatorInputSchema = z
       if (value === "" || value === null) ctx.addIssue({ code: "custom", path: [field], message });
     };
     const platformIn = (list: readonly { value: string }[], message: string) => {
-      if (!list.some((item) => item.value === input.platform)) ctx.addIssue({ code: "custom", path: ["platform"], message });
+      if (!list.some((item) => item.value === input.platform))
+        ctx.addIssue({ code: "custom", path: ["platform"], message });
     };
     switch (input.contentType) {
       case "ads":

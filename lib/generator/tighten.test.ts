@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { countFor } from "../ai/limits";
 import { responsiveSearchAdRows, splitVariants } from "./format";
 import { hardLimitProblems } from "./over-limit";
@@ -11,10 +12,19 @@ const google = { contentType: "ads", platform: "google" } as const;
 describe("tightenToHardLimits", () => {
   it("leaves copy that is already within its limits exactly as it was", () => {
     const post = "Pricing pages that convert show the price. 🚀 #pricing";
-    const ad = ["Headline 1: Fresh Copy in Seconds", "Headline 2: Write Less, Sell More", "", "Description 1: Copy that sounds like you, written in seconds. Start free."].join("\n");
+    const ad = [
+      "Headline 1: Fresh Copy in Seconds",
+      "Headline 2: Write Less, Sell More",
+      "",
+      "Description 1: Copy that sounds like you, written in seconds. Start free.",
+    ].join("\n");
     expect(tightenToHardLimits(x, post)).toEqual({ text: post, removed: [], dropped: [] });
     expect(tightenToHardLimits(google, ad)).toEqual({ text: ad, removed: [], dropped: [] });
-    expect(tightenToHardLimits({ contentType: "blog", platform: "outline" }, "a ".repeat(5000))).toEqual({ text: "a ".repeat(5000), removed: [], dropped: [] });
+    expect(tightenToHardLimits({ contentType: "blog", platform: "outline" }, "a ".repeat(5000))).toEqual({
+      text: "a ".repeat(5000),
+      removed: [],
+      dropped: [],
+    });
   });
 
   it("counts X the way X does: a link is 23 however long, so a long link alone is no reason to cut", () => {
@@ -85,11 +95,25 @@ describe("tightenToHardLimits", () => {
       "Description 1: Scan the bag and Brewly sets the grind. Forty settings, one app with recipes for every bean.",
     ].join("\n");
     const { text, removed, dropped } = tightenToHardLimits(google, ad);
-    expect(text).toBe(["**Headline 1:** Fresh Espresso.", "Headline 3: Café Quality at Home", "", "Description 1: Scan the bag and Brewly sets the grind."].join("\n"));
-    expect(removed).toEqual(["Headline 1: Every Single Morning", "Description 1: Forty settings, one app with recipes for every bean."]);
+    expect(text).toBe(
+      [
+        "**Headline 1:** Fresh Espresso.",
+        "Headline 3: Café Quality at Home",
+        "",
+        "Description 1: Scan the bag and Brewly sets the grind.",
+      ].join("\n"),
+    );
+    expect(removed).toEqual([
+      "Headline 1: Every Single Morning",
+      "Description 1: Forty settings, one app with recipes for every bean.",
+    ]);
     expect(dropped).toEqual(["Headline 2: Grinder That Reads Your Roast Date"]);
     expect(hardLimitProblems(google, text)).toEqual([]);
-    expect(responsiveSearchAdRows(google, text)?.map((row) => row.label)).toEqual(["Headline 1", "Headline 3", "Description 1"]);
+    expect(responsiveSearchAdRows(google, text)?.map((row) => row.label)).toEqual([
+      "Headline 1",
+      "Headline 3",
+      "Description 1",
+    ]);
   });
 
   it("tightens a labelled part whose text runs on to the next line as one part", () => {

@@ -4,6 +4,7 @@
 // still does not fit is dropped from the set, because Google refuses it; a post that still does not fit ends at a
 // whole word with an ellipsis, because a post has to be published whole.
 import twitterText from "twitter-text";
+
 import { measure } from "../ai/limits";
 import { lengthRules, type LengthRuleId } from "../config/limits";
 import { sectionsOf, variantSeparatorLine, type Section } from "./format";
@@ -27,20 +28,25 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const words = new Intl.Segmenter(undefined, { granularity: "word" });
 
 const isHard = (rule: LengthRuleId | null): rule is LengthRuleId => rule !== null && lengthRules[rule].hard;
-const fitsRule = (rule: LengthRuleId): Fits => (text) => measure(rule, text).over === 0;
+const fitsRule =
+  (rule: LengthRuleId): Fits =>
+  (text) =>
+    measure(rule, text).over === 0;
 
 function linksOf(text: string): Range[] {
   return twitterText.extractUrlsWithIndices(text).map(({ indices: [start, end] }) => ({ start, end }));
 }
 
-const insideLink = (position: number, links: Range[]) => links.some((link) => position > link.start && position < link.end);
+const insideLink = (position: number, links: Range[]) =>
+  links.some((link) => position > link.start && position < link.end);
 
 // A sentence ends at . ! ? or … followed by a space (closing quotes and brackets stay with it), or at a full-width
 // stop, which needs no space; a line break ends one too. Common abbreviations do not end one. Emoji right after the
 // end, on the same line, belong to the sentence they follow.
 const sentenceEnd = /[.!?…]+["')\]”’»]*(?=\s)|[。！？]+["')\]”’»」』]*/gu;
 const abbreviation = /(?:^|\s)(?:e\.g|i\.e|vs|dr|mr|mrs|ms|st)\.$/i;
-const followingEmoji = /^(?:[ \t]*(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u20E3|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator})*)+(?=\s|$)/u;
+const followingEmoji =
+  /^(?:[ \t]*(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u20E3|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator})*)+(?=\s|$)/u;
 
 /** The positions a text may end at after a whole sentence or line, in order. */
 function sentenceCuts(text: string): number[] {
@@ -51,17 +57,21 @@ function sentenceCuts(text: string): number[] {
     if (!abbreviation.test(text.slice(0, end))) cuts.add(end + (followingEmoji.exec(text.slice(end))?.[0].length ?? 0));
   }
   for (const match of text.matchAll(/\n/g)) cuts.add(match.index);
-  return [...cuts].filter((cut) => text.slice(0, cut).trim() !== "" && text.slice(cut).trim() !== "" && !insideLink(cut, links)).sort((a, b) => a - b);
+  return [...cuts]
+    .filter((cut) => text.slice(0, cut).trim() !== "" && text.slice(cut).trim() !== "" && !insideLink(cut, links))
+    .sort((a, b) => a - b);
 }
 
 // Scripts written without spaces between words: there the word segmenter finds the word boundaries.
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const unspaced =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** The positions a text may end at after a whole word (before a space, or between two words of such a script), in order. */
 function wordCuts(text: string): number[] {
   const links = linksOf(text);
   const cuts = new Set<number>();
-  for (let index = 1; index < text.length; index++) if (/\s/.test(text[index] ?? "") && !/\s/.test(text[index - 1] ?? "")) cuts.add(index);
+  for (let index = 1; index < text.length; index++)
+    if (/\s/.test(text[index] ?? "") && !/\s/.test(text[index - 1] ?? "")) cuts.add(index);
   for (const { index } of words.segment(text)) {
     if (index > 0 && (unspaced.test(text[index - 1] ?? "") || unspaced.test(text[index] ?? ""))) cuts.add(index);
   }
@@ -126,7 +136,8 @@ function cutAtWord(text: string, fits: Fits): Cut {
   const attempt = (cut: number) => `${text.slice(0, cut).replace(/[\s,;:–—-]+$/u, "")}${ellipsis}`;
   let cuts = wordCuts(text);
   // Only a single "word" longer than the whole limit leaves no whole word to end at: its characters are the units then.
-  if (!cuts.some((cut) => fits(attempt(cut)))) cuts = [...graphemes.segment(text)].map(({ index }) => index).filter((index) => index > 0);
+  if (!cuts.some((cut) => fits(attempt(cut))))
+    cuts = [...graphemes.segment(text)].map(({ index }) => index).filter((index) => index > 0);
   let [low, high, best] = [0, cuts.length - 1, -1];
   while (low <= high) {
     const middle = Math.floor((low + high) / 2);
@@ -167,11 +178,16 @@ function relabel(line: string, ownText: string, text: string): string {
   return `${line.slice(0, at)}${text}${line.slice(at + ownText.length)}`;
 }
 
-function tightenLabelled(input: Pick<GeneratorInput, "contentType" | "platform">, variant: string, removed: string[], dropped: string[]): string {
+function tightenLabelled(
+  input: Pick<GeneratorInput, "contentType" | "platform">,
+  variant: string,
+  removed: string[],
+  dropped: string[],
+): string {
   const lines = variant.split("\n");
   const labels = lines.map((line) => (line.trim() === "" ? null : (sectionsOf(input, line)[0] ?? null)));
   const out: string[] = [];
-  for (let start = 0; start < lines.length; ) {
+  for (let start = 0; start < lines.length;) {
     let end = start + 1;
     while (end < lines.length && !labels[end]) end++;
     const block = lines.slice(start, end);
@@ -196,7 +212,12 @@ function tightenLabelled(input: Pick<GeneratorInput, "contentType" | "platform">
   return out.join("\n");
 }
 
-function tightenVariant(input: Pick<GeneratorInput, "contentType" | "platform">, variant: string, removed: string[], dropped: string[]): string {
+function tightenVariant(
+  input: Pick<GeneratorInput, "contentType" | "platform">,
+  variant: string,
+  removed: string[],
+  dropped: string[],
+): string {
   const sections = sectionsOf(input, variant);
   if (!sections.some(overHardLimit)) return variant;
   const post = input.contentType === "social" ? sections[0] : undefined;
@@ -213,6 +234,8 @@ export function tightenToHardLimits(input: Pick<GeneratorInput, "contentType" | 
   const dropped: string[] = [];
   // The variants of an A/B test, with the separator lines between them kept as they are.
   const parts = text.split(new RegExp(`(${variantSeparatorLine.source})`, variantSeparatorLine.flags));
-  const tightened = parts.map((part, index) => (index % 2 === 1 ? part : tightenVariant(input, part, removed, dropped)));
+  const tightened = parts.map((part, index) =>
+    index % 2 === 1 ? part : tightenVariant(input, part, removed, dropped),
+  );
   return { text: tightened.join(""), removed, dropped };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "../db";
 
 export type DatabaseState = { up: true } | { up: false; reason: unknown };
@@ -10,7 +11,10 @@ export type DatabaseState = { up: true } | { up: false; reason: unknown };
 export async function databaseState(timeoutMs: number): Promise<DatabaseState> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<DatabaseState>((resolve) => {
-    timer = setTimeout(() => resolve({ up: false, reason: new Error(`SELECT 1 did not answer within ${timeoutMs} ms`) }), timeoutMs);
+    timer = setTimeout(
+      () => resolve({ up: false, reason: new Error(`SELECT 1 did not answer within ${timeoutMs} ms`) }),
+      timeoutMs,
+    );
   });
   try {
     const query = getDb().$queryRaw`SELECT 1`.then(

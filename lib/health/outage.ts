@@ -1,4 +1,5 @@
 import "server-only";
+
 import { databaseOutage, healthCheck } from "../config/timing";
 import { outageDigest } from "../error-digest";
 import { logger } from "../log/logger";
@@ -32,7 +33,10 @@ async function probeDatabase(): Promise<void> {
   if (!outage || !(await databaseState(healthCheck.databaseTimeoutMs)).up) return;
   clearInterval(outage.probe);
   state.hooklineOutage = undefined;
-  log.info({ downForSeconds: Math.round((Date.now() - outage.since) / 1000), refusedRequests: outage.refused }, "the database is reachable again");
+  log.info(
+    { downForSeconds: Math.round((Date.now() - outage.since) / 1000), refusedRequests: outage.refused },
+    "the database is reachable again",
+  );
 }
 
 /** Whether an outage is being waited out (for tests and the health of this process). */

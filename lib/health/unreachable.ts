@@ -4,16 +4,35 @@
 
 const unreachableCodes = new Set([
   // Node sockets
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "EAI_AGAIN",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "EAI_AGAIN",
   // Prisma: can't reach, timed out, closed the connection, the pool had no connection in time
-  "P1001", "P1002", "P1008", "P1017", "P2024",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
   // PostgreSQL: shutting down, crashed, starting up, connection exceptions
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
 ]);
 
 const unreachableKinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 
-const unreachableMessages = /Connection terminated|connection timeout|Can't reach database server|Client has encountered a connection error/i;
+const unreachableMessages =
+  /Connection terminated|connection timeout|Can't reach database server|Client has encountered a connection error/i;
 
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (depth > 6 || typeof error !== "object" || error === null) return false;
@@ -25,6 +44,11 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (typeof fields.kind === "string" && unreachableKinds.has(fields.kind)) return true;
   if (fields.name === "PrismaClientInitializationError") return true;
   if (typeof fields.message === "string" && unreachableMessages.test(fields.message)) return true;
-  const nested = [fields.cause, fields.meta, fields.driverAdapterError, ...(Array.isArray(fields.errors) ? fields.errors : [])];
+  const nested = [
+    fields.cause,
+    fields.meta,
+    fields.driverAdapterError,
+    ...(Array.isArray(fields.errors) ? fields.errors : []),
+  ];
   return nested.some((inner) => isDatabaseUnreachable(inner, depth + 1));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { planning } from "../config/limits";
 import { offlineHookRewrite, offlineHooks } from "./offline";
 import { hooksInputSchema } from "./schema";
@@ -11,7 +12,16 @@ const topics = [
   { topic: "t".repeat(120), audience: "a".repeat(200) },
 ];
 
-const invented = ["I spent", "lessons", "changed everything", "nobody talks about", "a day", "Only one worked", "the best", "changed my mind"];
+const invented = [
+  "I spent",
+  "lessons",
+  "changed everything",
+  "nobody talks about",
+  "a day",
+  "Only one worked",
+  "the best",
+  "changed my mind",
+];
 
 describe.each(topics)("offline hooks for $topic", (brief) => {
   const input = hooksInputSchema.parse(brief);

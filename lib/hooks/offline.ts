@@ -73,7 +73,9 @@ type Subject = Pick<HooksInput, "topic" | "audience">;
 /** Every pattern that fits the topic and the audience, filled in, without repeats. */
 export function offlineHookCandidates(input: Subject): string[] {
   const parts = topicParts(input);
-  return [...new Set(patterns.map((pattern) => pattern(parts)).filter((hook): hook is string => Boolean(hook)))].filter((hook) => hook.length <= planning.hookMaxCharacters);
+  return [...new Set(patterns.map((pattern) => pattern(parts)).filter((hook): hook is string => Boolean(hook)))].filter(
+    (hook) => hook.length <= planning.hookMaxCharacters,
+  );
 }
 
 export function offlineHooks(input: HooksInput): { hooks: string[] } {

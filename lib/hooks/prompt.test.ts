@@ -1,14 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { buildHookRewriteRequest, buildHooksRequest } from "./prompt";
 import { hookListSchema, hooksInputSchema } from "./schema";
 
-const input = hooksInputSchema.parse({ topic: "Cold email for B2B SaaS", audience: "founders", platform: "LinkedIn", language: "Spanish" });
+const input = hooksInputSchema.parse({
+  topic: "Cold email for B2B SaaS",
+  audience: "founders",
+  platform: "LinkedIn",
+  language: "Spanish",
+});
 
 describe("hook prompts", () => {
   it("asks for exactly ten hooks in the chosen language, platform and voice", () => {
-    const request = buildHooksRequest(input, { name: "Plain", tone: "calm", audience: "", styleNotes: "", wordsToAvoid: "hack", description: "" });
-    expect({ system: request.system, user: request.user, maxTokens: request.maxTokens, name: request.name }).toMatchSnapshot();
+    const request = buildHooksRequest(input, {
+      name: "Plain",
+      tone: "calm",
+      audience: "",
+      styleNotes: "",
+      wordsToAvoid: "hack",
+      description: "",
+    });
+    expect({
+      system: request.system,
+      user: request.user,
+      maxTokens: request.maxTokens,
+      name: request.name,
+    }).toMatchSnapshot();
     expect(request.system).toContain("Write exactly 10 hooks");
     expect(request.system).toContain("Never use these words: hack.");
     expect(z.toJSONSchema(request.schema)).toMatchObject({ properties: { hooks: { minItems: 10, maxItems: 10 } } });

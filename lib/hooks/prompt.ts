@@ -5,7 +5,8 @@ import { voiceInstructions, type BrandVoice } from "../generator/prompt";
 import { offlineHookRewrite, offlineHooks } from "./offline";
 import { hookListSchema, singleHookSchema, type HookList, type HooksInput } from "./schema";
 
-const angles = "curiosity gap, contrarian take, specific number, direct question, personal story, common mistake, concrete result, how-to promise, warning, bold claim";
+const angles =
+  "curiosity gap, contrarian take, specific number, direct question, personal story, common mistake, concrete result, how-to promise, warning, bold claim";
 
 const placement: Record<HooksInput["platform"], string> = {
   "Any platform": "social posts, videos or emails",
@@ -45,7 +46,10 @@ export function buildHooksRequest(input: HooksInput, voice: BrandVoice | null = 
 }
 
 /** Rewrites the hook at `regenerate.index`, keeping it different from the other nine. */
-export function buildHookRewriteRequest(input: HooksInput, voice: BrandVoice | null = null): ObjectRequest<{ hook: string }> {
+export function buildHookRewriteRequest(
+  input: HooksInput,
+  voice: BrandVoice | null = null,
+): ObjectRequest<{ hook: string }> {
   const { index, hooks } = input.regenerate ?? { index: 0, hooks: [] };
   const list = hooks.map((hook, position) => `${position + 1}. ${hook}`).join("\n");
   return {

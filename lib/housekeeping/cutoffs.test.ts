@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { authRateLimits } from "../config/auth";
 import { housekeeping } from "../config/housekeeping";
 import { generationRateLimit, learnVoiceDailyLimit } from "../config/limits";
@@ -12,20 +13,39 @@ const settings = { runEverySeconds: 3600, outboxKeepSeconds: 7 * 86400, expiredT
 describe("rateLimitRulesIn", () => {
   it("finds rules at any depth, each once, and ignores other settings", () => {
     const rule = { name: "a", limit: 1, windowSeconds: 60 };
-    const found = rateLimitRulesIn({ top: rule, nested: { ip: { name: "b", limit: 2, windowSeconds: 900 }, again: rule }, other: { windowMs: 5 }, list: [1, "x"] });
+    const found = rateLimitRulesIn({
+      top: rule,
+      nested: { ip: { name: "b", limit: 2, windowSeconds: 900 }, again: rule },
+      other: { windowMs: 5 },
+      list: [1, "x"],
+    });
     expect(found.map((r) => r.name).sort()).toEqual(["a", "b"]);
   });
 
   it("sees every rule the app enforces in lib/config", () => {
     const names = configuredRateLimitRules.map((rule) => rule.name);
-    const enforced = [generationRateLimit, learnVoiceDailyLimit, contactRateLimit, newsletterRateLimit, ...Object.values(authRateLimits).flatMap((pair) => Object.values(pair))];
+    const enforced = [
+      generationRateLimit,
+      learnVoiceDailyLimit,
+      contactRateLimit,
+      newsletterRateLimit,
+      ...Object.values(authRateLimits).flatMap((pair) => Object.values(pair)),
+    ];
     for (const rule of enforced) expect(names).toContain(rule.name);
   });
 });
 
 describe("longestLiveCounterSeconds", () => {
   it("is the longest window of any rule", () => {
-    expect(longestLiveCounterSeconds([{ name: "a", limit: 1, windowSeconds: 60 }, { name: "b", limit: 1, windowSeconds: 86400 }], 3600)).toBe(86400);
+    expect(
+      longestLiveCounterSeconds(
+        [
+          { name: "a", limit: 1, windowSeconds: 60 },
+          { name: "b", limit: 1, windowSeconds: 86400 },
+        ],
+        3600,
+      ),
+    ).toBe(86400);
   });
 
   it("is at least the housekeeping interval, so the last-run record outlives its own interval", () => {
@@ -36,12 +56,17 @@ describe("longestLiveCounterSeconds", () => {
 
 describe("cutoffsAt", () => {
   it("keeps a counter until the longest rule's window is over", () => {
-    const cutoffs = cutoffsAt(now, settings, [{ name: "day", limit: 30, windowSeconds: 86400 }, { name: "minute", limit: 20, windowSeconds: 60 }]);
+    const cutoffs = cutoffsAt(now, settings, [
+      { name: "day", limit: 30, windowSeconds: 86400 },
+      { name: "minute", limit: 20, windowSeconds: 60 },
+    ]);
     expect(cutoffs.rateLimitWindowStart).toEqual(hoursBefore(24));
   });
 
   it("keeps the app's counters for a day, the daily learn-voice limit's window", () => {
-    expect(cutoffsAt(now, settings).rateLimitWindowStart).toEqual(hoursBefore(learnVoiceDailyLimit.windowSeconds / 3600));
+    expect(cutoffsAt(now, settings).rateLimitWindowStart).toEqual(
+      hoursBefore(learnVoiceDailyLimit.windowSeconds / 3600),
+    );
   });
 
   it("drops sessions at expiry, and codes, links and mail after their keeping time", () => {

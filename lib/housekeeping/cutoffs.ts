@@ -26,7 +26,11 @@ export type Cutoffs = {
 
 function isRateLimitRule(value: object): value is RateLimitRule {
   const candidate = value as Partial<Record<keyof RateLimitRule, unknown>>;
-  return typeof candidate.name === "string" && typeof candidate.limit === "number" && typeof candidate.windowSeconds === "number";
+  return (
+    typeof candidate.name === "string" &&
+    typeof candidate.limit === "number" &&
+    typeof candidate.windowSeconds === "number"
+  );
 }
 
 /** Every rate-limit rule inside `value` (a config module, an object of rules, a rule), each once. */

@@ -1,11 +1,26 @@
 import "server-only";
+
 import { housekeeping } from "../config/housekeeping";
 import { getDb } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { cutoffsAt, type Cutoffs } from "./cutoffs";
-import { pruneEmailConfirmations, pruneIdempotencyRecords, pruneMailOutbox, pruneRateLimitBuckets, pruneSessions, pruneVerifications } from "./prune";
+import {
+  pruneEmailConfirmations,
+  pruneIdempotencyRecords,
+  pruneMailOutbox,
+  pruneRateLimitBuckets,
+  pruneSessions,
+  pruneVerifications,
+} from "./prune";
 
-export { pruneEmailConfirmations, pruneIdempotencyRecords, pruneMailOutbox, pruneRateLimitBuckets, pruneSessions, pruneVerifications };
+export {
+  pruneEmailConfirmations,
+  pruneIdempotencyRecords,
+  pruneMailOutbox,
+  pruneRateLimitBuckets,
+  pruneSessions,
+  pruneVerifications,
+};
 
 /** The advisory lock every server takes for a run: a second server finds it taken and skips. */
 export const housekeepingLockName = "hookline:housekeeping";
@@ -26,8 +41,7 @@ export type PruneCounts = {
 };
 
 export type HousekeepingResult =
-  | { ran: true; at: Date; deleted: PruneCounts }
-  | { ran: false; reason: "running-elsewhere" | "ran-recently" };
+  { ran: true; at: Date; deleted: PruneCounts } | { ran: false; reason: "running-elsewhere" | "ran-recently" };
 
 /** Takes the run for this interval: true when no run started after `cutoffs.lastRunAfter`, and records this one. */
 async function claimRun(tx: Prisma.TransactionClient, at: Date, cutoffs: Cutoffs): Promise<boolean> {
@@ -55,7 +69,9 @@ async function databaseNow(tx: Prisma.TransactionClient): Promise<Date> {
 export async function runHousekeeping(now?: Date): Promise<HousekeepingResult> {
   return getDb().$transaction(
     async (tx): Promise<HousekeepingResult> => {
-      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${housekeepingLockName})) AS locked`;
+      const [lock] = await tx.$queryRaw<
+        { locked: boolean }[]
+      >`SELECT pg_try_advisory_xact_lock(hashtext(${housekeepingLockName})) AS locked`;
       if (!lock?.locked) return { ran: false, reason: "running-elsewhere" };
       const at = now ?? (await databaseNow(tx));
       const cutoffs = cutoffsAt(at);

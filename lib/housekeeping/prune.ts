@@ -1,5 +1,6 @@
 // One delete per kind of row that is no longer needed; each returns how many rows it removed.
 import "server-only";
+
 import type { Prisma } from "../generated/prisma/client";
 import type { Cutoffs } from "./cutoffs";
 
@@ -7,7 +8,9 @@ type Db = Prisma.TransactionClient;
 
 /** Counters whose window has ended under every rule (the rate limiter starts a new row for a new window anyway). */
 export async function pruneRateLimitBuckets(db: Db, cutoffs: Cutoffs): Promise<number> {
-  const { count } = await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: cutoffs.rateLimitWindowStart } } });
+  const { count } = await db.rateLimitBucket.deleteMany({
+    where: { windowStart: { lt: cutoffs.rateLimitWindowStart } },
+  });
   return count;
 }
 

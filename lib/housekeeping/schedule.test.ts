@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import type { HousekeepingResult } from "./index";
 import { housekeepingAttempt, housekeepingEnabled, repeatAttempts } from "./schedule";
 
@@ -12,12 +13,25 @@ describe("housekeepingEnabled", () => {
   });
 
   it("never starts while `next build` runs", () => {
-    expect(housekeepingEnabled({ NODE_ENV: "production", HOUSEKEEPING: "enabled", NEXT_PHASE: "phase-production-build" })).toBe(false);
+    expect(
+      housekeepingEnabled({ NODE_ENV: "production", HOUSEKEEPING: "enabled", NEXT_PHASE: "phase-production-build" }),
+    ).toBe(false);
   });
 });
 
 describe("housekeepingAttempt", () => {
-  const ran: HousekeepingResult = { ran: true, at: new Date(), deleted: { sessions: 2, verifications: 0, emailConfirmations: 0, mailOutbox: 1, idempotencyRecords: 0, rateLimitBuckets: 5 } };
+  const ran: HousekeepingResult = {
+    ran: true,
+    at: new Date(),
+    deleted: {
+      sessions: 2,
+      verifications: 0,
+      emailConfirmations: 0,
+      mailOutbox: 1,
+      idempotencyRecords: 0,
+      rateLimitBuckets: 5,
+    },
+  };
   const log = () => ({ info: vi.fn(), error: vi.fn() });
 
   it("logs what a run deleted and nothing when another server ran", async () => {
@@ -36,7 +50,9 @@ describe("housekeepingAttempt", () => {
     await attempt();
     await attempt();
     expect(lines.error).toHaveBeenCalledTimes(1);
-    expect(lines.error.mock.calls[0]?.[0]).toMatchObject({ err: expect.objectContaining({ message: "database unreachable" }) });
+    expect(lines.error.mock.calls[0]?.[0]).toMatchObject({
+      err: expect.objectContaining({ message: "database unreachable" }),
+    });
 
     run.mockResolvedValue({ ran: false, reason: "ran-recently" });
     await attempt();

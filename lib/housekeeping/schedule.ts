@@ -39,7 +39,11 @@ export type RepeatTiming = { firstAfterMs: number; everyMs: number };
  * Calls `attempt` after `firstAfterMs`, then `everyMs` after each attempt has finished (so two never overlap),
  * until stopped or `signal` aborts. The timers never keep the process alive.
  */
-export function repeatAttempts(attempt: () => Promise<void>, timing: RepeatTiming, signal?: AbortSignal): { stop(): void } {
+export function repeatAttempts(
+  attempt: () => Promise<void>,
+  timing: RepeatTiming,
+  signal?: AbortSignal,
+): { stop(): void } {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { housekeeping } from "../config/housekeeping";
 import { env } from "../env";
 import { logger } from "../log/logger";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { controlCharacterPath } from "./control-characters";
 
 describe("controlCharacterPath", () => {
@@ -16,6 +17,14 @@ describe("controlCharacterPath", () => {
   });
 
   it("lets tabs, line breaks and ordinary text through", () => {
-    expect(controlCharacterPath({ body: "Line one\r\nLine two\twith a tab", emoji: "🚀 ünïcödé", count: 3, on: true, none: null })).toBeUndefined();
+    expect(
+      controlCharacterPath({
+        body: "Line one\r\nLine two\twith a tab",
+        emoji: "🚀 ünïcödé",
+        count: 3,
+        on: true,
+        none: null,
+      }),
+    ).toBeUndefined();
   });
 });

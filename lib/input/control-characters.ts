@@ -23,7 +23,8 @@ export function controlCharacterPath(value: unknown): (string | number)[] | unde
     if (typeof item === "string") {
       if (forbidden.test(item)) return pathOf(step);
     } else if (Array.isArray(item)) {
-      for (let index = item.length - 1; index >= 0; index -= 1) pending.push({ value: item[index], key: index, parent: step });
+      for (let index = item.length - 1; index >= 0; index -= 1)
+        pending.push({ value: item[index], key: index, parent: step });
     } else if (typeof item === "object" && item !== null) {
       const entries = Object.entries(item);
       const badKey = entries.find(([key]) => forbidden.test(key));

@@ -1,8 +1,10 @@
 import "server-only";
-import { requestBody } from "../config/server";
-import { AppError } from "../app-error";
 
-const tooLarge = (maxBytes: number) => new AppError("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+import { AppError } from "../app-error";
+import { requestBody } from "../config/server";
+
+const tooLarge = (maxBytes: number) =>
+  new AppError("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
 
 /**
  * The request's body as text, refused with a 413 once it passes the limit: a declared Content-Length over it is

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { csvCell, toCsv } from "./csv";
 
 describe("library CSV", () => {
@@ -8,12 +9,14 @@ describe("library CSV", () => {
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+1 more")).toBe("'+1 more");
     expect(csvCell("-")).toBe("'-");
   });
 
   it("writes dates as ISO instants, objects as JSON and rows with CRLF", () => {
-    expect(toCsv(["a", "b"], [[new Date("2026-11-23T10:00:00Z"), { platform: "x" }]])).toBe('a,b\r\n2026-11-23T10:00:00.000Z,"{""platform"":""x""}"\r\n');
+    expect(toCsv(["a", "b"], [[new Date("2026-11-23T10:00:00Z"), { platform: "x" }]])).toBe(
+      'a,b\r\n2026-11-23T10:00:00.000Z,"{""platform"":""x""}"\r\n',
+    );
   });
 });

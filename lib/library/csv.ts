@@ -2,7 +2,14 @@
 const formulaStart = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  let text =
+    value instanceof Date
+      ? value.toISOString()
+      : value === null || value === undefined
+        ? ""
+        : typeof value === "string"
+          ? value
+          : JSON.stringify(value);
   if (formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { excerptOf, platformOf, writerOf } from "./details";
 
 describe("a saved copy's details", () => {

@@ -5,7 +5,8 @@ export const libraryHeadingId = "library-heading";
 
 /** A value the saved parameters hold under `key`, when it is a non-empty string. */
 function stringParameter(parameters: unknown, key: string): string | null {
-  const value = typeof parameters === "object" && parameters !== null ? (parameters as Record<string, unknown>)[key] : null;
+  const value =
+    typeof parameters === "object" && parameters !== null ? (parameters as Record<string, unknown>)[key] : null;
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
@@ -18,7 +19,8 @@ export function writerOf(parameters: unknown): string | null {
 export function platformOf(contentType: string, parameters: unknown): string | null {
   const platform = stringParameter(parameters, "platform");
   if (!platform) return null;
-  const options: readonly { value: string; label: string }[] | undefined = platformsByType[contentType as keyof typeof platformsByType];
+  const options: readonly { value: string; label: string }[] | undefined =
+    platformsByType[contentType as keyof typeof platformsByType];
   if (!options) return null;
   return options.find((option) => option.value === platform)?.label ?? null;
 }

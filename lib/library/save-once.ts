@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "../db";
 import { saveCopySchema, type SaveCopyInput } from "./schema";
 import { findCopy, saveCopy, type SavedCopyRow } from "./store";
@@ -6,12 +7,17 @@ import { findCopy, saveCopy, type SavedCopyRow } from "./store";
 type Saved = { copy: SavedCopyRow; created: boolean };
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+  return (
+    typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002"
+  );
 }
 
 // The copy as it is now: it may have been edited in the library since, and a late retry must not undo that.
 async function savedWithKey(userId: string, key: string): Promise<SavedCopyRow | null> {
-  const row = await getDb().savedCopy.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: key } }, select: { id: true } });
+  const row = await getDb().savedCopy.findUnique({
+    where: { userId_idempotencyKey: { userId, idempotencyKey: key } },
+    select: { id: true },
+  });
   return row ? findCopy(userId, row.id) : null;
 }
 

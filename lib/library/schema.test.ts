@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { library } from "../config/library";
 import { saveCopySchema, updateCopySchema } from "./schema";
 

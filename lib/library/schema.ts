@@ -1,11 +1,19 @@
 import { z } from "zod";
+
 import { library } from "../config/library";
 
 export const libraryTypes = ["ads", "social", "email", "scripts", "blog", "seo", "plan", "hooks"] as const;
 export type LibraryType = (typeof libraryTypes)[number];
 
 export const saveCopySchema = z.object({
-  content: z.string().trim().min(1, "There is nothing to save yet.").max(library.maxCopyLength, `This copy is too long to save (${library.maxCopyLength.toLocaleString("en-US")} characters at most).`),
+  content: z
+    .string()
+    .trim()
+    .min(1, "There is nothing to save yet.")
+    .max(
+      library.maxCopyLength,
+      `This copy is too long to save (${library.maxCopyLength.toLocaleString("en-US")} characters at most).`,
+    ),
   contentType: z.enum(libraryTypes, "Unknown content type."),
   parameters: z.record(z.string(), z.unknown()).default({}),
   isDraft: z.boolean().default(false),
@@ -19,7 +27,11 @@ export type SaveCopyInput = z.input<typeof saveCopySchema>;
 /** The text of a saved copy, by the same rules whether it is saved or edited later. */
 export const copyContentSchema = saveCopySchema.shape.content;
 
-export const updateCopySchema = z.object({ favourite: z.boolean().optional(), content: copyContentSchema.optional(), isDraft: z.boolean().optional() });
+export const updateCopySchema = z.object({
+  favourite: z.boolean().optional(),
+  content: copyContentSchema.optional(),
+  isDraft: z.boolean().optional(),
+});
 
 export const listCopiesSchema = z.object({
   q: z.string().trim().max(library.maxSearchLength).default(""),

@@ -1,13 +1,22 @@
 import "server-only";
+
 import { entitlementOf } from "../billing/entitlement-of";
 import { getDb } from "../db";
 import { AppError } from "../errors";
-import { rowId } from "../route-id";
 import type { Prisma } from "../generated/prisma/client";
+import { rowId } from "../route-id";
 import { toCsv } from "./csv";
 import { saveCopySchema, updateCopySchema, type CopyFilters } from "./schema";
 
-const select = { id: true, content: true, contentType: true, parameters: true, isDraft: true, favourite: true, createdAt: true } as const;
+const select = {
+  id: true,
+  content: true,
+  contentType: true,
+  parameters: true,
+  isDraft: true,
+  favourite: true,
+  createdAt: true,
+} as const;
 export type SavedCopyRow = Prisma.SavedCopyGetPayload<{ select: typeof select }>;
 
 function where(userId: string, filters: CopyFilters): Prisma.SavedCopyWhereInput {
@@ -24,15 +33,29 @@ export type PageEnd = { createdAt: Date; id: string };
 
 /** The user's saved copies, newest first (ties by id), after `after` when given; nobody else's rows are ever read. */
 export function listCopies(userId: string, filters: CopyFilters, take = 200, after?: PageEnd): Promise<SavedCopyRow[]> {
-  const page: Prisma.SavedCopyWhereInput = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {};
-  return getDb().savedCopy.findMany({ where: { ...where(userId, filters), ...page }, select, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
+  const page: Prisma.SavedCopyWhereInput = after
+    ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+    : {};
+  return getDb().savedCopy.findMany({
+    where: { ...where(userId, filters), ...page },
+    select,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+  });
 }
 
 export async function saveCopy(userId: string, input: unknown): Promise<SavedCopyRow> {
   const data = saveCopySchema.parse(input);
   const entitlement = await entitlementOf(userId);
-  if (!entitlement.hasActiveSubscription) throw new AppError("subscription_required", "Choose a plan to save copy. Every plan starts with a 3-day free trial.");
-  return getDb().savedCopy.create({ data: { ...data, parameters: data.parameters as Prisma.InputJsonObject, userId }, select });
+  if (!entitlement.hasActiveSubscription)
+    throw new AppError(
+      "subscription_required",
+      "Choose a plan to save copy. Every plan starts with a 3-day free trial.",
+    );
+  return getDb().savedCopy.create({
+    data: { ...data, parameters: data.parameters as Prisma.InputJsonObject, userId },
+    select,
+  });
 }
 
 export async function updateCopy(userId: string, id: string, input: unknown): Promise<SavedCopyRow> {
@@ -55,10 +78,22 @@ export async function findCopy(userId: string, id: string): Promise<SavedCopyRow
 
 /** Every saved copy matching the filters, as CSV: id, content, content_type, parameters, is_draft, created_at, favourite. */
 export async function exportCopies(userId: string, filters: CopyFilters): Promise<string> {
-  const rows = await getDb().savedCopy.findMany({ where: where(userId, filters), select, orderBy: { createdAt: "desc" } });
+  const rows = await getDb().savedCopy.findMany({
+    where: where(userId, filters),
+    select,
+    orderBy: { createdAt: "desc" },
+  });
   return toCsv(
     ["id", "content", "content_type", "parameters", "is_draft", "created_at", "favourite"],
-    rows.map((row) => [row.id, row.content, row.contentType, row.parameters, row.isDraft, row.createdAt, row.favourite]),
+    rows.map((row) => [
+      row.id,
+      row.content,
+      row.contentType,
+      row.parameters,
+      row.isDraft,
+      row.createdAt,
+      row.favourite,
+    ]),
   );
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { parseEnv } from "@/lib/env";
 import { captureStdout } from "@/tests/support/captured-output";
+
 import { createLogger, loggerFor } from "./logger";
 import { prettyDestination } from "./pretty";
 
@@ -18,7 +20,9 @@ function onlyLine(lines: string[]): string {
 describe("the production logger", () => {
   it("writes one JSON object a line, with the level's name, the message and the request id", () => {
     const out = sink();
-    createLogger({ level: "info", format: "json" }, out).child({ requestId: "req-0123456789" }).info({ path: "/api/health" }, "checked");
+    createLogger({ level: "info", format: "json" }, out)
+      .child({ requestId: "req-0123456789" })
+      .info({ path: "/api/health" }, "checked");
     const line = onlyLine(out.lines);
     expect(line).toMatch(/^\{.*\}\n$/);
     const entry = JSON.parse(line) as Record<string, unknown>;
@@ -47,15 +51,21 @@ describe("the production logger", () => {
 describe("the development logger", () => {
   it("writes one readable line an entry", () => {
     const out = sink();
-    createLogger({ level: "info", format: "pretty" }, prettyDestination(out)).child({ requestId: "req-0123456789" }).warn("slow answer");
-    expect(onlyLine(out.lines).replace(/\u001b\[[0-9;]*m/g, "")).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: slow answer \{"requestId":"req-0123456789"\}\n$/);
+    createLogger({ level: "info", format: "pretty" }, prettyDestination(out))
+      .child({ requestId: "req-0123456789" })
+      .warn("slow answer");
+    expect(onlyLine(out.lines).replace(/\u001b\[[0-9;]*m/g, "")).toMatch(
+      /^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: slow answer \{"requestId":"req-0123456789"\}\n$/,
+    );
   });
 });
 
 describe("loggerFor", () => {
   it("stamps every line with the request's id", () => {
     const output = captureStdout();
-    loggerFor(new Request("http://localhost/api/x", { headers: { "x-request-id": "from-the-proxy-42" } })).info("hello");
+    loggerFor(new Request("http://localhost/api/x", { headers: { "x-request-id": "from-the-proxy-42" } })).info(
+      "hello",
+    );
     expect(output.text()).toContain('INFO: hello {"requestId":"from-the-proxy-42"}');
   });
 });

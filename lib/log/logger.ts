@@ -1,6 +1,7 @@
 // The one logger of the server. Production writes one JSON object a line to stdout (pino's own synchronous
 // destination, no worker thread) for the host's log collector; development and tests write readable lines.
 import pino, { type DestinationStream, type Logger } from "pino";
+
 import { env, type Env } from "../env.ts";
 import { prettyDestination } from "./pretty.ts";
 import { requestIdOf } from "./request-id.ts";

@@ -1,4 +1,5 @@
 import type { Instrumentation } from "next";
+
 import { digestOf, outageDigest } from "../error-digest.ts";
 import { logger } from "./logger.ts";
 import { requestIdHeader, sentRequestId } from "./request-id.ts";

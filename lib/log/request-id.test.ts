@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { requestIdOf, sentRequestId } from "./request-id";
 
 const withId = (id: string) => new Request("http://localhost/api/x", { headers: { "x-request-id": id } });

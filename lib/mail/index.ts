@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "../env";
 import type { MailMessage, MailTransport } from "./message";
 import { outboxTransport } from "./outbox-transport";
@@ -8,7 +9,9 @@ export type { MailMessage } from "./message";
 
 /** Resend when RESEND_API_KEY is set; otherwise the local outbox. */
 export function mailTransport(): MailTransport {
-  return env.RESEND_API_KEY ? resendTransport(env.RESEND_API_KEY, env.MAIL_FROM, env.RESEND_BASE_URL) : outboxTransport();
+  return env.RESEND_API_KEY
+    ? resendTransport(env.RESEND_API_KEY, env.MAIL_FROM, env.RESEND_BASE_URL)
+    : outboxTransport();
 }
 
 export function isOutboxActive(): boolean {

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "../db";
 import { logger } from "../log/logger";
 import type { MailMessage, MailTransport } from "./message";
@@ -21,5 +22,11 @@ export async function readOutbox(to: string): Promise<OutboxEntry[]> {
     where: { to: { equals: to, mode: "insensitive" } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return rows.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt: createdAt.toISOString() }));
+  return rows.map(({ to, subject, text, html, createdAt }) => ({
+    to,
+    subject,
+    text,
+    html,
+    createdAt: createdAt.toISOString(),
+  }));
 }

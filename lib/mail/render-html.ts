@@ -7,7 +7,12 @@ const voidTags = new Set(["br", "hr", "img", "meta", "link", "input"]);
 const attributeNames: Record<string, string> = { className: "class", htmlFor: "for", charSet: "charset" };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 function styleText(style: Record<string, string | number>): string {
@@ -22,7 +27,10 @@ function attributes(props: Record<string, unknown>): string {
     if (key === "children" || key === "key" || value === false || value === null || value === undefined) continue;
     if (typeof value === "function") throw new Error(`render-html: event handler ${key} has no place in an email`);
     const name = attributeNames[key] ?? key;
-    const text = key === "style" && typeof value === "object" ? styleText(value as Record<string, string | number>) : String(value);
+    const text =
+      key === "style" && typeof value === "object"
+        ? styleText(value as Record<string, string | number>)
+        : String(value);
     out += value === true ? ` ${name}` : ` ${name}="${escapeHtml(text)}"`;
   }
   return out;

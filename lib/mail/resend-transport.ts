@@ -1,5 +1,7 @@
 import "server-only";
+
 import { Resend } from "resend";
+
 import type { MailMessage, MailTransport } from "./message";
 
 export function resendTransport(apiKey: string, from: string, baseUrl?: string): MailTransport {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { scrollCards } from "../../content/pages/landing";
 import { writeLandingSamples } from "./landing-samples";
 

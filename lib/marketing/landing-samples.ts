@@ -3,7 +3,7 @@
 // scripts/make-landing-samples.ts writes it to landing-samples.json, and a test fails when the two drift apart.
 import { offlineWriter } from "../ai/offline";
 import { splitVariants } from "../generator/format";
-import { labelOf, platformsByType, contentTypes } from "../generator/options";
+import { contentTypes, labelOf, platformsByType } from "../generator/options";
 import { buildGeneratorPrompt } from "../generator/prompt";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../generator/schema";
 
@@ -46,7 +46,11 @@ function kindOf(input: GeneratorInput): string {
       : input.contentType === "social"
         ? `${labelOf(platformsByType.social, input.platform)} post`
         : labelOf(contentTypes, input.contentType);
-  const options = [input.useEmojis && "emojis on", input.seoOptimized && "SEO on", input.abTesting && "A/B variants"].filter(Boolean);
+  const options = [
+    input.useEmojis && "emojis on",
+    input.seoOptimized && "SEO on",
+    input.abTesting && "A/B variants",
+  ].filter(Boolean);
   return [kind, ...options].join(" · ");
 }
 

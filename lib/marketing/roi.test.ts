@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { roiCalculator } from "../config/thresholds";
 import { clampHours, formatUsd, weeklyRoi } from "./roi";
 
@@ -13,7 +14,13 @@ describe("ROI calculator", () => {
   });
 
   it("keeps the slider's range and step", () => {
-    expect(roiCalculator).toMatchObject({ minHoursPerWeek: 1, maxHoursPerWeek: 40, step: 1, hourlyRate: 75, timeSavedShare: 0.9 });
+    expect(roiCalculator).toMatchObject({
+      minHoursPerWeek: 1,
+      maxHoursPerWeek: 40,
+      step: 1,
+      hourlyRate: 75,
+      timeSavedShare: 0.9,
+    });
     expect([clampHours(0), clampHours(41), clampHours(9.6), clampHours(Number.NaN)]).toEqual([1, 40, 10, 1]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cardsAboveFold, revealedCards, sectionProgress, shownCards } from "./scroll-progress";
 
 type Box = { top: number; bottom: number };
@@ -19,14 +20,25 @@ function scrollThrough({ viewport, cards }: { viewport: number; cards: Box[] }) 
   for (let listTop = viewport + 200; listTop > -height - 200; listTop -= 10) {
     shown = shownCards(shown, sectionProgress(listTop, height, viewport));
     const onScreen = cards.map((card) => ({ top: card.top + listTop, bottom: card.bottom + listTop }));
-    steps.push({ listTop, shown, visible: onScreen.flatMap((card, index) => (intersects(card, viewport) ? [index] : [])) });
+    steps.push({
+      listTop,
+      shown,
+      visible: onScreen.flatMap((card, index) => (intersects(card, viewport) ? [index] : [])),
+    });
   }
   return { height, steps };
 }
 
 describe("scroll cards", () => {
   it("measures progress as the cards come into view", () => {
-    expect([900, 1200, 750, 600, 380, -2000].map((top) => sectionProgress(top, 380, 900))).toEqual([0, 0, 150 / 380, 300 / 380, 1, 1]);
+    expect([900, 1200, 750, 600, 380, -2000].map((top) => sectionProgress(top, 380, 900))).toEqual([
+      0,
+      0,
+      150 / 380,
+      300 / 380,
+      1,
+      1,
+    ]);
     // Taller than the viewport: full progress once the cards fill it.
     expect([844, 422, 0, -500].map((top) => sectionProgress(top, 1300, 844))).toEqual([0, 0.5, 1, 1]);
   });
@@ -47,7 +59,10 @@ describe("scroll cards", () => {
     it(`shows a card whenever the ${name} of cards is on screen, revealing them in order`, () => {
       const { height, steps } = scrollThrough(layout);
       for (const step of steps.filter((each) => each.listTop < layout.viewport && each.listTop + height > 0)) {
-        expect(step.visible.some((index) => index < step.shown), `list top at ${step.listTop}`).toBe(true);
+        expect(
+          step.visible.some((index) => index < step.shown),
+          `list top at ${step.listTop}`,
+        ).toBe(true);
       }
       const counts = steps.map((step) => step.shown);
       expect(counts).toEqual([...counts].sort((a, b) => a - b));

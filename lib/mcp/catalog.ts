@@ -17,4 +17,7 @@ export const mcpToolOperations = {
 
 export type McpToolName = keyof typeof mcpToolOperations;
 
-export const mcpTools = Object.entries(mcpToolOperations).map(([name, operationId]) => ({ name: name as McpToolName, operationId }));
+export const mcpTools = Object.entries(mcpToolOperations).map(([name, operationId]) => ({
+  name: name as McpToolName,
+  operationId,
+}));

@@ -2,9 +2,11 @@
 // transport, is answered as JSON and leaves nothing behind. Refusals before the transport are JSON-RPC errors too,
 // so an MCP client can show them.
 import "server-only";
+
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { authenticate, countRequest } from "../api/v1/guard";
+
 import type { Principal } from "../api-keys/store";
+import { authenticate, countRequest } from "../api/v1/guard";
 import { requestBody } from "../config/server";
 import { AppError, toErrorResponse } from "../errors";
 import { loggerFor } from "../log/logger";
@@ -21,7 +23,9 @@ function jsonRpcError(status: number, code: number, message: string, headers: Re
 
 /** GET (an event stream to resume) and DELETE (a session to end) mean nothing to a server that keeps no session. */
 export function mcpMethodNotAllowed(): Response {
-  return jsonRpcError(405, serverErrorCode, "Method not allowed: this MCP server is stateless and answers POST only.", { Allow: "POST" });
+  return jsonRpcError(405, serverErrorCode, "Method not allowed: this MCP server is stateless and answers POST only.", {
+    Allow: "POST",
+  });
 }
 
 /** 401 for a missing or unknown key; anything else (429, the database down) with its status and message. */
@@ -45,7 +49,11 @@ export async function answerMcp(request: Request): Promise<Response> {
     return refusalOf(error, request);
   }
   const server = mcpServerFor(principal, { signal: request.signal, log: loggerFor(request) });
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: requestBody.maxBytes });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+    maxRequestBodySize: requestBody.maxBytes,
+  });
   try {
     await server.connect(transport);
     return await transport.handleRequest(request);

@@ -1,11 +1,13 @@
 // Hookline's MCP server for one authenticated key: the tools of lib/mcp/tools.ts, each checked for the same scope
 // as its /api/v1 operation (the HTTP request was already counted against the key's rate limits).
 import "server-only";
+
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import { countGeneration } from "../api/v1/guard";
+
 import { requireScope, type Principal } from "../api-keys/store";
+import { countGeneration } from "../api/v1/guard";
 import { AppError } from "../errors";
 import { controlCharacterMessage, controlCharacterPath } from "../input/control-characters";
 import { logger, type Logger } from "../log/logger";
@@ -33,11 +35,21 @@ function unnamed<S extends z.ZodObject>(schema: S): S {
   return schema.clone(schema.def);
 }
 
-async function callTool(tool: Tool, principal: Principal, args: unknown, signal: AbortSignal, log: Logger): Promise<CallToolResult> {
+async function callTool(
+  tool: Tool,
+  principal: Principal,
+  args: unknown,
+  signal: AbortSignal,
+  log: Logger,
+): Promise<CallToolResult> {
   try {
     if (tool.scope) requireScope(principal, tool.scope);
     const path = controlCharacterPath(args);
-    if (path) throw new AppError("invalid_input", path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`);
+    if (path)
+      throw new AppError(
+        "invalid_input",
+        path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`,
+      );
     // The HTTP request was counted against the key's limits; a generation also counts against the app's own.
     if (tool.spendsUnit) await countGeneration(principal);
     const answer = tool.output.safeParse(await tool.run(principal.userId, args, signal));
@@ -56,8 +68,21 @@ export function mcpServerFor(principal: Principal, context: McpContext = {}): Mc
   for (const tool of tools) {
     server.registerTool(
       tool.name,
-      { title: tool.title, description: tool.description, inputSchema: unnamed(tool.input), outputSchema: unnamed(tool.output), annotations: tool.annotations },
-      (args, extra) => callTool(tool, principal, args, context.signal ? AbortSignal.any([extra.signal, context.signal]) : extra.signal, log),
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: unnamed(tool.input),
+        outputSchema: unnamed(tool.output),
+        annotations: tool.annotations,
+      },
+      (args, extra) =>
+        callTool(
+          tool,
+          principal,
+          args,
+          context.signal ? AbortSignal.any([extra.signal, context.signal]) : extra.signal,
+          log,
+        ),
     );
   }
   return server;

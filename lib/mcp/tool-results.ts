@@ -1,8 +1,10 @@
 // What a tool call answers: the answer as JSON text and as structured content, or a refusal an agent can read
 // ("<code>: <message>") and act on, never a protocol error it cannot.
 import "server-only";
+
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+
 import { withUsage } from "../api/v1/guard";
 import { AppError, databaseUnavailableMessage } from "../errors";
 import { noteDatabaseOutage } from "../health/outage";
@@ -29,14 +31,22 @@ function appErrorResult(error: AppError): CallToolResult {
  * A refusal as a tool error: payment_required carries the plan's usage, rate_limited when to retry. An unexpected
  * error is logged with the tool it broke and answered with a generic message.
  */
-export async function refusalOf(error: unknown, context: { userId: string; tool: string; log: Logger }): Promise<CallToolResult> {
+export async function refusalOf(
+  error: unknown,
+  context: { userId: string; tool: string; log: Logger },
+): Promise<CallToolResult> {
   if (error instanceof AppError) {
     const refusal = await withUsage(error, context.userId).catch(() => error);
     return appErrorResult(refusal instanceof AppError ? refusal : error);
   }
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];
-    return toolError("invalid_input", issue && issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : (issue?.message ?? "The input is not valid."));
+    return toolError(
+      "invalid_input",
+      issue && issue.path.length > 0
+        ? `${issue.path.join(".")}: ${issue.message}`
+        : (issue?.message ?? "The input is not valid."),
+    );
   }
   if (isDatabaseUnreachable(error)) {
     noteDatabaseOutage(error);

@@ -2,6 +2,7 @@
 // description for an agent, honest annotations, and the lib call that does the work.
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+
 import type { ApiScope } from "../api-keys/scopes";
 import { operations } from "../api/v1/operations";
 import { mcpToolOperations, type McpToolName } from "./catalog";
@@ -22,21 +23,36 @@ export type Tool = {
 };
 
 type OperationOf<N extends McpToolName> = (typeof operations)[(typeof mcpToolOperations)[N]];
-type Schema<O, K extends string> = O extends { [key in K]: infer S extends z.ZodObject } ? S : z.ZodObject<Record<string, never>>;
-type InputOf<N extends McpToolName> = OperationOf<N> extends { body: z.ZodObject } ? Schema<OperationOf<N>, "body"> : Schema<OperationOf<N>, "query">;
+type Schema<O, K extends string> = O extends { [key in K]: infer S extends z.ZodObject }
+  ? S
+  : z.ZodObject<Record<string, never>>;
+type InputOf<N extends McpToolName> =
+  OperationOf<N> extends { body: z.ZodObject } ? Schema<OperationOf<N>, "body"> : Schema<OperationOf<N>, "query">;
 
 type ToolSpec<N extends McpToolName> = Pick<Tool, "description" | "annotations"> & {
   title?: string;
-  run: (userId: string, input: z.output<InputOf<N>>, signal: AbortSignal) => Promise<z.input<Schema<OperationOf<N>, "answer">>>;
+  run: (
+    userId: string,
+    input: z.output<InputOf<N>>,
+    signal: AbortSignal,
+  ) => Promise<z.input<Schema<OperationOf<N>, "answer">>>;
 };
 
 const noInput = z.object({});
 
 /** A tool with its operation's schemas, scope and cost, typed by them. */
 export function defineTool<N extends McpToolName>(name: N, spec: ToolSpec<N>): Tool {
-  const operation: { summary: string; scope: ApiScope | null; spendsUnit: boolean; body?: z.ZodType; query?: z.ZodType; answer?: z.ZodType } = operations[mcpToolOperations[name]];
+  const operation: {
+    summary: string;
+    scope: ApiScope | null;
+    spendsUnit: boolean;
+    body?: z.ZodType;
+    query?: z.ZodType;
+    answer?: z.ZodType;
+  } = operations[mcpToolOperations[name]];
   const input = operation.body ?? operation.query ?? noInput;
-  if (!(input instanceof z.ZodObject) || !(operation.answer instanceof z.ZodObject)) throw new Error(`${name}: an MCP tool needs object schemas`);
+  if (!(input instanceof z.ZodObject) || !(operation.answer instanceof z.ZodObject))
+    throw new Error(`${name}: an MCP tool needs object schemas`);
   return {
     name,
     title: spec.title ?? operation.summary,

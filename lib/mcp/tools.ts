@@ -1,6 +1,7 @@
 // The MCP server's tools. Each calls the same lib action as its /api/v1 operation and takes that operation's input
 // and answer schemas, scope and cost (lib/mcp/tool.ts), so a tool and its REST operation cannot disagree.
 import "server-only";
+
 import { checkText } from "../api/v1/actions/check";
 import { generateCopy } from "../api/v1/actions/generation";
 import { listLibrary, saveCopy } from "../api/v1/actions/library";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { newsletterInput, newsletterProblem } from "./schema";
 
 describe("newsletter input", () => {

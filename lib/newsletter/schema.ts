@@ -1,5 +1,6 @@
 // The newsletter form's one schema, shared by the form and POST /api/newsletter.
 import { z } from "zod";
+
 import { emailMaxLength } from "../config/limits";
 import { newsletterToasts } from "./messages";
 

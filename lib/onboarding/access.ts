@@ -1,5 +1,7 @@
 import "server-only";
+
 import { cache } from "react";
+
 import { entitlementOf } from "../billing/entitlement-of";
 import { getDb } from "../db";
 import { logger } from "../log/logger";

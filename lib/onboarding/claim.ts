@@ -1,4 +1,5 @@
 import "server-only";
+
 import { AppError } from "../errors";
 import { onboardingFactsOf } from "./access";
 import { lockedTaskMessage } from "./messages";

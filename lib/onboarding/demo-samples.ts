@@ -11,7 +11,7 @@ export const builtInSamples: Record<DemoCategory, string> = {
   social: [
     "We built six prototypes of our first grinder.",
     "The one that sold best wasn't the fastest. It was the quietest.",
-    "Nobody told us in a survey. They told us in returns: \"too loud at 6 a.m.\"",
+    'Nobody told us in a survey. They told us in returns: "too loud at 6 a.m."',
     "What we changed:\n→ We read every return note before every survey.\n→ We test at the hour people actually use the product.\n→ We ship the boring fix first.",
     "What's a lesson your customers taught you by leaving?",
   ].join("\n\n"),
@@ -22,11 +22,11 @@ export const builtInSamples: Record<DemoCategory, string> = {
   ].join("\n\n"),
   script: [
     "Title: Dial in espresso in 5 shots (2-minute video)",
-    "[0:00–0:10] HOOK\nOn screen: a sour, gushing shot next to a slow, syrupy one.\nVoice: \"Same beans. Same machine. One change made this difference.\"",
-    "[0:10–0:30] THE PROBLEM\nVoice: \"Most home espresso tastes wrong because the grind is a guess. Today we stop guessing: five shots, one variable at a time.\"",
-    "[0:30–1:10] THE METHOD\nVoice: \"Shot one: 18 grams in, 36 out, time it. Under 25 seconds? Grind finer. Over 32? Coarser. Shots two to four: move one step each time and taste. Sour means finer, bitter means coarser.\"\nOn screen: scale, timer and grind setting for each shot.",
-    "[1:10–1:40] THE PROOF\nVoice: \"Shot five: 29 seconds, sweet, thick crema. Write the setting down; that's your recipe for this bag.\"",
-    "[1:40–2:00] CALL TO ACTION\nVoice: \"Grab the free dial-in card below and tell me in the comments how many shots it took you.\"",
+    '[0:00–0:10] HOOK\nOn screen: a sour, gushing shot next to a slow, syrupy one.\nVoice: "Same beans. Same machine. One change made this difference."',
+    '[0:10–0:30] THE PROBLEM\nVoice: "Most home espresso tastes wrong because the grind is a guess. Today we stop guessing: five shots, one variable at a time."',
+    '[0:30–1:10] THE METHOD\nVoice: "Shot one: 18 grams in, 36 out, time it. Under 25 seconds? Grind finer. Over 32? Coarser. Shots two to four: move one step each time and taste. Sour means finer, bitter means coarser."\nOn screen: scale, timer and grind setting for each shot.',
+    '[1:10–1:40] THE PROOF\nVoice: "Shot five: 29 seconds, sweet, thick crema. Write the setting down; that\'s your recipe for this bag."',
+    '[1:40–2:00] CALL TO ACTION\nVoice: "Grab the free dial-in card below and tell me in the comments how many shots it took you."',
   ].join("\n\n"),
   blog: [
     "How to choose a coffee grinder for espresso",

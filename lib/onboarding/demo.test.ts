@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { measure } from "../ai/limits";
 import { sectionsOf } from "../generator/format";
 import { generatorInputSchema } from "../generator/schema";
@@ -6,7 +7,10 @@ import { demoBrief, demoCategories, demoCategoryFor, demoCategoryOf, loadDemoSam
 import { builtInSamples } from "./demo-samples";
 import { sampleCopies } from "./sample-copies";
 
-const json = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("demo categories", () => {
   it("maps each template to its content type", () => {
@@ -25,7 +29,8 @@ describe("demo categories", () => {
   });
 
   it("prefills every brief so that it passes the generator's own validation", () => {
-    for (const category of demoCategories) expect(generatorInputSchema.safeParse(demoBrief(category)).success, category).toBe(true);
+    for (const category of demoCategories)
+      expect(generatorInputSchema.safeParse(demoBrief(category)).success, category).toBe(true);
   });
 
   it("writes a 2-minute video script for the script template", () => {
@@ -42,7 +47,8 @@ describe("demo categories", () => {
 
   it("reads only the six categories from a URL", () => {
     expect(demoCategoryOf("email")).toBe("email");
-    for (const value of ["ads", "Email", "", undefined, ["email"], "../social"]) expect(demoCategoryOf(value)).toBeNull();
+    for (const value of ["ads", "Email", "", undefined, ["email"], "../social"])
+      expect(demoCategoryOf(value)).toBeNull();
   });
 });
 
@@ -66,7 +72,10 @@ describe("loadDemoSample", () => {
       async () => Promise.reject(new TypeError("Failed to fetch")),
     ];
     for (const failure of failures) {
-      expect(await loadDemoSample("script", { fetcher: failure as unknown as typeof fetch })).toEqual({ text: builtInSamples.script, source: "built-in" });
+      expect(await loadDemoSample("script", { fetcher: failure as unknown as typeof fetch })).toEqual({
+        text: builtInSamples.script,
+        source: "built-in",
+      });
     }
   });
 
@@ -82,9 +91,13 @@ describe("demo output", () => {
   it("keeps within the lengths the generator's own counters recommend, from the file and built in", async () => {
     const { readFile } = await import("node:fs/promises");
     for (const category of demoCategories) {
-      const file = JSON.parse(await readFile(new URL(`../../public/demo/${category}.json`, import.meta.url), "utf8")) as { example: string };
+      const file = JSON.parse(
+        await readFile(new URL(`../../public/demo/${category}.json`, import.meta.url), "utf8"),
+      ) as { example: string };
       for (const text of [file.example, builtInSamples[category]]) {
-        const over = sectionsOf(demoBrief(category), text).filter((section) => section.rule && measure(section.rule, section.text).over > 0);
+        const over = sectionsOf(demoBrief(category), text).filter(
+          (section) => section.rule && measure(section.rule, section.text).over > 0,
+        );
         expect(over, category).toEqual([]);
       }
     }
@@ -96,9 +109,15 @@ describe("sample copies", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const copies = sampleCopies(now);
     expect(copies.map((copy) => copy.content_type)).toEqual(["social", "email", "ads"]);
-    expect(copies.map((copy) => copy.parameters)).toEqual([{ platform: "linkedin" }, { emailType: "welcome" }, { platform: "facebook" }]);
+    expect(copies.map((copy) => copy.parameters)).toEqual([
+      { platform: "linkedin" },
+      { emailType: "welcome" },
+      { platform: "facebook" },
+    ]);
     const times = copies.map((copy) => Date.parse(copy.created_at));
-    expect(times.every((time, index) => time < now.getTime() && (index === 0 || time < (times[index - 1] ?? Infinity)))).toBe(true);
+    expect(
+      times.every((time, index) => time < now.getTime() && (index === 0 || time < (times[index - 1] ?? Infinity))),
+    ).toBe(true);
     expect(copies.some((copy) => copy.is_draft)).toBe(true);
   });
 });
@@ -107,7 +126,9 @@ describe("public/demo files", () => {
   it("exist for every category with a non-empty example that differs from the built-in fallback", async () => {
     const { readFile } = await import("node:fs/promises");
     for (const category of demoCategories) {
-      const file = JSON.parse(await readFile(new URL(`../../public/demo/${category}.json`, import.meta.url), "utf8")) as { example?: string };
+      const file = JSON.parse(
+        await readFile(new URL(`../../public/demo/${category}.json`, import.meta.url), "utf8"),
+      ) as { example?: string };
       expect(file.example?.trim().length, category).toBeGreaterThan(100);
       expect(file.example, category).not.toBe(builtInSamples[category]);
     }

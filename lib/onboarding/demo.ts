@@ -1,5 +1,6 @@
 // The onboarding demo and demo generator: the templates, what each writes, its prefilled brief and its sample.
 import { z } from "zod";
+
 import { blankBrief, type Brief } from "../generator/brief";
 import type { ContentType } from "../generator/options";
 import { builtInSamples } from "./demo-samples";
@@ -27,14 +28,16 @@ const briefs: Record<DemoCategory, Partial<Brief>> = {
     contentType: "ads",
     platform: "facebook",
     headline: "Brewly smart grinder",
-    description: "A quiet burr grinder that weighs every dose and sets the grind for the beans, for home baristas who want café espresso without the guesswork.",
+    description:
+      "A quiet burr grinder that weighs every dose and sets the grind for the beans, for home baristas who want café espresso without the guesswork.",
     toneStyle: "Persuasive",
   },
   social: {
     contentType: "social",
     platform: "linkedin",
     topic: "What we learned shipping our first hardware product",
-    content: "Six prototypes. The best seller was the quietest, not the fastest. Customers told us in returns, not surveys.",
+    content:
+      "Six prototypes. The best seller was the quietest, not the fastest. Customers told us in returns, not surveys.",
   },
   email: {
     contentType: "email",
@@ -42,9 +45,26 @@ const briefs: Record<DemoCategory, Partial<Brief>> = {
     subject: "Your first better cup",
     body: "Welcome new Brewly owners, show the three-step setup and invite them to the dial-in guide.",
   },
-  script: { contentType: "scripts", scriptType: "youtube", duration: 120, topic: "How to dial in espresso at home in five shots", title: "Dial in espresso in 5 shots" },
-  blog: { contentType: "blog", platform: "outline", title: "How to choose a coffee grinder for espresso", topic: "espresso grinder buying guide" },
-  other: { contentType: "social", platform: "custom", customPlatform: "Discord", topic: "Invite members to this week's latte art challenge", useEmojis: true },
+  script: {
+    contentType: "scripts",
+    scriptType: "youtube",
+    duration: 120,
+    topic: "How to dial in espresso at home in five shots",
+    title: "Dial in espresso in 5 shots",
+  },
+  blog: {
+    contentType: "blog",
+    platform: "outline",
+    title: "How to choose a coffee grinder for espresso",
+    topic: "espresso grinder buying guide",
+  },
+  other: {
+    contentType: "social",
+    platform: "custom",
+    customPlatform: "Discord",
+    topic: "Invite members to this week's latte art challenge",
+    useEmojis: true,
+  },
 };
 
 /** The generator form as the demo opens it for a category: filled in, ready to generate. */
@@ -80,7 +100,10 @@ export type DemoSample = { text: string; source: "file" | "built-in" };
  * GET /demo/{category}.json. A missing, unreadable or empty file falls back to the built-in sample, so the
  * demo always has output; only a cancelled request (the visitor moved on) rejects.
  */
-export async function loadDemoSample(category: DemoCategory, options: { fetcher?: typeof fetch; signal?: AbortSignal } = {}): Promise<DemoSample> {
+export async function loadDemoSample(
+  category: DemoCategory,
+  options: { fetcher?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<DemoSample> {
   const { fetcher = fetch, signal } = options;
   try {
     const response = await fetcher(`/demo/${category}.json`, { signal });

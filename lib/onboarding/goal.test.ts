@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { contentTypes } from "../generator/options";
 import { demoCategories } from "./demo";
 import { contentTypeForGoal, demoTemplateForGoal } from "./goal";
@@ -11,7 +12,14 @@ describe("the quick setup's goal", () => {
   });
 
   it("opens the demo on the matching template, every goal on its own", () => {
-    expect(surveyGoals.map(demoTemplateForGoal)).toEqual(["advertisement", "social", "email", "script", "blog", "other"]);
+    expect(surveyGoals.map(demoTemplateForGoal)).toEqual([
+      "advertisement",
+      "social",
+      "email",
+      "script",
+      "blog",
+      "other",
+    ]);
     expect(new Set(surveyGoals.map(demoTemplateForGoal)).size).toBe(demoCategories.length);
   });
 });

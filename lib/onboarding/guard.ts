@@ -26,7 +26,9 @@ export type GuardInput = {
 };
 
 /** `consumeForceShow`: remove the flag now. It is used up by the first visit to the checklist, whatever the outcome. */
-export type GuardDecision = ({ kind: "allow" } | { kind: "redirect"; to: "/" | "/dashboard" }) & { consumeForceShow: boolean };
+export type GuardDecision = ({ kind: "allow" } | { kind: "redirect"; to: "/" | "/dashboard" }) & {
+  consumeForceShow: boolean;
+};
 
 export function guardDecision({ access, demo, forceShow, path }: GuardInput): GuardDecision {
   const consumeForceShow = forceShow && path === checklistPath;
@@ -35,7 +37,9 @@ export function guardDecision({ access, demo, forceShow, path }: GuardInput): Gu
     case "allowed":
       return { kind: "allow", consumeForceShow };
     case "barred":
-      return consumeForceShow ? { kind: "allow", consumeForceShow } : { kind: "redirect", to: "/dashboard", consumeForceShow };
+      return consumeForceShow
+        ? { kind: "allow", consumeForceShow }
+        : { kind: "redirect", to: "/dashboard", consumeForceShow };
     case "visitor":
     case "error":
       return { kind: "redirect", to: "/", consumeForceShow };

@@ -17,7 +17,8 @@ export function sampleCopies(now: Date = new Date()): SampleCopy[] {
   return [
     {
       id: "sample-social",
-      content: "We built six prototypes of our first grinder. The one that sold best wasn't the fastest. It was the quietest.\n\nWhat's a lesson your customers taught you by leaving?",
+      content:
+        "We built six prototypes of our first grinder. The one that sold best wasn't the fastest. It was the quietest.\n\nWhat's a lesson your customers taught you by leaving?",
       content_type: "social",
       created_at: ago(2),
       parameters: { platform: "linkedin" },
@@ -25,7 +26,8 @@ export function sampleCopies(now: Date = new Date()): SampleCopy[] {
     },
     {
       id: "sample-email",
-      content: "Subject: Your first better cup starts here\n\nWelcome to Brewly. Pour in your beans, set 18 g, grind and taste: Brewly adjusts from there.",
+      content:
+        "Subject: Your first better cup starts here\n\nWelcome to Brewly. Pour in your beans, set 18 g, grind and taste: Brewly adjusts from there.",
       content_type: "email",
       created_at: ago(26),
       parameters: { emailType: "welcome" },
@@ -33,7 +35,8 @@ export function sampleCopies(now: Date = new Date()): SampleCopy[] {
     },
     {
       id: "sample-ads",
-      content: "Café espresso at home, without the guesswork. Brewly weighs every dose and sets the grind for your beans.\n\nHeadline: Your grinder, finally dialled in",
+      content:
+        "Café espresso at home, without the guesswork. Brewly weighs every dose and sets the grind for your beans.\n\nHeadline: Your grinder, finally dialled in",
       content_type: "ads",
       created_at: ago(74),
       parameters: { platform: "facebook" },

@@ -1,5 +1,6 @@
 // The onboarding payloads: one schema each, shared by the screens and /api/onboarding.
 import { z } from "zod";
+
 import { onboarding } from "../config/thresholds";
 
 export const onboardingTasks = ["run_demo", "first_generate", "save_voice", "plan", "hooks"] as const;
@@ -14,14 +15,23 @@ export const surveySchema = z.object({
   q3_time_per_week: z
     .number("Say how many hours a week you write.")
     .int("Hours are a whole number.")
-    .min(onboarding.surveyHours.min, `Hours are between ${onboarding.surveyHours.min} and ${onboarding.surveyHours.max}.`)
-    .max(onboarding.surveyHours.max, `Hours are between ${onboarding.surveyHours.min} and ${onboarding.surveyHours.max}.`),
+    .min(
+      onboarding.surveyHours.min,
+      `Hours are between ${onboarding.surveyHours.min} and ${onboarding.surveyHours.max}.`,
+    )
+    .max(
+      onboarding.surveyHours.max,
+      `Hours are between ${onboarding.surveyHours.min} and ${onboarding.surveyHours.max}.`,
+    ),
 });
 export type SurveyAnswers = z.infer<typeof surveySchema>;
 
 export const taskCompleteSchema = z.object({ task: z.enum(onboardingTasks, "Unknown onboarding task.") });
 
-export const onboardingActionSchema = z.enum(["survey", "task-complete"], "Unknown action: use ?action=survey or ?action=task-complete.");
+export const onboardingActionSchema = z.enum(
+  ["survey", "task-complete"],
+  "Unknown action: use ?action=survey or ?action=task-complete.",
+);
 
 export type TaskStatus = { status: "todo" | "done" };
 /** GET /api/onboarding's answer: the credits and each task's status. */

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { onboarding } from "../config/thresholds";
 import { getDb } from "../db";
 import { logger } from "../log/logger";
@@ -10,7 +11,9 @@ export async function onboardingStatus(userId: string): Promise<OnboardingStatus
     getDb().onboardingTask.findMany({ where: { userId }, select: { task: true } }),
   ]);
   const finished = new Set(done.map((row) => row.task));
-  const tasks = Object.fromEntries(onboardingTasks.map((task) => [task, { status: finished.has(task) ? "done" : "todo" }])) as OnboardingStatus["tasks"];
+  const tasks = Object.fromEntries(
+    onboardingTasks.map((task) => [task, { status: finished.has(task) ? "done" : "todo" }]),
+  ) as OnboardingStatus["tasks"];
   return { credits: user?.bonusCredits ?? 0, tasks };
 }
 
@@ -39,7 +42,10 @@ export async function completeTaskQuietly(userId: string, task: OnboardingTask):
   try {
     return (await completeTask(userId, task)) ? task : undefined;
   } catch (error) {
-    logger.warn({ task, reason: error instanceof Error ? error.message : String(error) }, "onboarding: could not complete a task");
+    logger.warn(
+      { task, reason: error instanceof Error ? error.message : String(error) },
+      "onboarding: could not complete a task",
+    );
     return undefined;
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+
 import { observeLazyImages } from "./lazy-images";
 
 class FakeObserver {
@@ -18,7 +19,10 @@ class FakeObserver {
   unobserve() {}
   disconnect() {}
   enter(element: Element) {
-    this.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

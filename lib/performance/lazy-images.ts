@@ -13,12 +13,16 @@ function promote(element: Element): void {
 }
 
 export function loadImage(image: Element): void {
-  if (image.parentElement?.tagName === "PICTURE") image.parentElement.querySelectorAll("source[data-srcset]").forEach(promote);
+  if (image.parentElement?.tagName === "PICTURE")
+    image.parentElement.querySelectorAll("source[data-srcset]").forEach(promote);
   promote(image);
 }
 
 /** Watches every lazy image under `root`; returns a function that stops watching. */
-export function observeLazyImages(root: ParentNode = document, Observer: typeof IntersectionObserver | undefined = globalThis.IntersectionObserver): () => void {
+export function observeLazyImages(
+  root: ParentNode = document,
+  Observer: typeof IntersectionObserver | undefined = globalThis.IntersectionObserver,
+): () => void {
   const images = Array.from(root.querySelectorAll("img[data-src], img[data-srcset]"));
   if (!Observer) {
     images.forEach(loadImage);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { hoverPreloadTarget, timedPreloads } from "./preload-routes";
 
 describe("preload rules", () => {

@@ -2,7 +2,13 @@
 import { delays } from "../config/timing";
 
 /** Screens whose code is preloaded when a link to them is hovered for 100 ms. */
-export const hoverPreloadPaths = ["/dashboard", "/generator", "/profile", "/hook-generator", "/presets-settings"] as const;
+export const hoverPreloadPaths = [
+  "/dashboard",
+  "/generator",
+  "/profile",
+  "/hook-generator",
+  "/presets-settings",
+] as const;
 
 /** Preloaded a while after a page loads. */
 export const timedPreloads: Record<string, { afterMs: number; paths: string[] }> = {

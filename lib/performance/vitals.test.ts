@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cumulativeLayoutShift, MetricBuffer, rate, thresholds } from "./vitals";
 
 describe("web vitals", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { ObjectRequest, Provider } from "../ai/types";
 import { AppError } from "../errors";
 import { generateUnbilled, type StructuredAnswer } from "../generator/structured";
@@ -22,9 +23,17 @@ export function buildLearnVoiceRequest(samples: string): ObjectRequest<LearnedVo
 }
 
 /** Turns writing samples into an editable voice; one provider call, not billed, for subscribers who can save voices. */
-export async function learnVoice(userId: string, samples: string, signal: AbortSignal, chain?: readonly Provider[]): Promise<StructuredAnswer<LearnedVoice>> {
+export async function learnVoice(
+  userId: string,
+  samples: string,
+  signal: AbortSignal,
+  chain?: readonly Provider[],
+): Promise<StructuredAnswer<LearnedVoice>> {
   if ((await presetLimitOf(userId)) === 0) {
-    throw new AppError("subscription_required", "Choose a plan to save brand voices. Every plan starts with a 3-day free trial.");
+    throw new AppError(
+      "subscription_required",
+      "Choose a plan to save brand voices. Every plan starts with a 3-day free trial.",
+    );
   }
   return generateUnbilled({ request: buildLearnVoiceRequest(samples), signal, chain });
 }

@@ -1,16 +1,28 @@
 import "server-only";
+
 import { entitlementOf } from "../billing/entitlement-of";
 import { lockForTransaction } from "../billing/lock";
 import { plans } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
+import type { Prisma } from "../generated/prisma/client";
 import type { OnboardingTask } from "../onboarding/schema";
 import { completeTaskQuietly } from "../onboarding/store";
 import { rowId } from "../route-id";
-import type { Prisma } from "../generated/prisma/client";
 import { presetInputSchema, type PresetInput } from "./schema";
 
-const select = { id: true, name: true, tone: true, audience: true, styleNotes: true, wordsToAvoid: true, samples: true, description: true, isDefault: true, updatedAt: true } as const;
+const select = {
+  id: true,
+  name: true,
+  tone: true,
+  audience: true,
+  styleNotes: true,
+  wordsToAvoid: true,
+  samples: true,
+  description: true,
+  isDefault: true,
+  updatedAt: true,
+} as const;
 
 export type Preset = Prisma.BrandVoiceGetPayload<{ select: typeof select }>;
 
@@ -29,24 +41,39 @@ export function listPresets(userId: string): Promise<Preset[]> {
 }
 
 function duplicateName(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+  return (
+    typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002"
+  );
 }
 
 async function clearDefault(tx: Prisma.TransactionClient, userId: string, except?: string) {
-  await tx.brandVoice.updateMany({ where: { userId, isDefault: true, ...(except ? { id: { not: except } } : {}) }, data: { isDefault: false } });
+  await tx.brandVoice.updateMany({
+    where: { userId, isDefault: true, ...(except ? { id: { not: except } } : {}) },
+    data: { isDefault: false },
+  });
 }
 
 /** Creates a preset within the plan's limit; the count and the insert run under one per-user lock. */
-export async function createPreset(userId: string, input: PresetInput): Promise<{ preset: Preset; completedTask?: OnboardingTask }> {
+export async function createPreset(
+  userId: string,
+  input: PresetInput,
+): Promise<{ preset: Preset; completedTask?: OnboardingTask }> {
   const data = presetInputSchema.parse(input);
   const limit = await presetLimitOf(userId);
-  if (limit === 0) throw new AppError("subscription_required", "Choose a plan to save brand voices. Every plan starts with a 3-day free trial.");
+  if (limit === 0)
+    throw new AppError(
+      "subscription_required",
+      "Choose a plan to save brand voices. Every plan starts with a 3-day free trial.",
+    );
   try {
     const preset = await getDb().$transaction(async (tx) => {
       await lockForTransaction(tx, `presets:${userId}`);
       const count = await tx.brandVoice.count({ where: { userId } });
       if (count >= limit) {
-        throw new AppError("payment_required", `Your plan includes ${limit} brand voices, and you have ${count}. Delete one or upgrade to Pro for ${plans.pro.brandVoicePresets}.`);
+        throw new AppError(
+          "payment_required",
+          `Your plan includes ${limit} brand voices, and you have ${count}. Delete one or upgrade to Pro for ${plans.pro.brandVoicePresets}.`,
+        );
       }
       if (data.isDefault) await clearDefault(tx, userId);
       return tx.brandVoice.create({ data: { ...data, userId }, select });

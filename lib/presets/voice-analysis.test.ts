@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { learnedVoiceSchema } from "./schema";
 import { describeTraits, traitsOf } from "./voice-analysis";
 
@@ -13,7 +14,13 @@ We believe that sustainable transformation requires careful assessment of existi
 describe("learning a voice from samples without a model", () => {
   it("describes short, direct, conversational writing as such", () => {
     const traits = traitsOf(punchy);
-    expect(traits).toMatchObject({ person: "you", contractions: true, exclamations: true, emoji: true, hashtags: true });
+    expect(traits).toMatchObject({
+      person: "you",
+      contractions: true,
+      exclamations: true,
+      emoji: true,
+      hashtags: true,
+    });
     expect(traits.wordsPerSentence).toBeLessThanOrEqual(6);
     const voice = describeTraits(traits);
     expect(voice.tone).toBe("Energetic and conversational");

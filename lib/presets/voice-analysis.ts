@@ -25,7 +25,8 @@ export function traitsOf(samples: string): VoiceTraits {
   const we = count(text, /\b(?:we|our|us|we're|we’re)\b/gi);
   const i = count(text, /\b(?:I|I'm|I’m|I've|I’ve|my|me)\b/g);
   const strongest = Math.max(you, we, i);
-  const person = strongest < Math.max(2, words / 100) ? "neutral" : strongest === you ? "you" : strongest === we ? "we" : "I";
+  const person =
+    strongest < Math.max(2, words / 100) ? "neutral" : strongest === you ? "you" : strongest === we ? "we" : "I";
   return {
     wordsPerSentence: Math.round(words / Math.max(1, sentences.length)),
     sentencesPerParagraph: Math.max(1, Math.round(sentences.length / Math.max(1, paragraphs.length))),
@@ -48,8 +49,8 @@ export function describeTraits(traits: VoiceTraits): LearnedVoice {
         ? `Medium-length sentences of about ${length} words that read easily.`
         : `Long, flowing sentences of about ${length} words that explain in depth.`;
   const person = {
-    you: "Speaks directly to the reader as \"you\".",
-    we: "Speaks as a team (\"we\", \"our\").",
+    you: 'Speaks directly to the reader as "you".',
+    we: 'Speaks as a team ("we", "our").',
     I: "Writes in the first person, from personal experience.",
     neutral: "Keeps the writer in the background and lets the subject lead.",
   }[traits.person];
@@ -63,13 +64,14 @@ export function describeTraits(traits: VoiceTraits): LearnedVoice {
     traits.emoji ? "Uses emoji sparingly." : "No emoji.",
     traits.hashtags && "Closes with a few hashtags.",
   ].filter(Boolean);
-  const tone = traits.exclamations && traits.contractions
-    ? "Energetic and conversational"
-    : traits.contractions
-      ? "Conversational and direct"
-      : length > 20
-        ? "Professional and thorough"
-        : "Clear and professional";
+  const tone =
+    traits.exclamations && traits.contractions
+      ? "Energetic and conversational"
+      : traits.contractions
+        ? "Conversational and direct"
+        : length > 20
+          ? "Professional and thorough"
+          : "Clear and professional";
   const styleNotes = [
     `Sentences: about ${length} words.`,
     `Paragraphs: about ${traits.sentencesPerParagraph} sentence${traits.sentencesPerParagraph === 1 ? "" : "s"}.`,

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "../db";
 import { AppError } from "../errors";
 import type { BrandVoice } from "../generator/prompt";

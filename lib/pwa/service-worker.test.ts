@@ -1,5 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
+
 import { serviceWorkerSource } from "./service-worker";
 
 /** Runs the worker's source against a small fake of the service worker globals. */
@@ -29,7 +30,10 @@ function boot(buildId: string, existingCaches: string[] = []) {
 
   async function request(url: string, method = "GET"): Promise<Response | undefined> {
     let answer: Promise<Response> | undefined;
-    handlers.get("fetch")!({ request: new Request(url, { method }), respondWith: (r: Promise<Response>) => (answer = r) });
+    handlers.get("fetch")!({
+      request: new Request(url, { method }),
+      respondWith: (r: Promise<Response>) => (answer = r),
+    });
     return answer;
   }
   async function activate() {

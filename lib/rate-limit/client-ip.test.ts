@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { clientAddress, clientIp } from "./client-ip";
 
 describe("clientAddress", () => {

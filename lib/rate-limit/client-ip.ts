@@ -5,7 +5,11 @@
  * it is the Nth X-Forwarded-For entry from the right (entries further left were written by the client). A chain
  * shorter than N did not come through the proxies, so the peer is used.
  */
-export function clientAddress(forwardedFor: string | string[] | undefined, peer: string | undefined, trustedProxyHops: number): string {
+export function clientAddress(
+  forwardedFor: string | string[] | undefined,
+  peer: string | undefined,
+  trustedProxyHops: number,
+): string {
   if (trustedProxyHops > 0) {
     const chain = entries(Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor);
     const fromProxies = chain[chain.length - trustedProxyHops];
@@ -36,7 +40,10 @@ function entries(header: string | null | undefined): string[] {
  * for every request, so counting single IPv6 addresses would limit nobody.
  */
 function normalize(address: string): string {
-  const plain = address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
   if (!plain.includes(":")) return plain;
   const groups = ipv6Groups(plain.replace(/^\[|\]$/g, "").replace(/%.*$/, ""));
   return groups ? `${groups.slice(0, 4).join(":")}::/64` : plain;

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "../db";
 import { AppError } from "../errors";
 import { clientAddress, clientIp } from "./client-ip";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+
 import { AppError, toErrorResponse } from "../errors";
 import { enforceRateLimit, hit } from "./index";
 
@@ -49,13 +50,17 @@ describe("enforceRateLimit", () => {
     const response = toErrorResponse(error);
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: "Too many requests. Please try again later." } });
+    expect(await response.json()).toEqual({
+      error: { code: "rate_limited", message: "Too many requests. Please try again later." },
+    });
   });
 
   it("limits an account across IP addresses", async () => {
     const r = rule(1);
     const from = (ip: string) => new Request("http://localhost/", { headers: { "x-forwarded-for": ip } });
     await enforceRateLimit(r, { request: from("203.0.113.1"), accountId: "user-1" });
-    await expect(enforceRateLimit(r, { request: from("203.0.113.2"), accountId: "user-1" })).rejects.toMatchObject({ status: 429 });
+    await expect(enforceRateLimit(r, { request: from("203.0.113.2"), accountId: "user-1" })).rejects.toMatchObject({
+      status: 429,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { decide, rateLimitHeaders } from "./window";
 
 const rule = { name: "test", limit: 3, windowSeconds: 60 };

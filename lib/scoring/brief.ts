@@ -4,7 +4,8 @@ import { labelOf, platformsByType } from "../generator/options";
 import type { ScoredBrief } from "./types";
 
 export function platformName(brief: Pick<ScoredBrief, "contentType" | "platform" | "customPlatform">): string {
-  if (brief.contentType === "ads") return labelOf(platformsByType.ads, brief.platform).replace(/ ad$| responsive search ad$/, " Ads");
+  if (brief.contentType === "ads")
+    return labelOf(platformsByType.ads, brief.platform).replace(/ ad$| responsive search ad$/, " Ads");
   if (brief.platform === "custom") return brief.customPlatform || "the platform";
   return labelOf(platformsByType.social, brief.platform);
 }

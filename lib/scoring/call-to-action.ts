@@ -13,7 +13,9 @@ const leadIns = new Set(["just", "so", "now", "then", "and", "simply"]);
 /** The first sentence that opens with a call-to-action verb, or null. */
 export function callToActionIn(variant: string): string | null {
   for (const sentence of sentencesOf(copyLines(variant))) {
-    const words = wordsOf(sentence).slice(0, 2).map((word) => word.toLowerCase());
+    const words = wordsOf(sentence)
+      .slice(0, 2)
+      .map((word) => word.toLowerCase());
     const verb = words[0] !== undefined && leadIns.has(words[0]) ? words[1] : words[0];
     if (verb !== undefined && verbs.has(verb)) return sentence;
   }

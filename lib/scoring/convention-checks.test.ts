@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { brief } from "../generator/fixtures/briefs";
 import { emojiCheck, hashtagCheck } from "./convention-checks";
 
@@ -8,12 +9,23 @@ const tags = (count: number) => Array.from({ length: count }, (_, index) => `#ta
 
 describe("the hashtag check", () => {
   it("passes a LinkedIn post with up to 5 hashtags and fails one with 6", () => {
-    expect(hashtagCheck(linkedin, `Post.\n\n${tags(5)}`)).toMatchObject({ id: "hashtags", pass: true, why: "5 hashtags; LinkedIn posts read best with up to 5", weight: 5 });
-    expect(hashtagCheck(linkedin, `Post.\n\n${tags(6)}`)).toMatchObject({ pass: false, why: "6 hashtags; LinkedIn posts read best with up to 5" });
+    expect(hashtagCheck(linkedin, `Post.\n\n${tags(5)}`)).toMatchObject({
+      id: "hashtags",
+      pass: true,
+      why: "5 hashtags; LinkedIn posts read best with up to 5",
+      weight: 5,
+    });
+    expect(hashtagCheck(linkedin, `Post.\n\n${tags(6)}`)).toMatchObject({
+      pass: false,
+      why: "6 hashtags; LinkedIn posts read best with up to 5",
+    });
   });
 
   it("wants 3 to 15 on Instagram", () => {
-    expect(hashtagCheck(instagram, `Caption.\n\n${tags(2)}`)).toMatchObject({ pass: false, why: "2 hashtags; Instagram posts read best with 3–15" });
+    expect(hashtagCheck(instagram, `Caption.\n\n${tags(2)}`)).toMatchObject({
+      pass: false,
+      why: "2 hashtags; Instagram posts read best with 3–15",
+    });
     expect(hashtagCheck(instagram, `Caption.\n\n${tags(15)}`)?.pass).toBe(true);
     expect(hashtagCheck(instagram, `Caption.\n\n${tags(16)}`)?.pass).toBe(false);
   });
@@ -31,8 +43,16 @@ describe("the hashtag check", () => {
 
 describe("the emoji check", () => {
   it("expects none when the brief did not ask for emoji", () => {
-    expect(emojiCheck(linkedin, "Plain post.")).toMatchObject({ id: "emojis", pass: true, why: "No emoji, as the brief asked", weight: 5 });
-    expect(emojiCheck(linkedin, "Launch day 🚀")).toMatchObject({ pass: false, why: "1 emoji, though the brief asked for none" });
+    expect(emojiCheck(linkedin, "Plain post.")).toMatchObject({
+      id: "emojis",
+      pass: true,
+      why: "No emoji, as the brief asked",
+      weight: 5,
+    });
+    expect(emojiCheck(linkedin, "Launch day 🚀")).toMatchObject({
+      pass: false,
+      why: "1 emoji, though the brief asked for none",
+    });
   });
 
   it("allows up to the platform's number when asked, counting joined emoji and flags once", () => {
@@ -43,7 +63,10 @@ describe("the emoji check", () => {
 
   it("fails any emoji in a Google ad, which Google refuses", () => {
     const google = { ...brief("google"), useEmojis: true };
-    expect(emojiCheck(google, "Headline 1: Brewly ☕")).toMatchObject({ pass: false, why: "1 emoji; Google Ads refuses ad text with emoji" });
+    expect(emojiCheck(google, "Headline 1: Brewly ☕")).toMatchObject({
+      pass: false,
+      why: "1 emoji; Google Ads refuses ad text with emoji",
+    });
     expect(emojiCheck(google, "Headline 1: Brewly™")?.pass).toBe(true);
   });
 

@@ -20,7 +20,25 @@ export function emojiCheck(brief: ScoredBrief, variant: string): ScoreCheck | nu
   const count = emojiIn(variant).length;
   const platformMax = emojiConventions[brief.platform];
   if (platformMax === undefined) return null;
-  if (platformMax === 0) return check("emojis", count === 0, count === 0 ? `No emoji, as ${platformName(brief)} requires` : `${plural(count, "emoji", "emoji")}; ${platformName(brief)} refuses ad text with emoji`);
-  if (!brief.useEmojis) return check("emojis", count === 0, count === 0 ? "No emoji, as the brief asked" : `${plural(count, "emoji", "emoji")}, though the brief asked for none`);
-  return check("emojis", count <= platformMax, `${plural(count, "emoji", "emoji")}; up to ${platformMax} suits ${platformName(brief)}`);
+  if (platformMax === 0)
+    return check(
+      "emojis",
+      count === 0,
+      count === 0
+        ? `No emoji, as ${platformName(brief)} requires`
+        : `${plural(count, "emoji", "emoji")}; ${platformName(brief)} refuses ad text with emoji`,
+    );
+  if (!brief.useEmojis)
+    return check(
+      "emojis",
+      count === 0,
+      count === 0
+        ? "No emoji, as the brief asked"
+        : `${plural(count, "emoji", "emoji")}, though the brief asked for none`,
+    );
+  return check(
+    "emojis",
+    count <= platformMax,
+    `${plural(count, "emoji", "emoji")}; up to ${platformMax} suits ${platformName(brief)}`,
+  );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { brief } from "../generator/fixtures/briefs";
 import { hookLengthCheck, hookOf, hookSpecificCheck } from "./hook-checks";
 
@@ -7,8 +8,12 @@ const linkedin = brief("linkedin");
 describe("the hook", () => {
   it("is a post's first line, a Facebook ad's first sentence, an email's subject, a script's first spoken sentence", () => {
     expect(hookOf(linkedin, "\n**Meetings ate our week.**\n\nSo we cut them.")?.text).toBe("Meetings ate our week.");
-    expect(hookOf(brief("facebook"), "Primary text: Bitter shots? Brewly fixes the grind.\nHeadline: Brewly")?.text).toBe("Bitter shots?");
-    expect(hookOf(brief("email"), "Subject: Your first result\nPreview: In 5 minutes\n\nHi,")?.text).toBe("Your first result");
+    expect(
+      hookOf(brief("facebook"), "Primary text: Bitter shots? Brewly fixes the grind.\nHeadline: Brewly")?.text,
+    ).toBe("Bitter shots?");
+    expect(hookOf(brief("email"), "Subject: Your first result\nPreview: In 5 minutes\n\nHi,")?.text).toBe(
+      "Your first result",
+    );
     const script = "Cold brew (30 seconds)\n\n[0:00–0:05] HOOK\nYour cold brew is bitter. Here is why.\n(Close-up)";
     expect(hookOf(brief("script"), script)?.text).toBe("Your cold brew is bitter.");
   });
@@ -22,7 +27,11 @@ describe("the hook", () => {
 
 describe("the opening-line length check", () => {
   it("passes a first line of 100 characters and fails one of 101", () => {
-    expect(hookLengthCheck(linkedin, `${"a".repeat(100)}\n\nMore.`)).toMatchObject({ id: "hookLength", pass: true, weight: 10 });
+    expect(hookLengthCheck(linkedin, `${"a".repeat(100)}\n\nMore.`)).toMatchObject({
+      id: "hookLength",
+      pass: true,
+      weight: 10,
+    });
     const long = hookLengthCheck(linkedin, `${"a".repeat(101)}\n\nMore.`);
     expect(long?.pass).toBe(false);
     expect(long?.why).toBe("Opening line runs 101 characters; keep it to 100 so it reads at a glance");

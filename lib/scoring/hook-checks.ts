@@ -63,17 +63,130 @@ export function hookLengthCheck(brief: ScoredBrief, variant: string): ScoreCheck
     : check("hookLength", false, `${hook.name} runs ${count} characters; keep it to ${max} so it reads at a glance`);
 }
 
-const numberWords = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "fifty", "hundred", "thousand", "million", "billion", "half", "dozen"]);
-const readerWords = new Set(["you", "your", "yours", "yourself", "yourselves", "you're", "you’re", "you'll", "you’ll", "you've", "you’ve", "you'd", "you’d"]);
+const numberWords = new Set([
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "twenty",
+  "thirty",
+  "fifty",
+  "hundred",
+  "thousand",
+  "million",
+  "billion",
+  "half",
+  "dozen",
+]);
+const readerWords = new Set([
+  "you",
+  "your",
+  "yours",
+  "yourself",
+  "yourselves",
+  "you're",
+  "you’re",
+  "you'll",
+  "you’ll",
+  "you've",
+  "you’ve",
+  "you'd",
+  "you’d",
+]);
 
 // Words too general to make a hook concrete even when the brief uses them.
 const generalWords = new Set([
-  "about", "after", "again", "also", "because", "been", "before", "being", "best", "better", "both", "could", "does", "doing", "down",
-  "each", "easy", "even", "every", "from", "good", "great", "have", "having", "help", "helps", "here", "into", "just", "less", "like",
-  "made", "make", "makes", "many", "more", "most", "much", "must", "need", "only", "other", "over", "people", "really", "same", "should",
-  "simple", "some", "still", "such", "than", "that", "their", "them", "then", "there", "these", "they", "thing", "things", "this",
-  "those", "through", "time", "today", "very", "want", "ways", "well", "were", "what", "when", "where", "which", "while", "will", "with",
-  "within", "without", "would", "your", "yours",
+  "about",
+  "after",
+  "again",
+  "also",
+  "because",
+  "been",
+  "before",
+  "being",
+  "best",
+  "better",
+  "both",
+  "could",
+  "does",
+  "doing",
+  "down",
+  "each",
+  "easy",
+  "even",
+  "every",
+  "from",
+  "good",
+  "great",
+  "have",
+  "having",
+  "help",
+  "helps",
+  "here",
+  "into",
+  "just",
+  "less",
+  "like",
+  "made",
+  "make",
+  "makes",
+  "many",
+  "more",
+  "most",
+  "much",
+  "must",
+  "need",
+  "only",
+  "other",
+  "over",
+  "people",
+  "really",
+  "same",
+  "should",
+  "simple",
+  "some",
+  "still",
+  "such",
+  "than",
+  "that",
+  "their",
+  "them",
+  "then",
+  "there",
+  "these",
+  "they",
+  "thing",
+  "things",
+  "this",
+  "those",
+  "through",
+  "time",
+  "today",
+  "very",
+  "want",
+  "ways",
+  "well",
+  "were",
+  "what",
+  "when",
+  "where",
+  "which",
+  "while",
+  "will",
+  "with",
+  "within",
+  "without",
+  "would",
+  "your",
+  "yours",
 ]);
 
 const stem = (word: string) => {
@@ -83,11 +196,20 @@ const stem = (word: string) => {
 
 function briefNouns(brief: ScoredBrief): Map<string, string> {
   const nouns = new Map<string, string>();
-  const source = [brief.headline, brief.title, brief.topic, brief.features, brief.benefits, brief.usps, brief.challenges].join(" ");
+  const source = [
+    brief.headline,
+    brief.title,
+    brief.topic,
+    brief.features,
+    brief.benefits,
+    brief.usps,
+    brief.challenges,
+  ].join(" ");
   for (const word of wordsOf(source)) {
     const lower = word.toLowerCase();
     // Past tenses and adverbs ("stopped", "weekly") describe rather than name.
-    if (word.length >= 4 && !generalWords.has(lower) && !/(?:ed|ly)$/.test(lower) && !/^\p{N}+$/u.test(word)) nouns.set(stem(word), word);
+    if (word.length >= 4 && !generalWords.has(lower) && !/(?:ed|ly)$/.test(lower) && !/^\p{N}+$/u.test(word))
+      nouns.set(stem(word), word);
   }
   return nouns;
 }
@@ -98,7 +220,8 @@ function specificity(brief: ScoredBrief, text: string): string | null {
   const number = words.find((word) => /\p{N}/u.test(word) || numberWords.has(word.toLowerCase()));
   if (number) return `Has a number: ${quote(number)}`;
   if (text.includes("?")) return "Asks a question";
-  if (writesEnglish(brief) && words.some((word) => readerWords.has(word.toLowerCase()))) return "Speaks to the reader (“you”)";
+  if (writesEnglish(brief) && words.some((word) => readerWords.has(word.toLowerCase())))
+    return "Speaks to the reader (“you”)";
   const nouns = briefNouns(brief);
   const named = words.find((word) => nouns.has(stem(word)));
   if (named) return `Names ${quote(named)} from the brief`;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import { brief } from "../generator/fixtures/briefs";
 import { readability, readingGradeCheck, syllables } from "./reading-grade";
 
-const plain = "We cut our weekly meetings. Now we write short updates instead. The team ships more and waits less. Try it for one week.";
+const plain =
+  "We cut our weekly meetings. Now we write short updates instead. The team ships more and waits less. Try it for one week.";
 const dense =
   "Organizational transformation necessitates comprehensive reevaluation of established communication methodologies, particularly regarding synchronous collaboration infrastructure and interdepartmental accountability mechanisms.";
 
@@ -30,7 +32,10 @@ describe("the Flesch–Kincaid grade", () => {
   });
 
   it("reads each unpunctuated line as a sentence and skips labels, hashtags and placeholders", () => {
-    expect(readability("Headline 1: Brewly\nHeadline 2: Better espresso\n#coffee {first_name}")).toMatchObject({ words: 3, sentences: 2 });
+    expect(readability("Headline 1: Brewly\nHeadline 2: Better espresso\n#coffee {first_name}")).toMatchObject({
+      words: 3,
+      sentences: 2,
+    });
   });
 });
 
@@ -46,7 +51,9 @@ describe("the reading-grade check", () => {
   it("fails dense copy, giving its grade", () => {
     const result = readingGradeCheck(linkedin, dense);
     expect(result?.pass).toBe(false);
-    expect(result?.why).toMatch(/^Reading grade \d\d(\.\d)?: shorter sentences and words would bring it to 9 or lower$/);
+    expect(result?.why).toMatch(
+      /^Reading grade \d\d(\.\d)?: shorter sentences and words would bring it to 9 or lower$/,
+    );
   });
 
   it("applies only to social posts, ads and emails in English with enough words to grade", () => {

@@ -22,7 +22,9 @@ const unread = /#[\p{L}\p{N}_]+|https?:\/\/\S+|www\.\S+|\{[^}]*\}/gu;
 
 /** The Flesch–Kincaid grade of the copy, to one decimal, never below 0. */
 export function readability(text: string): Readability {
-  const sentences = sentencesOf(copyLines(text.replace(unread, " "))).filter((sentence) => wordsOf(sentence).length > 0);
+  const sentences = sentencesOf(copyLines(text.replace(unread, " "))).filter(
+    (sentence) => wordsOf(sentence).length > 0,
+  );
   const words = sentences.flatMap(wordsOf);
   if (words.length === 0) return { grade: 0, words: 0, sentences: 0 };
   const syllableCount = words.reduce((sum, word) => sum + syllables(word), 0);
@@ -37,5 +39,9 @@ export function readingGradeCheck(brief: ScoredBrief, variant: string): ScoreChe
   if (words < gradeRules.minWords) return null;
   return grade <= gradeRules.max
     ? check("readingGrade", true, `Reading grade ${grade}: easy on a phone (aim for ${gradeRules.max} or lower)`)
-    : check("readingGrade", false, `Reading grade ${grade}: shorter sentences and words would bring it to ${gradeRules.max} or lower`);
+    : check(
+        "readingGrade",
+        false,
+        `Reading grade ${grade}: shorter sentences and words would bring it to ${gradeRules.max} or lower`,
+      );
 }

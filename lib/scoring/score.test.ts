@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { scoreWeights } from "../config/scoring";
 import { brief } from "../generator/fixtures/briefs";
 import { check } from "./check";
@@ -24,18 +25,34 @@ describe("the score", () => {
 
   it("gives a clean LinkedIn post 100 from every check that applies to it", () => {
     const result = scoreVariant(brief("linkedin"), post, { avoidWords: ["synergy"] });
-    expect(result.checks.map((item) => item.id)).toEqual(["hardLimit", "fold", "hookLength", "hookSpecific", "avoidWords", "aiTells", "readingGrade", "hashtags", "emojis"]);
+    expect(result.checks.map((item) => item.id)).toEqual([
+      "hardLimit",
+      "fold",
+      "hookLength",
+      "hookSpecific",
+      "avoidWords",
+      "aiTells",
+      "readingGrade",
+      "hashtags",
+      "emojis",
+    ]);
     expect(result.checks.every((item) => item.pass)).toBe(true);
     expect(result.score).toBe(100);
   });
 
   it("takes off the weight of each failed check", () => {
-    const opening = "In today's fast-paced world, we cancelled 3 weekly status meetings and replaced them with one short written update, which everyone reads on Friday afternoon before the weekend.";
-    const result = scoreVariant(brief("linkedin"), post.replace("We cancelled 3 weekly status meetings. Nothing broke.", opening));
+    const opening =
+      "In today's fast-paced world, we cancelled 3 weekly status meetings and replaced them with one short written update, which everyone reads on Friday afternoon before the weekend.";
+    const result = scoreVariant(
+      brief("linkedin"),
+      post.replace("We cancelled 3 weekly status meetings. Nothing broke.", opening),
+    );
     const failed = result.checks.filter((item) => !item.pass).map((item) => item.id);
     expect(failed).toEqual(["hookLength", "aiTells"]);
     const applicable = result.checks.reduce((sum, item) => sum + item.weight, 0);
-    expect(result.score).toBe(Math.round(((applicable - scoreWeights.hookLength - scoreWeights.aiTells) / applicable) * 100));
+    expect(result.score).toBe(
+      Math.round(((applicable - scoreWeights.hookLength - scoreWeights.aiTells) / applicable) * 100),
+    );
     expect(result.score).toBe(78); // 70 of 90
   });
 

@@ -2,7 +2,8 @@
 // markers or a script's scene headings and directions), its sentences, hashtags, emoji and whole-word phrases.
 // Every pattern here is linear and runs once over one variant, so scoring on each render stays cheap.
 
-const labelPrefix = /^(?:primary text|headline|description|subject(?: line)?|preview(?: text)?|meta description)(?:\s*\d+)?\s*:\s*/i;
+const labelPrefix =
+  /^(?:primary text|headline|description|subject(?: line)?|preview(?: text)?|meta description)(?:\s*\d+)?\s*:\s*/i;
 const listMarker = /^(?:[-*•>]+|\d+[.)]|#{1,6})\s+/;
 const sceneTiming = /^\[[^\]]*\]\s*/;
 const direction = /^[([].*[)\]]$/;
@@ -11,7 +12,11 @@ const direction = /^[([].*[)\]]$/;
 export function copyLines(text: string): string[] {
   const lines: string[] = [];
   for (const raw of text.split("\n")) {
-    let line = raw.replace(/\*\*|__/g, "").trim().replace(listMarker, "").replace(labelPrefix, "");
+    let line = raw
+      .replace(/\*\*|__/g, "")
+      .trim()
+      .replace(listMarker, "")
+      .replace(labelPrefix, "");
     if (sceneTiming.test(line)) {
       line = line.replace(sceneTiming, "");
       // "[0:00–0:05] HOOK" names the scene; only words in lower case are spoken.
@@ -25,7 +30,10 @@ export function copyLines(text: string): string[] {
 
 /** Sentences of the given lines; a line without end punctuation (a headline, a bullet) is a sentence of its own. */
 export function sentencesOf(lines: readonly string[]): string[] {
-  return lines.flatMap((line) => line.split(/(?<=[.!?…])\s+/)).map((sentence) => sentence.trim()).filter(Boolean);
+  return lines
+    .flatMap((line) => line.split(/(?<=[.!?…])\s+/))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 }
 
 const wordPattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -42,7 +50,8 @@ export function hashtagsIn(text: string): string[] {
 
 // One emoji as a reader sees it: a pictograph with its skin tone or presentation marks, joined sequences (👩‍💻) and
 // flags counting once. ©, ® and ™ are pictographs to Unicode but text to a reader unless asked to be emoji.
-const emojiPattern = /(?:\p{Extended_Pictographic}[\u{FE0F}\p{Emoji_Modifier}]*)(?:\u200D\p{Extended_Pictographic}[\u{FE0F}\p{Emoji_Modifier}]*)*|\p{Regional_Indicator}{2}/gu;
+const emojiPattern =
+  /(?:\p{Extended_Pictographic}[\u{FE0F}\p{Emoji_Modifier}]*)(?:\u200D\p{Extended_Pictographic}[\u{FE0F}\p{Emoji_Modifier}]*)*|\p{Regional_Indicator}{2}/gu;
 
 export function emojiIn(text: string): string[] {
   return (text.match(emojiPattern) ?? []).filter((emoji) => !/^[©®™]$/u.test(emoji));
@@ -65,7 +74,9 @@ function phraseSource(phrase: string): string {
  * also "’". Longer phrases come first so "dive into" wins over "dive".
  */
 export function phrasePattern(phrases: readonly string[]): RegExp | null {
-  const sources = [...new Set(phrases.map((phrase) => phrase.trim()).filter(Boolean))].sort((a, b) => b.length - a.length).map(phraseSource);
+  const sources = [...new Set(phrases.map((phrase) => phrase.trim()).filter(Boolean))]
+    .sort((a, b) => b.length - a.length)
+    .map(phraseSource);
   if (sources.length === 0) return null;
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${sources.join("|")})(?![\\p{L}\\p{N}])`, "giu");
 }
@@ -81,7 +92,14 @@ export function phrasesIn(text: string, pattern: RegExp | null): string[] {
 /** A phrase for a one-line explanation: quoted and cut to `max` characters. */
 export function quote(text: string, max = 40): string {
   const chars = Array.from(text.trim());
-  return `“${chars.length > max ? `${chars.slice(0, max - 1).join("").trimEnd()}…` : chars.join("")}”`;
+  return `“${
+    chars.length > max
+      ? `${chars
+          .slice(0, max - 1)
+          .join("")
+          .trimEnd()}…`
+      : chars.join("")
+  }”`;
 }
 
 export function listOf(items: readonly string[]): string {

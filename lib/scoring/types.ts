@@ -10,7 +10,18 @@ export type VariantScore = { score: number; checks: ScoreCheck[] };
 /** The parts of a brief the checks read (the generator's saved brief and its parsed input both fit). */
 export type ScoredBrief = Pick<
   GeneratorInput,
-  "contentType" | "platform" | "customPlatform" | "language" | "useEmojis" | "headline" | "title" | "topic" | "features" | "benefits" | "usps" | "challenges"
+  | "contentType"
+  | "platform"
+  | "customPlatform"
+  | "language"
+  | "useEmojis"
+  | "headline"
+  | "title"
+  | "topic"
+  | "features"
+  | "benefits"
+  | "usps"
+  | "challenges"
 >;
 
 /** What a check needs besides the brief: the brand voice's words to avoid, already split into words. */

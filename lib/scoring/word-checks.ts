@@ -10,7 +10,12 @@ export function parseWordsToAvoid(field: string): string[] {
   const seen = new Set<string>();
   return field
     .split(/[,;\n]+/)
-    .map((word) => word.trim().replace(/^["'“”‘’]+|["'“”‘’.]+$/g, "").trim())
+    .map((word) =>
+      word
+        .trim()
+        .replace(/^["'“”‘’]+|["'“”‘’.]+$/g, "")
+        .trim(),
+    )
     .filter((word) => word.length > 0 && !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()));
 }
 
@@ -40,7 +45,9 @@ function emDashChain(variant: string): string | null {
   const total = emDashesIn(variant);
   if (total > aiTells.emDashesPerVariant) return `${total} em dashes`;
   if (total < 2) return null;
-  const chained = sentencesOf(copyLines(variant)).find((sentence) => emDashesIn(sentence) > aiTells.emDashesPerSentence);
+  const chained = sentencesOf(copyLines(variant)).find(
+    (sentence) => emDashesIn(sentence) > aiTells.emDashesPerSentence,
+  );
   return chained ? `${emDashesIn(chained)} em dashes in one sentence` : null;
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 // Next's own rule, to notice when an upgrade changes where it serves the images.
 import { fillMetadataSegment } from "next/dist/lib/metadata/get-metadata-route";
 import { describe, expect, it } from "vitest";
+
 import { articleImagePath, openGraphImagePath } from "./open-graph-image";
 
 const appDir = path.join(import.meta.dirname, "..", "..", "app");

@@ -8,7 +8,8 @@ export const openGraphImageSize = { width: 1200, height: 630 } as const;
 /** Next's djb2 hash of the folder's app path, in base 36, first six characters. */
 function routeGroupSuffix(appFolder: string): string {
   let hash = 5381;
-  for (let index = 0; index < appFolder.length; index += 1) hash = ((hash << 5) + hash + appFolder.charCodeAt(index)) & 0xffffffff;
+  for (let index = 0; index < appFolder.length; index += 1)
+    hash = ((hash << 5) + hash + appFolder.charCodeAt(index)) & 0xffffffff;
   return (hash >>> 0).toString(36).slice(0, 6);
 }
 

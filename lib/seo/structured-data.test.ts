@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import type { ArticleSummary } from "../blog/schema";
 import { company } from "../config/company";
 import { site } from "../config/site";
@@ -36,9 +37,17 @@ function pngSize(file: string): { width: number; height: number } {
 describe("structured data", () => {
   it("the Organization has a PNG logo of its real size, a description and its profiles", () => {
     const data = organization(appUrl);
-    expect(data.logo).toEqual({ "@type": "ImageObject", url: `${appUrl}${site.logo.path}`, width: site.logo.width, height: site.logo.height });
+    expect(data.logo).toEqual({
+      "@type": "ImageObject",
+      url: `${appUrl}${site.logo.path}`,
+      width: site.logo.width,
+      height: site.logo.height,
+    });
     expect(data.logo.url).toMatch(/\.png$/);
-    expect(pngSize(path.join(import.meta.dirname, "..", "..", "public", site.logo.path))).toEqual({ width: site.logo.width, height: site.logo.height });
+    expect(pngSize(path.join(import.meta.dirname, "..", "..", "public", site.logo.path))).toEqual({
+      width: site.logo.width,
+      height: site.logo.height,
+    });
     expect(data.description).toBe(site.description);
     expect(data.sameAs.length).toBeGreaterThan(0);
     expect(data.sameAs).toEqual([...company.profiles]);
@@ -47,14 +56,26 @@ describe("structured data", () => {
 
   it("an article's image is its generated PNG with its size, not the SVG cover", () => {
     const posting = blogPosting(appUrl, article("Maya Chen"));
-    expect(posting.image).toEqual({ "@type": "ImageObject", url: expect.stringMatching(/^https:\/\/hookline\.test\/blog\/a-post\/opengraph-image-\w{6}$/), width: 1200, height: 630 });
+    expect(posting.image).toEqual({
+      "@type": "ImageObject",
+      url: expect.stringMatching(/^https:\/\/hookline\.test\/blog\/a-post\/opengraph-image-\w{6}$/),
+      width: 1200,
+      height: 630,
+    });
     expect(posting.publisher.logo).toEqual(organization(appUrl).logo);
     expect(JSON.stringify(posting)).not.toContain(".svg");
   });
 
   it("every author has a url", () => {
-    expect(blogPosting(appUrl, article("Maya Chen")).author).toMatchObject({ "@type": "Person", name: "Maya Chen", url: `${appUrl}/about` });
-    expect(blogPosting(appUrl, article(`${site.name} Team`)).author).toMatchObject({ "@type": "Organization", url: `${appUrl}/` });
+    expect(blogPosting(appUrl, article("Maya Chen")).author).toMatchObject({
+      "@type": "Person",
+      name: "Maya Chen",
+      url: `${appUrl}/about`,
+    });
+    expect(blogPosting(appUrl, article(`${site.name} Team`)).author).toMatchObject({
+      "@type": "Organization",
+      url: `${appUrl}/`,
+    });
     for (const post of blogListing(appUrl, [article("Jonas Weber")]).blogPost) expect(post.author.url).toBeTruthy();
   });
 });

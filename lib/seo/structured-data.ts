@@ -23,13 +23,25 @@ export function organization(appUrl: string) {
     url: new URL("/", appUrl).href,
     logo: logo(appUrl),
     email: site.contactEmail,
-    address: { "@type": "PostalAddress", streetAddress: company.street, postalCode: company.postalCode, addressLocality: company.city, addressCountry: "DE" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.street,
+      postalCode: company.postalCode,
+      addressLocality: company.city,
+      addressCountry: "DE",
+    },
     sameAs: [...company.profiles],
   };
 }
 
 export function website(appUrl: string) {
-  return { "@context": "https://schema.org", "@type": "WebSite", name: site.name, url: new URL("/", appUrl).href, description: site.description };
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: new URL("/", appUrl).href,
+    description: site.description,
+  };
 }
 
 export type Crumb = { name: string; path: string };
@@ -38,7 +50,12 @@ export function breadcrumbList(appUrl: string, crumbs: Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: new URL(crumb.path, appUrl).href })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, appUrl).href,
+    })),
   };
 }
 
@@ -46,7 +63,12 @@ function author(appUrl: string, article: ArticleSummary) {
   return article.author.name === `${site.name} Team`
     ? { "@type": "Organization", name: article.author.name, url: new URL("/", appUrl).href }
     : // The writers have no pages of their own; the about page is where the team behind the blog is.
-      { "@type": "Person", name: article.author.name, description: article.author.bio, url: new URL("/about", appUrl).href };
+      {
+        "@type": "Person",
+        name: article.author.name,
+        description: article.author.bio,
+        url: new URL("/about", appUrl).href,
+      };
 }
 
 export function blogPosting(appUrl: string, article: ArticleSummary) {

@@ -1,6 +1,6 @@
 // Which usage row a request draws from, and how many units that row allows.
-import { plans, trial, usageDefaults } from "../config/plans";
 import type { Entitlement } from "../billing/entitlement";
+import { plans, trial, usageDefaults } from "../config/plans";
 
 export type Allowance = {
   /** The usage_tracking.month the request counts in (YYYY-MM). */

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { requireConfirmedEmail } from "../auth/confirmed-email";
 import { allowanceOf } from "../billing/overview";
 import { isPaymentFailed } from "../billing/past-due";
@@ -23,14 +24,23 @@ export async function reserveRequest(userId: string, now = new Date()): Promise<
   if (!entitlement.hasActiveSubscription) {
     // A subscription whose payment failed is not offered a new plan (checkout refuses it) but a card update.
     if (entitlement.plan && isPaymentFailed(entitlement.status)) {
-      throw new AppError("subscription_required", "Your last payment failed, so generating is paused. Update your card to keep writing.");
+      throw new AppError(
+        "subscription_required",
+        "Your last payment failed, so generating is paused. Update your card to keep writing.",
+      );
     }
-    throw new AppError("subscription_required", "Choose a plan to start generating. Every plan starts with a 3-day free trial.");
+    throw new AppError(
+      "subscription_required",
+      "Choose a plan to start generating. Every plan starts with a 3-day free trial.",
+    );
   }
   const reservation = await reserveUnit(userId, allowance);
   if (!reservation.ok) {
     const period = allowance.isTrial ? "your trial" : "this month";
-    throw new AppError("payment_required", `You have used all ${reservation.limit} generations of ${period}. Upgrade your plan to keep writing.`);
+    throw new AppError(
+      "payment_required",
+      `You have used all ${reservation.limit} generations of ${period}. Upgrade your plan to keep writing.`,
+    );
   }
   let released = false;
   return {
@@ -47,7 +57,11 @@ export async function reserveRequest(userId: string, now = new Date()): Promise<
  * Runs one request against the user's allowance: the unit is reserved first and given back if `work` fails. A
  * server shutting down waits for it, so a unit is never left reserved by a request the shutdown cut off.
  */
-export function metered<T>(userId: string, work: (reservation: HeldUnit["reservation"]) => Promise<T>, now = new Date()): Promise<T> {
+export function metered<T>(
+  userId: string,
+  work: (reservation: HeldUnit["reservation"]) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
   return tracked(async () => {
     const unit = await reserveRequest(userId, now);
     try {

@@ -1,9 +1,18 @@
 import "server-only";
+
 import { getDb } from "../db";
 import type { Allowance } from "./allowance";
 
 export type Reservation =
-  | { ok: true; userId: string; month: string; source: "allowance" | "credit"; used: number; limit: number; credits: number }
+  | {
+      ok: true;
+      userId: string;
+      month: string;
+      source: "allowance" | "credit";
+      used: number;
+      limit: number;
+      credits: number;
+    }
   | { ok: false; used: number; limit: number; credits: number };
 
 type Row = { source: "allowance" | "credit" | null; used: number | null; limit: number | null; credits: number | null };

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import { onBillingEvent } from "../billing/events";
 import { localStorageKeys } from "../storage-keys";
 
@@ -24,7 +25,12 @@ export function useUsage(initial: UsageStats): UsageStats {
       reloading = false;
       if (!response?.ok) return;
       const answer = (await response.json()) as UsageAnswer;
-      const next = { used: answer.usage.used, limit: answer.usage.limit, isTrial: answer.usage.isTrial, planLabel: answer.planLabel };
+      const next = {
+        used: answer.usage.used,
+        limit: answer.usage.limit,
+        isTrial: answer.usage.isTrial,
+        planLabel: answer.planLabel,
+      };
       localStorage.setItem(localStorageKeys.usageStats, JSON.stringify(next));
       setStats(next);
     };

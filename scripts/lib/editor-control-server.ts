@@ -2,6 +2,7 @@
 // POST /restart answers 200 once `next dev` is healthy again. scripts/e2e.ts passes its address to Playwright.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import type { EditorDevServer } from "./editor-dev-server.ts";
 
 export type EditorControlServer = { url: string; close(): Promise<void> };

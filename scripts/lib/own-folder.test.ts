@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { ownFolder } from "./own-folder.ts";
 
 const base = mkdtempSync(path.join(tmpdir(), "hookline-own-"));

@@ -7,7 +7,9 @@ export function ownFolder(dir: string, uid: number = process.getuid?.() ?? -1): 
   mkdirSync(dir, { recursive: true, mode: 0o755 });
   const stat = lstatSync(dir);
   if (stat.isSymbolicLink() || !stat.isDirectory() || stat.uid !== uid) {
-    throw new Error(`${dir} is not a folder of this user's (another user or a link made it); remove it, or set TMPDIR to another folder`);
+    throw new Error(
+      `${dir} is not a folder of this user's (another user or a link made it); remove it, or set TMPDIR to another folder`,
+    );
   }
   chmodSync(dir, 0o755);
   return dir;

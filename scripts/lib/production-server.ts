@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+
 import { env } from "../../lib/env.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./local-database.ts";
@@ -32,7 +33,13 @@ export function testServerEnv(port: number, databaseUrl: string): NodeJS.Process
  * still running after 15 minutes is stopped and counts as failed.
  */
 export function runBuild(variables: NodeJS.ProcessEnv, stdio: "pipe" | "inherit" = "inherit") {
-  return spawnSync("npm", ["run", "build"], { cwd: repoRoot, env: variables, encoding: "utf8", stdio, timeout: 900_000 });
+  return spawnSync("npm", ["run", "build"], {
+    cwd: repoRoot,
+    env: variables,
+    encoding: "utf8",
+    stdio,
+    timeout: 900_000,
+  });
 }
 
 /**
@@ -45,19 +52,26 @@ export function buildApp(): void {
 }
 
 /** `extraEnv` adds or overrides the server's variables (the end-to-end run points the AI SDKs at its fakes). */
-export async function startProductionServer(label: string, extraEnv: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  label: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ProductionServer> {
   const database = await createTestDatabase(env.DATABASE_URL, label);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["--no-warnings=ExperimentalWarning", path.join(repoRoot, "scripts", "start.ts")], {
-    cwd: repoRoot,
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-    env: {
-      ...testServerEnv(port, database.url),
-      ...extraEnv,
+  const server = spawn(
+    process.execPath,
+    ["--no-warnings=ExperimentalWarning", path.join(repoRoot, "scripts", "start.ts")],
+    {
+      cwd: repoRoot,
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+      env: {
+        ...testServerEnv(port, database.url),
+        ...extraEnv,
+      },
     },
-  });
+  );
 
   const stop = async () => {
     if (server.exitCode === null && server.pid) {
@@ -86,7 +100,10 @@ export async function waitForHealth(baseUrl: string, exitCode: () => number | nu
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exitCode() !== null) throw new Error(`the server exited with code ${exitCode()}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { env } from "../../lib/env.ts";
 import { localAuthSecret } from "./auth-secret.ts";
 import { openDatabase } from "./database-url.ts";
@@ -25,7 +26,9 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
   if (!authSecret) {
     if (command === "start" && !database.embedded) {
       await database.stop();
-      console.error(`${tag}: BETTER_AUTH_SECRET is not set. Set it to at least 32 random characters (openssl rand -base64 32).`);
+      console.error(
+        `${tag}: BETTER_AUTH_SECRET is not set. Set it to at least 32 random characters (openssl rand -base64 32).`,
+      );
       process.exit(1);
     }
     authSecret = localAuthSecret();
@@ -80,7 +83,9 @@ export async function runNext(command: "dev" | "start"): Promise<never> {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGHUP", () => stop("SIGTERM"));
 
-  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));
+  const code = await new Promise<number>((resolve) =>
+    child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))),
+  );
   await database.stop();
   process.exit(code);
 }

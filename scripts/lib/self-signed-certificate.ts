@@ -9,7 +9,27 @@ export function selfSignedCertificate(hosts: readonly string[]): { key: Buffer; 
   const dir = mkdtempSync(path.join(tmpdir(), "hookline-sites-"));
   const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
   const names = hosts.map((host) => `DNS:${host}`).join(",");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", `/CN=${hosts[0] ?? "localhost"}`, "-addext", `subjectAltName=${names}`], { stdio: "pipe" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${hosts[0] ?? "localhost"}`,
+      "-addext",
+      `subjectAltName=${names}`,
+    ],
+    { stdio: "pipe" },
+  );
   const pair = { key: readFileSync(key), cert: readFileSync(cert) };
   rmSync(dir, { recursive: true, force: true });
   return pair;

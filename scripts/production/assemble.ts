@@ -3,6 +3,7 @@
 // folder runs with no other node_modules. The Dockerfile's runtime stage copies this folder.
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+
 import { copyPackageFolder } from "../lib/package-folders.ts";
 import { traceEntries } from "./trace.ts";
 
@@ -27,5 +28,7 @@ export function assembleStandalone(root: string): { files: number; packages: num
 if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, "..", "..");
   const { files, packages } = assembleStandalone(root);
-  console.log(`assemble: .next/standalone completed with ${files} files and ${packages} packages for the production server and migrations`);
+  console.log(
+    `assemble: .next/standalone completed with ${files} files and ${packages} packages for the production server and migrations`,
+  );
 }

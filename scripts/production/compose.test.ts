@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { productionEntries } from "./assemble.ts";
 import { migrateCommand, readCompose } from "./compose.ts";
 import { readRuntimeStage } from "./dockerfile.ts";
@@ -40,13 +41,18 @@ describe("compose.yaml", () => {
 
   it("gives the app the variables a deployment needs, every one a variable Hookline knows", () => {
     const environment = services.app!.environment!;
-    for (const required of ["DATABASE_URL", "APP_URL", "BETTER_AUTH_SECRET"]) expect(environment).toHaveProperty(required);
+    for (const required of ["DATABASE_URL", "APP_URL", "BETTER_AUTH_SECRET"])
+      expect(environment).toHaveProperty(required);
     for (const name of Object.keys(environment)) expect(envExample).toMatch(new RegExp(`^#? ?${name}=`, "m"));
   });
 
   it("reads from the operator's .env only variables that .env.example explains", () => {
-    const text = readFileSync(path.join(root, "compose.yaml"), "utf8") + readFileSync(path.join(root, "deploy", "Caddyfile"), "utf8");
-    const used = new Set([...text.matchAll(/\$\{([A-Z_]+)[:}]/g), ...text.matchAll(/\{\$([A-Z_]+)[:}]/g)].map((match) => match[1]!));
+    const text =
+      readFileSync(path.join(root, "compose.yaml"), "utf8") +
+      readFileSync(path.join(root, "deploy", "Caddyfile"), "utf8");
+    const used = new Set(
+      [...text.matchAll(/\$\{([A-Z_]+)[:}]/g), ...text.matchAll(/\{\$([A-Z_]+)[:}]/g)].map((match) => match[1]!),
+    );
     expect(used.size).toBeGreaterThan(10);
     for (const name of used) expect(envExample, name).toMatch(new RegExp(`^#? ?${name}=`, "m"));
   });

@@ -4,6 +4,7 @@
 // next.config.ts sends its own policy under `next dev` only: in production Next would overwrite this one.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+
 import { contentSecurityPolicy, createNonce } from "../../lib/csp/policy.ts";
 import { posthogScriptOrigins } from "../../lib/csp/posthog-origins.ts";
 import { readStaticPages } from "../../lib/csp/static-pages.ts";

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { productionEntries } from "./assemble.ts";
 import { healthcheckCommand, readRuntimeStage, runtimeStage } from "./dockerfile.ts";
 
@@ -30,7 +31,10 @@ describe("the Dockerfile", () => {
 
   it("takes its base image as a build argument, Node 24 slim by default, for both stages", () => {
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-slim$/m);
-    expect(dockerfile.match(/^FROM \$\{NODE_IMAGE\} AS (\w+)$/gm)).toEqual(["FROM ${NODE_IMAGE} AS build", "FROM ${NODE_IMAGE} AS runtime"]);
+    expect(dockerfile.match(/^FROM \$\{NODE_IMAGE\} AS (\w+)$/gm)).toEqual([
+      "FROM ${NODE_IMAGE} AS build",
+      "FROM ${NODE_IMAGE} AS runtime",
+    ]);
   });
 
   it("builds with APP_URL passed in, which the production build requires", () => {
@@ -48,9 +52,16 @@ describe("the Dockerfile", () => {
 
 describe("runtimeStage", () => {
   it("reads the last stage only, joining continued lines", () => {
-    const text = "FROM a AS build\nCOPY x y\nFROM b\n# note\nCOPY --from=build /app/out ./\nHEALTHCHECK --interval=5s \\\n  CMD true\nUSER app\nCMD [\"node\", \"s.js\"]\n";
+    const text =
+      'FROM a AS build\nCOPY x y\nFROM b\n# note\nCOPY --from=build /app/out ./\nHEALTHCHECK --interval=5s \\\n  CMD true\nUSER app\nCMD ["node", "s.js"]\n';
     const withEnv = text.replace("USER app", "ENV A=1 B=x=y\nUSER app");
-    expect(runtimeStage(withEnv)).toEqual({ copies: [{ from: "out", to: "." }], env: { A: "1", B: "x=y" }, user: "app", command: ["node", "s.js"], healthcheck: "--interval=5s CMD true" });
+    expect(runtimeStage(withEnv)).toEqual({
+      copies: [{ from: "out", to: "." }],
+      env: { A: "1", B: "x=y" },
+      user: "app",
+      command: ["node", "s.js"],
+      healthcheck: "--interval=5s CMD true",
+    });
   });
 
   it("refuses a COPY the verification could not repeat", () => {

@@ -1,9 +1,17 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { graceful, type Graceful } from "./graceful.ts";
 
-type Harness = { server: Server; port: number; control: Graceful; endWorkCalls: number; release(): void; stop: AbortController };
+type Harness = {
+  server: Server;
+  port: number;
+  control: Graceful;
+  endWorkCalls: number;
+  release(): void;
+  stop: AbortController;
+};
 
 const open: Server[] = [];
 afterEach(() => {
@@ -21,7 +29,10 @@ async function harness(graceMs: number, ignoreEndWork = false): Promise<Harness>
     if (req.url !== "/stream") return void res.end("quick");
     res.write("first;");
     const ended = new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve()));
-    void Promise.race([released.then(() => "finished;"), (ignoreEndWork ? new Promise<never>(() => {}) : ended).then(() => "error;")]).then((last) => res.end(last));
+    void Promise.race([
+      released.then(() => "finished;"),
+      (ignoreEndWork ? new Promise<never>(() => {}) : ended).then(() => "error;"),
+    ]).then((last) => res.end(last));
   });
   const control = graceful(server, {
     graceMs,

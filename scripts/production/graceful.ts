@@ -29,7 +29,10 @@ export function graceful(server: Server, options: GracefulOptions): Graceful {
 
   async function run(reason: string): Promise<void> {
     const started = Date.now();
-    options.log("shutting down: no new connections, waiting for requests in flight", { reason, graceMs: options.graceMs });
+    options.log("shutting down: no new connections, waiting for requests in flight", {
+      reason,
+      graceMs: options.graceMs,
+    });
     const closed = new Promise<"closed">((resolve) => server.close(() => resolve("closed")));
     server.closeIdleConnections();
     if ((await Promise.race([closed, wait(options.graceMs)])) === "timeout") {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
+
 import { answerMalformedPath, identifyRequest, undecodablePagePath } from "./incoming";
 
 function incoming(url: string, headers: Record<string, string> = {}, remoteAddress = "198.51.100.7"): IncomingMessage {
@@ -29,7 +30,11 @@ describe("identifyRequest", () => {
   });
 
   it("keeps what the trusted proxy appended, and the proxy's request id", () => {
-    const request = incoming("/", { "x-forwarded-for": "1.2.3.4, 203.0.113.9", "x-request-id": "proxy-id-12345678" }, "10.0.0.2");
+    const request = incoming(
+      "/",
+      { "x-forwarded-for": "1.2.3.4, 203.0.113.9", "x-request-id": "proxy-id-12345678" },
+      "10.0.0.2",
+    );
     identifyRequest(request, 1);
     expect(request.headers["x-forwarded-for"]).toBe("203.0.113.9");
     expect(request.headers["x-request-id"]).toBe("proxy-id-12345678");

@@ -2,8 +2,9 @@
 // count, which no client chooses), its id, and whether its path can be decoded at all.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { clientAddress } from "../../lib/rate-limit/client-ip.ts";
+
 import { requestIdHeader, sentRequestId } from "../../lib/log/request-id.ts";
+import { clientAddress } from "../../lib/rate-limit/client-ip.ts";
 
 /** A proxy we trust may pass its own request id on; otherwise the id is ours, never one a client chose. */
 function requestIdFor(request: IncomingMessage, trustedProxyHops: number): string {
@@ -16,7 +17,11 @@ function requestIdFor(request: IncomingMessage, trustedProxyHops: number): strin
  * the id. Next keeps an X-Forwarded-For it finds, so this must run before Next's handler.
  */
 export function identifyRequest(request: IncomingMessage, trustedProxyHops: number): string {
-  request.headers["x-forwarded-for"] = clientAddress(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedProxyHops);
+  request.headers["x-forwarded-for"] = clientAddress(
+    request.headers["x-forwarded-for"],
+    request.socket.remoteAddress,
+    trustedProxyHops,
+  );
   const id = requestIdFor(request, trustedProxyHops);
   request.headers[requestIdHeader] = id;
   return id;
@@ -45,8 +50,14 @@ export function answerMalformedPath(request: IncomingMessage, response: ServerRe
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (decodes(pathname)) return false;
   if (pathname === "/api" || pathname.startsWith("/api/")) {
-    const body = JSON.stringify({ error: { code: "invalid_input", message: "The request path is not valid percent-encoding." } });
-    response.writeHead(400, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "private, no-store" });
+    const body = JSON.stringify({
+      error: { code: "invalid_input", message: "The request path is not valid percent-encoding." },
+    });
+    response.writeHead(400, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "private, no-store",
+    });
     response.end(body);
     return true;
   }

@@ -2,20 +2,27 @@
 // one-shot `migrate` service) or a checkout. It applies pending migrations to DATABASE_URL, recorded in
 // _prisma_migrations exactly as `prisma migrate deploy` records them, and needs no development dependency.
 import "../lib/report-env-errors.ts";
+
+import { server } from "../../lib/config/server.ts";
 import { env } from "../../lib/env.ts";
 import { deployMigrations } from "../lib/migration-engine.ts";
-import { server } from "../../lib/config/server.ts";
 import { waitForDatabase } from "./wait-for-database.ts";
 
 if (!env.DATABASE_URL) {
-  console.error("migrate: DATABASE_URL is not set: the PostgreSQL connection string (postgresql://user:password@host:5432/db).");
+  console.error(
+    "migrate: DATABASE_URL is not set: the PostgreSQL connection string (postgresql://user:password@host:5432/db).",
+  );
   process.exit(1);
 }
 
 try {
   await waitForDatabase(env.DATABASE_URL, server.migrateDatabaseWaitMs, (line) => console.log(`migrate: ${line}`));
   const applied = await deployMigrations(env.DATABASE_URL);
-  console.log(applied.length === 0 ? "migrate: no pending migrations" : `migrate: applied ${applied.length}:\n${applied.map((name) => `  ${name}`).join("\n")}`);
+  console.log(
+    applied.length === 0
+      ? "migrate: no pending migrations"
+      : `migrate: applied ${applied.length}:\n${applied.map((name) => `  ${name}`).join("\n")}`,
+  );
 } catch (error) {
   console.error(`migrate: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+
 import "../lib/report-env-errors.ts";
+
 import { server as timings } from "../../lib/config/server.ts";
 import { env, missingForDeployment } from "../../lib/env.ts";
 import { logger } from "../../lib/log/logger.ts";
@@ -20,7 +22,9 @@ import { startupProblems, type BuildConfig } from "./startup.ts";
 const root = path.resolve(import.meta.dirname, "..", "..");
 const log = logger.child({ component: "server" });
 
-const build = JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")) as { config: BuildConfig };
+const build = JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")) as {
+  config: BuildConfig;
+};
 const problems = [...missingForDeployment(env), ...startupProblems(build.config, env)];
 if (problems.length > 0) {
   for (const line of problems) log.fatal(line);
@@ -32,7 +36,10 @@ if (problems.length > 0) {
 // the configuration the build recorded instead of compiling next.config.ts, whose imports a runtime folder lacks.
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(build.config);
 
-type NextApp = { prepare(): Promise<void>; getRequestHandler(): (request: IncomingMessage, response: ServerResponse) => Promise<void> };
+type NextApp = {
+  prepare(): Promise<void>;
+  getRequestHandler(): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+};
 const require = createRequire(path.join(root, "package.json"));
 const next = require("next") as (options: { dev: boolean; dir: string; hostname: string; port: number }) => NextApp;
 const app = next({ dev: false, dir: root, hostname: env.HOST ?? "localhost", port: env.PORT });

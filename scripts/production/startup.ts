@@ -14,5 +14,7 @@ const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function startupProblems(config: BuildConfig, value: Pick<Env, "APP_URL">): string[] {
   const built = config.env?.HOOKLINE_BUILD_APP_URL;
   if (!built || built === value.APP_URL || localHosts.has(new URL(built).hostname)) return [];
-  return [`APP_URL is ${value.APP_URL}, but this build was made for ${built}: build again with APP_URL=${value.APP_URL} (its static pages name the origin).`];
+  return [
+    `APP_URL is ${value.APP_URL}, but this build was made for ${built}: build again with APP_URL=${value.APP_URL} (its static pages name the origin).`,
+  ];
 }

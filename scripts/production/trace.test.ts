@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { importsOf, packageName, traceEntries } from "./trace.ts";
 
 const folders: string[] = [];
@@ -17,13 +18,16 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
-const manifest = (name: string, dependencies: Record<string, string> = {}, extra: object = {}) => JSON.stringify({ name, dependencies, ...extra });
+const manifest = (name: string, dependencies: Record<string, string> = {}, extra: object = {}) =>
+  JSON.stringify({ name, dependencies, ...extra });
 
 describe("traceEntries", () => {
   it("follows relative imports and collects every package run-time code imports, with its dependencies", () => {
     const root = project({
-      "scripts/entry.ts": 'import "./lib/a.ts";\nimport { x } from "node:fs";\nimport type { Y } from "types-only";\nimport z from "@scope/zed/sub";\n',
-      "scripts/lib/a.ts": '// import "./never.ts"\nexport { b } from "../../lib/b.ts";\nconst lazy = () => import("dep-one");\n',
+      "scripts/entry.ts":
+        'import "./lib/a.ts";\nimport { x } from "node:fs";\nimport type { Y } from "types-only";\nimport z from "@scope/zed/sub";\n',
+      "scripts/lib/a.ts":
+        '// import "./never.ts"\nexport { b } from "../../lib/b.ts";\nconst lazy = () => import("dep-one");\n',
       "lib/b.ts": "export const b = 1;\n",
       "node_modules/types-only/package.json": manifest("types-only"),
       "node_modules/@scope/zed/package.json": manifest("@scope/zed", { "dep-two": "1" }),
@@ -45,18 +49,31 @@ describe("traceEntries", () => {
 
   it("names an import without its .ts extension, which plain Node could not load", () => {
     const root = project({ "entry.ts": 'import "./missing";\n' });
-    expect(() => traceEntries(root, ["entry.ts"])).toThrow("missing is imported but does not exist (a relative import needs its .ts extension)");
+    expect(() => traceEntries(root, ["entry.ts"])).toThrow(
+      "missing is imported but does not exist (a relative import needs its .ts extension)",
+    );
   });
 
   it("names a package that is not installed", () => {
     const root = project({ "entry.ts": 'import "left-pad";\n' });
-    expect(() => traceEntries(root, ["entry.ts"])).toThrow("package left-pad (needed by the entry points) is not installed");
+    expect(() => traceEntries(root, ["entry.ts"])).toThrow(
+      "package left-pad (needed by the entry points) is not installed",
+    );
   });
 });
 
 describe("importsOf and packageName", () => {
   it("reads static, side-effect and dynamic imports, and package names of deep imports", () => {
-    expect(importsOf('import a from "a";\nimport "b";\nexport * from "./c.ts";\nawait import("d");')).toEqual(["a", "b", "./c.ts", "d"]);
-    expect([packageName("@prisma/adapter-pg"), packageName("@scope/x/y"), packageName("pino/file")]).toEqual(["@prisma/adapter-pg", "@scope/x", "pino"]);
+    expect(importsOf('import a from "a";\nimport "b";\nexport * from "./c.ts";\nawait import("d");')).toEqual([
+      "a",
+      "b",
+      "./c.ts",
+      "d",
+    ]);
+    expect([packageName("@prisma/adapter-pg"), packageName("@scope/x/y"), packageName("pino/file")]).toEqual([
+      "@prisma/adapter-pg",
+      "@scope/x",
+      "pino",
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
+
 import { nearestPackage } from "../lib/package-folders.ts";
 
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
@@ -19,7 +20,8 @@ export function traceEntries(root: string, entries: string[]): Trace {
     const file = pending.pop()!;
     const relative = path.relative(root, file);
     if (files.has(relative)) continue;
-    if (!existsSync(file)) throw new Error(`${relative} is imported but does not exist (a relative import needs its .ts extension)`);
+    if (!existsSync(file))
+      throw new Error(`${relative} is imported but does not exist (a relative import needs its .ts extension)`);
     files.add(relative);
     for (const specifier of importsOf(readFileSync(file, "utf8"))) {
       if (specifier.startsWith(".")) pending.push(path.resolve(path.dirname(file), specifier));
@@ -62,5 +64,6 @@ function addPackage(root: string, from: string, name: string, found: Set<string>
   };
   for (const dependency of Object.keys(manifest.dependencies ?? {})) addPackage(root, folder, dependency, found);
   // Optional and peer dependencies come along when they are installed (a platform binary, a driver).
-  for (const dependency of Object.keys({ ...manifest.optionalDependencies, ...manifest.peerDependencies })) addPackage(root, folder, dependency, found, true);
+  for (const dependency of Object.keys({ ...manifest.optionalDependencies, ...manifest.peerDependencies }))
+    addPackage(root, folder, dependency, found, true);
 }

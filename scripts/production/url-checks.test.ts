@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkAbsoluteUrls } from "./url-checks.ts";
 
 const origin = "https://hookline.example";
@@ -9,20 +10,34 @@ const page = (base: string) =>
 
 describe("checkAbsoluteUrls", () => {
   it("passes a page whose canonical, Open Graph and JSON-LD URLs all name the origin", () => {
-    expect(checkAbsoluteUrls("/blog/a", page(origin), origin)).toEqual(["canonical (1)", "og:url (1)", "og:image (1)", "JSON-LD (2)"]);
+    expect(checkAbsoluteUrls("/blog/a", page(origin), origin)).toEqual([
+      "canonical (1)",
+      "og:url (1)",
+      "og:image (1)",
+      "JSON-LD (2)",
+    ]);
   });
 
   it("names the URL that points elsewhere", () => {
-    expect(() => checkAbsoluteUrls("/blog/a", page("http://localhost:3000"), origin)).toThrow("/blog/a: canonical names http://localhost:3000/blog/a");
+    expect(() => checkAbsoluteUrls("/blog/a", page("http://localhost:3000"), origin)).toThrow(
+      "/blog/a: canonical names http://localhost:3000/blog/a",
+    );
     const mixed = page(origin).replace(`"url":"${origin}/blog/a"`, '"url":"http://localhost:3000/blog/a"');
     expect(() => checkAbsoluteUrls("/blog/a", mixed, origin)).toThrow(/JSON-LD names http:\/\/localhost:3000/);
   });
 
   it("leaves the company's profiles elsewhere (sameAs) out of the JSON-LD check", () => {
     const profiles = page(origin).replace(`"author":`, `"sameAs":["https://www.youtube.com/@hooklineapp"],"author":`);
-    expect(checkAbsoluteUrls("/blog/a", profiles, origin)).toEqual(["canonical (1)", "og:url (1)", "og:image (1)", "JSON-LD (2)"]);
+    expect(checkAbsoluteUrls("/blog/a", profiles, origin)).toEqual([
+      "canonical (1)",
+      "og:url (1)",
+      "og:image (1)",
+      "JSON-LD (2)",
+    ]);
     const strayLogo = page(origin).replace(`"author":`, `"logo":{"url":"http://localhost:3000/logo.png"},"author":`);
-    expect(() => checkAbsoluteUrls("/blog/a", strayLogo, origin)).toThrow(/JSON-LD names http:\/\/localhost:3000\/logo\.png/);
+    expect(() => checkAbsoluteUrls("/blog/a", strayLogo, origin)).toThrow(
+      /JSON-LD names http:\/\/localhost:3000\/logo\.png/,
+    );
   });
 
   it("fails a page without a canonical URL", () => {
@@ -32,7 +47,11 @@ describe("checkAbsoluteUrls", () => {
   it("checks every URL of a feed or sitemap, namespaces aside", () => {
     const sitemap = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/blog</loc></url></urlset>`;
     expect(checkAbsoluteUrls("/sitemap.xml", sitemap, origin)).toEqual(["every URL (2)"]);
-    expect(() => checkAbsoluteUrls("/sitemap.xml", sitemap.replace(`${origin}/blog`, "http://localhost:3000/blog"), origin)).toThrow(/names http:\/\/localhost:3000\/blog/);
-    expect(checkAbsoluteUrls("/robots.txt", `User-Agent: *\nSitemap: ${origin}/sitemap.xml`, origin)).toEqual(["Sitemap line (1)"]);
+    expect(() =>
+      checkAbsoluteUrls("/sitemap.xml", sitemap.replace(`${origin}/blog`, "http://localhost:3000/blog"), origin),
+    ).toThrow(/names http:\/\/localhost:3000\/blog/);
+    expect(checkAbsoluteUrls("/robots.txt", `User-Agent: *\nSitemap: ${origin}/sitemap.xml`, origin)).toEqual([
+      "Sitemap line (1)",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+
 import { waitForDatabase } from "./wait-for-database.ts";
 
 async function closedPort(): Promise<number> {
@@ -15,7 +16,9 @@ describe("waitForDatabase", () => {
     const port = await closedPort();
     const lines: string[] = [];
     const started = Date.now();
-    await expect(waitForDatabase(`postgresql://u:p@127.0.0.1:${port}/db`, 1_200, (line) => lines.push(line))).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    await expect(
+      waitForDatabase(`postgresql://u:p@127.0.0.1:${port}/db`, 1_200, (line) => lines.push(line)),
+    ).rejects.toMatchObject({ code: "ECONNREFUSED" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_100);
     expect(lines).toEqual(["the database is not answering yet (ECONNREFUSED); waiting up to 1 s"]);
   });

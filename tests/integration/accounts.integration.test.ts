@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+
 import { POST as verificationPost } from "@/app/api/verification/route";
 import { confirmationMessages } from "@/lib/auth/callback-link";
-import { signInSlowdown } from "@/lib/config/auth";
 import { hashToken } from "@/lib/auth/tokens";
+import { signInSlowdown } from "@/lib/config/auth";
 import { getDb } from "@/lib/db";
+
 import {
   appUrl,
   authGetJson,
@@ -20,7 +22,10 @@ import {
 
 async function recordCallback(token: string) {
   const response = await verificationPost(
-    new Request(`${appUrl}/api/verification?action=callback`, { method: "POST", headers: { authorization: `Bearer ${token}` } }),
+    new Request(`${appUrl}/api/verification?action=callback`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    }),
     undefined,
   );
   return { response, body: (await response.json()) as Record<string, unknown> };
@@ -54,7 +59,10 @@ describe("sign-up and email confirmation", () => {
     expect(again.response.status).toBe(first.response.status);
     expect(Object.keys(again.body ?? {}).sort()).toEqual(Object.keys(first.body ?? {}).sort());
     expect(again.body?.token).toBeNull();
-    expect((await mailTo(email)).map((message) => message.subject)).toEqual(["Confirm your email for Hookline", "You already have a Hookline account"]);
+    expect((await mailTo(email)).map((message) => message.subject)).toEqual([
+      "Confirm your email for Hookline",
+      "You already have a Hookline account",
+    ]);
     // The first password still works; the second did nothing.
     expect((await signIn(email, "first-password-1")).response.status).toBe(200);
     expect((await signIn(email, "other-password-1")).response.status).toBe(401);
@@ -65,7 +73,10 @@ describe("sign-up and email confirmation", () => {
     await signUp(email, "first-password-1");
     await signUp(email, "first-password-1");
     const messages = await mailTo(email);
-    expect(messages.map((message) => message.subject)).toEqual(["Confirm your email for Hookline", "Confirm your email for Hookline"]);
+    expect(messages.map((message) => message.subject)).toEqual([
+      "Confirm your email for Hookline",
+      "Confirm your email for Hookline",
+    ]);
     const latest = confirmationTokenIn(messages[1]!);
     expect(latest).not.toBe(confirmationTokenIn(messages[0]!));
     expect((await confirmToken(latest)).response.status).toBe(200);
@@ -82,12 +93,17 @@ describe("sign-up and email confirmation", () => {
     const reused = await confirmToken(token);
     expect(reused.response.status).toBe(400);
     expect(reused.body).toEqual({ error: { code: "invalid_input", message: confirmationMessages.failed } });
-    expect((await confirmToken("not-a-real-token")).body).toEqual({ error: { code: "invalid_input", message: confirmationMessages.failed } });
+    expect((await confirmToken("not-a-real-token")).body).toEqual({
+      error: { code: "invalid_input", message: confirmationMessages.failed },
+    });
 
     const other = uniqueEmail("expired");
     await signUp(other);
     const expiredToken = confirmationTokenIn(await lastMailTo(other));
-    await getDb().emailConfirmation.updateMany({ where: { tokenHash: hashToken(expiredToken) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await getDb().emailConfirmation.updateMany({
+      where: { tokenHash: hashToken(expiredToken) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await confirmToken(expiredToken)).response.status).toBe(400);
     expect((await getDb().user.findUniqueOrThrow({ where: { email: other } })).emailVerified).toBe(false);
   });
@@ -114,7 +130,8 @@ describe("sign-up and email confirmation", () => {
     expect((session.body?.user as { emailVerified: boolean }).emailVerified).toBe(false);
 
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await authPostJson("/send-verification-email", { email }, { ip: randomIp() })).response.status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await authPostJson("/send-verification-email", { email }, { ip: randomIp() })).response.status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
     expect(await mailTo(email)).toHaveLength(6); // the sign-up's and five resends
@@ -136,7 +153,8 @@ describe("sign-in", () => {
     const email = uniqueEmail("brute");
     await signUp(email, "right-password-1");
     const statuses: number[] = [];
-    for (let i = 0; i < signInSlowdown.failures.limit; i++) statuses.push((await signIn(email, `guess-${i}-password`)).response.status);
+    for (let i = 0; i < signInSlowdown.failures.limit; i++)
+      statuses.push((await signIn(email, `guess-${i}-password`)).response.status);
     expect(statuses.every((status) => status === 401)).toBe(true);
     const started = Date.now();
     expect((await signIn(email, "guess-last-password")).response.status).toBe(401);
@@ -156,14 +174,28 @@ describe("sign-in", () => {
       undefined,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Send the request body as JSON." } });
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_input", message: "Send the request body as JSON." },
+    });
   });
 
   it("serves only the endpoints Hookline uses: OTP sign-in and email change stay closed", async () => {
     const email = uniqueEmail("closed");
     await signUp(email, "closed-pass-1");
-    for (const path of ["/sign-in/email-otp", "/email-otp/send-verification-otp", "/email-otp/verify-email", "/change-email", "/reset-password", "/verify-email"]) {
-      const { response } = await authPostJson(path, { email, otp: "123456", type: "sign-in", newEmail: "x@example.com" });
+    for (const path of [
+      "/sign-in/email-otp",
+      "/email-otp/send-verification-otp",
+      "/email-otp/verify-email",
+      "/change-email",
+      "/reset-password",
+      "/verify-email",
+    ]) {
+      const { response } = await authPostJson(path, {
+        email,
+        otp: "123456",
+        type: "sign-in",
+        newEmail: "x@example.com",
+      });
       expect([path, response.status]).toEqual([path, 404]);
     }
     expect(await getDb().verification.count({ where: { identifier: { contains: email } } })).toBe(0);
@@ -183,7 +215,8 @@ describe("sign-in", () => {
         undefined,
       );
     const { cookie } = await signIn(email, "loopback-pass-1");
-    for (const origin of ["http://127.0.0.1:3000", "http://[::1]:3000"]) expect((await survey(cookie, origin)).status, origin).toBe(200);
+    for (const origin of ["http://127.0.0.1:3000", "http://[::1]:3000"])
+      expect((await survey(cookie, origin)).status, origin).toBe(200);
     for (const origin of ["http://127.0.0.1:4000", "https://evil.example"]) {
       expect((await survey(cookie, origin)).status, `survey from ${origin}`).toBe(403);
     }

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { authenticateKey } from "@/lib/api-keys/store";
 import { api } from "@/lib/config/api";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+
 import { signedInUser } from "../support/auth-requests";
 import { apiRequest, routeContext } from "../support/route-requests";
 import { trialSubscriber } from "../support/subscribers";
@@ -12,21 +14,40 @@ let keyRoute: typeof import("@/app/api/api-keys/[id]/route");
 let extensionKeyRoute: typeof import("@/app/api/extension/key/route");
 
 beforeAll(async () => {
-  [keysRoute, keyRoute, extensionKeyRoute] = await Promise.all([import("@/app/api/api-keys/route"), import("@/app/api/api-keys/[id]/route"), import("@/app/api/extension/key/route")]);
+  [keysRoute, keyRoute, extensionKeyRoute] = await Promise.all([
+    import("@/app/api/api-keys/route"),
+    import("@/app/api/api-keys/[id]/route"),
+    import("@/app/api/extension/key/route"),
+  ]);
 });
 
-type Summary = { id: string; name: string; scopes: string[]; prefix: string; lastFour: string; createdAt: string; lastUsedAt: string | null };
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+type Summary = {
+  id: string;
+  name: string;
+  scopes: string[];
+  prefix: string;
+  lastFour: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
 
-const create = (bearer: string, body: unknown) => keysRoute.POST(apiRequest("/api/api-keys", bearer, { method: "POST", body }), undefined);
+const create = (bearer: string, body: unknown) =>
+  keysRoute.POST(apiRequest("/api/api-keys", bearer, { method: "POST", body }), undefined);
 const list = async (bearer: string) => {
   const response = await keysRoute.GET(apiRequest("/api/api-keys", bearer), undefined);
   expect(response.status).toBe(200);
   return ((await response.json()) as { apiKeys: Summary[] }).apiKeys;
 };
-const revoke = (bearer: string, id: string) => keyRoute.DELETE(apiRequest(`/api/api-keys/${id}`, bearer, { method: "DELETE" }), routeContext(id));
+const revoke = (bearer: string, id: string) =>
+  keyRoute.DELETE(apiRequest(`/api/api-keys/${id}`, bearer, { method: "DELETE" }), routeContext(id));
 
-async function made(bearer: string, name = "Claude Desktop", scopes = ["generate"]): Promise<{ key: string; apiKey: Summary }> {
+async function made(
+  bearer: string,
+  name = "Claude Desktop",
+  scopes = ["generate"],
+): Promise<{ key: string; apiKey: Summary }> {
   const response = await create(bearer, { name, scopes });
   expect(response.status).toBe(201);
   return (await response.json()) as { key: string; apiKey: Summary };
@@ -35,7 +56,9 @@ async function made(bearer: string, name = "Claude Desktop", scopes = ["generate
 /** The status `authenticateKey` answers a request carrying `key`: 200 when the key is good. */
 async function keyStatus(key: string): Promise<number> {
   try {
-    await authenticateKey(new Request("http://localhost:3000/api/v1/usage", { headers: { authorization: `Bearer ${key}` } }));
+    await authenticateKey(
+      new Request("http://localhost:3000/api/v1/usage", { headers: { authorization: `Bearer ${key}` } }),
+    );
     return 200;
   } catch (error) {
     if (error instanceof AppError && error.code === "unauthorized") return 401;
@@ -48,7 +71,13 @@ describe("/api/api-keys", () => {
     const user = await trialSubscriber("api-keys-create");
     const { key, apiKey } = await made(user.bearer, "  CI pipeline ", ["library:read", "generate"]);
     expect(key).toMatch(/^hk_[A-Za-z0-9_-]{43}$/);
-    expect(apiKey).toMatchObject({ name: "CI pipeline", scopes: ["generate", "library:read"], prefix: key.slice(0, 7), lastFour: key.slice(-4), lastUsedAt: null });
+    expect(apiKey).toMatchObject({
+      name: "CI pipeline",
+      scopes: ["generate", "library:read"],
+      prefix: key.slice(0, 7),
+      lastFour: key.slice(-4),
+      lastUsedAt: null,
+    });
 
     const listed = await list(user.bearer);
     expect(listed).toEqual([apiKey]);
@@ -57,7 +86,11 @@ describe("/api/api-keys", () => {
     const row = await getDb().apiKey.findFirstOrThrow({ where: { userId: user.id, kind: "api" } });
     expect(Object.values(row).map(String)).not.toContain(key);
     expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await authenticateKey(new Request("http://localhost:3000/api/v1/usage", { headers: { authorization: `Bearer ${key}` } }))).toMatchObject({
+    expect(
+      await authenticateKey(
+        new Request("http://localhost:3000/api/v1/usage", { headers: { authorization: `Bearer ${key}` } }),
+      ),
+    ).toMatchObject({
       userId: user.id,
       kind: "api",
       scopes: ["generate", "library:read"],
@@ -121,7 +154,10 @@ describe("/api/api-keys", () => {
 
   it("keeps the extension's key apart: not listed, not revocable here, and still working after API keys are revoked", async () => {
     const user = await trialSubscriber("api-keys-extension");
-    const extension = await extensionKeyRoute.POST(apiRequest("/api/extension/key", user.bearer, { method: "POST" }), undefined);
+    const extension = await extensionKeyRoute.POST(
+      apiRequest("/api/extension/key", user.bearer, { method: "POST" }),
+      undefined,
+    );
     expect(extension.status).toBe(201);
     const extensionKey = ((await extension.json()) as { key: string }).key;
     expect(await list(user.bearer)).toEqual([]);

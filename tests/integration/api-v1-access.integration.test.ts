@@ -2,12 +2,14 @@
 // that every error code the API documents can actually be answered.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { apiScopes, type ApiScope } from "@/lib/api-keys/scopes";
 import { revokeApiKey } from "@/lib/api-keys/store";
 import { apiErrorCodes } from "@/lib/app-error";
 import { api } from "@/lib/config/api";
 import { generationRateLimit } from "@/lib/config/limits";
 import { getDb } from "@/lib/db";
+
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
 import { apiKeyFor, errorBodyOf, fillRateLimit, v1Request, type ApiErrorBody, type V1Init } from "../support/api-v1";
 import type { FakeAI } from "../support/fake-ai";
@@ -48,18 +50,30 @@ async function errorOf(response: Response): Promise<ApiErrorBody> {
   return error;
 }
 
-const generate = (key: string | null, init: V1Init = {}) => generateRoute.POST(v1Request("/generate", key, { body: brief, ...init }), undefined);
+const generate = (key: string | null, init: V1Init = {}) =>
+  generateRoute.POST(v1Request("/generate", key, { body: brief, ...init }), undefined);
 const usage = (key: string | null) => usageRoute.GET(v1Request("/usage", key), undefined);
 
 /** One request per scope that only a key with that scope may make. */
 const requestFor: Record<ApiScope, (key: string) => Promise<Response>> = {
   generate: (key) => generate(key),
   "library:read": (key) => libraryRoute.GET(v1Request("/library", key), undefined),
-  "library:write": (key) => libraryRoute.POST(v1Request("/library", key, { body: { content: "Saved by the API", contentType: "social" } }), undefined),
+  "library:write": (key) =>
+    libraryRoute.POST(
+      v1Request("/library", key, { body: { content: "Saved by the API", contentType: "social" } }),
+      undefined,
+    ),
   "voices:read": (key) => voicesRoute.GET(v1Request("/voices", key), undefined),
-  "voices:write": (key) => voicesRoute.POST(v1Request("/voices", key, { body: { name: `Voice ${randomUUID()}` } }), undefined),
+  "voices:write": (key) =>
+    voicesRoute.POST(v1Request("/voices", key, { body: { name: `Voice ${randomUUID()}` } }), undefined),
 };
-const successStatus: Record<ApiScope, number> = { generate: 200, "library:read": 200, "library:write": 201, "voices:read": 200, "voices:write": 201 };
+const successStatus: Record<ApiScope, number> = {
+  generate: 200,
+  "library:read": 200,
+  "library:write": 201,
+  "voices:read": 200,
+  "voices:write": 201,
+};
 
 describe("API keys", () => {
   it("answers 401 for a missing, malformed, unknown or revoked key, spending nothing", async () => {
@@ -71,7 +85,10 @@ describe("API keys", () => {
       expect(response.status, String(bad)).toBe(401);
       expect(await errorOf(response)).toEqual({ code: "unauthorized", message: invalidKey });
     }
-    const wrongScheme = await usageRoute.GET(new Request("http://localhost:3000/api/v1/usage", { headers: { authorization: `Basic ${key}` } }), undefined);
+    const wrongScheme = await usageRoute.GET(
+      new Request("http://localhost:3000/api/v1/usage", { headers: { authorization: `Basic ${key}` } }),
+      undefined,
+    );
     expect(wrongScheme.status).toBe(401);
     expect(await unitsUsed(user.id)).toBe(0);
     expect(fake.requests).toHaveLength(0);
@@ -88,7 +105,10 @@ describe("API keys", () => {
           continue;
         }
         expect(response.status, `${scope} key asking for ${other}`).toBe(403);
-        expect(await errorOf(response)).toEqual({ code: "forbidden", message: `This API key does not have the "${other}" scope. Make a key with it in your Hookline profile.` });
+        expect(await errorOf(response)).toEqual({
+          code: "forbidden",
+          message: `This API key does not have the "${other}" scope. Make a key with it in your Hookline profile.`,
+        });
       }
     }
     expect(await unitsUsed(user.id)).toBe(1);
@@ -109,7 +129,14 @@ describe("API keys", () => {
     const user = await trialSubscriber("v1-any-scope");
     const { key } = await apiKeyFor(user.id, ["library:read"]);
     expect((await usage(key)).status).toBe(200);
-    expect((await checkRoute.POST(v1Request("/check", key, { body: { text: "Hello", contentType: "social", platform: "x" } }), undefined)).status).toBe(200);
+    expect(
+      (
+        await checkRoute.POST(
+          v1Request("/check", key, { body: { text: "Hello", contentType: "social", platform: "x" } }),
+          undefined,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -122,7 +149,10 @@ describe("plans", () => {
       expect(response.status).toBe(402);
       expect(response.headers.get("content-type")).toContain("application/json");
       const error = await errorOf(response);
-      expect(error).toMatchObject({ code: "payment_required", message: "You have used all 10 generations of your trial. Upgrade your plan to keep writing." });
+      expect(error).toMatchObject({
+        code: "payment_required",
+        message: "You have used all 10 generations of your trial. Upgrade your plan to keep writing.",
+      });
       expect(error.usage).toMatchObject({ plan: "essential", used: 10, limit: 10, remaining: 0, credits: 0 });
     }
     expect(await unitsUsed(user.id)).toBe(10);
@@ -134,7 +164,10 @@ describe("plans", () => {
     const { key } = await apiKeyFor(user.id, ["generate"]);
     const response = await generate(key);
     expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual({ code: "email_unconfirmed", message: `Confirm your email to start generating: open the link we sent to ${user.email}.` });
+    expect(await errorOf(response)).toEqual({
+      code: "email_unconfirmed",
+      message: `Confirm your email to start generating: open the link we sent to ${user.email}.`,
+    });
     expect(await unitsUsed(user.id)).toBe(0);
   });
 
@@ -144,7 +177,10 @@ describe("plans", () => {
     await getDb().subscription.delete({ where: { userId: user.id } });
     const generated = await generate(key);
     expect(generated.status).toBe(403);
-    expect(await errorOf(generated)).toEqual({ code: "subscription_required", message: "Choose a plan to start generating. Every plan starts with a 3-day free trial." });
+    expect(await errorOf(generated)).toEqual({
+      code: "subscription_required",
+      message: "Choose a plan to start generating. Every plan starts with a 3-day free trial.",
+    });
     const saved = await requestFor["library:write"](key);
     expect(saved.status).toBe(403);
     expect((await errorOf(saved)).code).toBe("subscription_required");
@@ -166,14 +202,18 @@ describe("rate limits", () => {
     expect(Number(answered.headers.get("ratelimit-reset"))).toBeLessThanOrEqual(api.keyRateLimit.windowSeconds);
     const generated = await generate(first.key);
     expect(generated.status).toBe(200);
-    for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"]) expect(generated.headers.get(name), name).toMatch(/^\d+$/);
+    for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"])
+      expect(generated.headers.get(name), name).toMatch(/^\d+$/);
 
     await fillRateLimit(api.keyRateLimit, `key:${first.id}`);
     const limited = await usage(first.key);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(limited.headers.get("ratelimit-remaining")).toBe("0");
-    expect(await errorOf(limited)).toEqual({ code: "rate_limited", message: "Too many requests. Please try again later." });
+    expect(await errorOf(limited)).toEqual({
+      code: "rate_limited",
+      message: "Too many requests. Please try again later.",
+    });
     expect((await generate(first.key)).status).toBe(429);
 
     expect((await usage(second.key)).status).toBe(200);
@@ -198,9 +238,15 @@ describe("malformed requests", () => {
     const badKey = await generate(key, { idempotencyKey: "has spaces in it" });
     expect(badKey.status).toBe(400);
     expect((await errorOf(badKey)).code).toBe("invalid_input");
-    const huge = await checkRoute.POST(v1Request("/check", key, { body: { text: "a".repeat(1024 * 1024), contentType: "social", platform: "x" } }), undefined);
+    const huge = await checkRoute.POST(
+      v1Request("/check", key, { body: { text: "a".repeat(1024 * 1024), contentType: "social", platform: "x" } }),
+      undefined,
+    );
     expect(huge.status).toBe(413);
-    expect(await errorOf(huge)).toEqual({ code: "payload_too_large", message: "The request body is larger than 1024 KB." });
+    expect(await errorOf(huge)).toEqual({
+      code: "payload_too_large",
+      message: "The request body is larger than 1024 KB.",
+    });
     expect(await unitsUsed(user.id)).toBe(0);
     expect(fake.requests).toHaveLength(0);
   });
@@ -221,8 +267,14 @@ describe("refusals of the work itself", () => {
     expect((await errorOf(duplicate)).code).toBe("conflict");
 
     const idempotencyKey = randomUUID();
-    expect((await voicesRoute.POST(v1Request("/voices", key, { body: { name: "First" }, idempotencyKey }), undefined)).status).toBe(201);
-    const reused = await voicesRoute.POST(v1Request("/voices", key, { body: { name: "Second" }, idempotencyKey }), undefined);
+    expect(
+      (await voicesRoute.POST(v1Request("/voices", key, { body: { name: "First" }, idempotencyKey }), undefined))
+        .status,
+    ).toBe(201);
+    const reused = await voicesRoute.POST(
+      v1Request("/voices", key, { body: { name: "Second" }, idempotencyKey }),
+      undefined,
+    );
     expect(reused.status).toBe(422);
     expect((await errorOf(reused)).code).toBe("idempotency_key_reused");
 
@@ -231,7 +283,11 @@ describe("refusals of the work itself", () => {
     const down = await generate(key);
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await errorOf(down)).toEqual({ code: "unavailable", message: "Our AI writers are not answering right now. Nothing was deducted from your plan; please try again in a minute." });
+    expect(await errorOf(down)).toEqual({
+      code: "unavailable",
+      message:
+        "Our AI writers are not answering right now. Nothing was deducted from your plan; please try again in a minute.",
+    });
     expect(await unitsUsed(user.id)).toBe(0);
   });
 });

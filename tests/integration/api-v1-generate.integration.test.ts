@@ -2,8 +2,10 @@
 // Idempotency-Key without paying twice.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { generationAnswerSchema, type GenerationAnswer } from "@/lib/api/v1/schemas";
 import { getDb } from "@/lib/db";
+
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
 import { apiKeyFor, errorBodyOf, parseEvents, v1Request, type SseEvent, type V1Init } from "../support/api-v1";
 import type { FakeAI } from "../support/fake-ai";
@@ -16,7 +18,11 @@ let libraryRoute: typeof import("@/app/api/v1/library/route");
 
 beforeAll(async () => {
   fake = await useFakeAI();
-  [generateRoute, hooksRoute, libraryRoute] = await Promise.all([import("@/app/api/v1/generate/route"), import("@/app/api/v1/hooks/route"), import("@/app/api/v1/library/route")]);
+  [generateRoute, hooksRoute, libraryRoute] = await Promise.all([
+    import("@/app/api/v1/generate/route"),
+    import("@/app/api/v1/hooks/route"),
+    import("@/app/api/v1/library/route"),
+  ]);
 });
 afterAll(() => stopFakeAI(fake));
 beforeEach(() => fake.reset());
@@ -24,7 +30,8 @@ beforeEach(() => fake.reset());
 const brief = { contentType: "social", platform: "linkedin", topic: "Async standups" };
 const eventStream = "text/event-stream";
 
-const generate = (key: string, init: V1Init = {}) => generateRoute.POST(v1Request("/generate", key, { body: brief, ...init }), undefined);
+const generate = (key: string, init: V1Init = {}) =>
+  generateRoute.POST(v1Request("/generate", key, { body: brief, ...init }), undefined);
 
 async function answerOf(response: Response): Promise<GenerationAnswer> {
   expect(response.status).toBe(200);
@@ -56,7 +63,12 @@ describe("POST /api/v1/generate as JSON", () => {
     expect(answer.variants[0]?.score.score).toBeGreaterThanOrEqual(0);
     expect(answer.variants[0]?.score.score).toBeLessThanOrEqual(100);
     expect(answer.variants[0]?.score.checks.length).toBeGreaterThan(0);
-    expect(answer).toMatchObject({ betterVariant: null, writer: { id: "openai", label: "OpenAI · gpt-4.1-mini" }, shortened: null, usage: { used: 1, limit: 10, credits: 0 } });
+    expect(answer).toMatchObject({
+      betterVariant: null,
+      writer: { id: "openai", label: "OpenAI · gpt-4.1-mini" },
+      shortened: null,
+      usage: { used: 1, limit: 10, credits: 0 },
+    });
     expect(fake.requests[0]?.system).toContain("Write one LinkedIn post");
     expect(await unitsUsed(user.id)).toBe(1);
   });
@@ -99,7 +111,10 @@ describe("Idempotency-Key", () => {
 
     const other = await generate(key, { idempotencyKey, body: { ...brief, topic: "Remote onboarding" } });
     expect(other.status).toBe(422);
-    expect(await errorBodyOf(other)).toEqual({ code: "idempotency_key_reused", message: "This Idempotency-Key was already used for a different request. Use a new key for a new request." });
+    expect(await errorBodyOf(other)).toEqual({
+      code: "idempotency_key_reused",
+      message: "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
+    });
     expect(await unitsUsed(user.id)).toBe(1);
   });
 
@@ -123,14 +138,21 @@ describe("Idempotency-Key", () => {
     const idempotencyKey = randomUUID();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    fake.script("openai", () => ({ kind: "ok", pieces: ["Do you ship on Fridays? ", "We do, and you can too."], afterFirst: gate }));
+    fake.script("openai", () => ({
+      kind: "ok",
+      pieces: ["Do you ship on Fridays? ", "We do, and you can too."],
+      afterFirst: gate,
+    }));
     const controller = new AbortController();
     const pending = generate(key, { idempotencyKey, signal: controller.signal });
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
     const retry = await generate(key, { idempotencyKey });
     expect(retry.status).toBe(409);
     expect(retry.headers.get("retry-after")).toBe("1");
-    expect(await errorBodyOf(retry)).toEqual({ code: "conflict", message: "A request with this Idempotency-Key is still running. Retry once it has finished." });
+    expect(await errorBodyOf(retry)).toEqual({
+      code: "conflict",
+      message: "A request with this Idempotency-Key is still running. Retry once it has finished.",
+    });
     // The caller gives up (a client timeout); the generation runs to its end and its answer is kept for the retry.
     controller.abort();
     release();
@@ -146,7 +168,11 @@ describe("Idempotency-Key", () => {
     const user = await trialSubscriber("v1-save-retry");
     const { key } = await apiKeyFor(user.id, ["library:write"]);
     const idempotencyKey = randomUUID();
-    const save = () => libraryRoute.POST(v1Request("/library", key, { body: { content: "Keep this one", contentType: "social" }, idempotencyKey }), undefined);
+    const save = () =>
+      libraryRoute.POST(
+        v1Request("/library", key, { body: { content: "Keep this one", contentType: "social" }, idempotencyKey }),
+        undefined,
+      );
     const first = await save();
     const retry = await save();
     expect([first.status, retry.status]).toEqual([201, 201]);
@@ -162,12 +188,17 @@ describe("POST /api/v1/generate as server-sent events", () => {
     const { key } = await apiKeyFor(user.id, ["generate"]);
     const events = await eventsOf(await generate(key, { accept: eventStream }));
     expect(events[0]).toMatchObject({ event: "start", data: { type: "start", provider: "openai" } });
-    const deltas = events.filter((event) => event.event === "delta").map((event) => (event.data as { text: string }).text);
+    const deltas = events
+      .filter((event) => event.event === "delta")
+      .map((event) => (event.data as { text: string }).text);
     expect(deltas.length).toBeGreaterThan(1);
     const result = generationAnswerSchema.parse(dataOf(events, "result"));
     expect(result.text).toBe(deltas.join(""));
     expect(result.usage).toEqual({ used: 1, limit: 10, credits: 0 });
-    expect(events.at(-1)).toMatchObject({ event: "done", data: { type: "done", usage: { used: 1, limit: 10, credits: 0 } } });
+    expect(events.at(-1)).toMatchObject({
+      event: "done",
+      data: { type: "done", usage: { used: 1, limit: 10, credits: 0 } },
+    });
     expect(events.at(-2)?.event).toBe("result");
 
     const json = await answerOf(await generate(key));

@@ -1,8 +1,17 @@
 // The API's free work: brand voices, the library, usage and text checks, each only ever the key owner's.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { cursorOf } from "@/lib/api/v1/actions/library";
-import { checkAnswerSchema, copyAnswerSchema, copyListSchema, usageAnswerSchema, voiceAnswerSchema, voiceListSchema } from "@/lib/api/v1/schemas";
+import {
+  checkAnswerSchema,
+  copyAnswerSchema,
+  copyListSchema,
+  usageAnswerSchema,
+  voiceAnswerSchema,
+  voiceListSchema,
+} from "@/lib/api/v1/schemas";
+
 import { apiKeyFor, errorBodyOf, v1Request } from "../support/api-v1";
 import { routeContext } from "../support/route-requests";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
@@ -35,19 +44,48 @@ describe("brand voices", () => {
     const empty = await voicesRoute.GET(v1Request("/voices", key), undefined);
     expect(voiceListSchema.parse(await empty.json())).toEqual({ voices: [], limit: 5 });
 
-    const created = await voicesRoute.POST(v1Request("/voices", key, { body: { name: "Warm", tone: "Friendly", audience: "Founders", wordsToAvoid: "synergy" } }), undefined);
+    const created = await voicesRoute.POST(
+      v1Request("/voices", key, {
+        body: { name: "Warm", tone: "Friendly", audience: "Founders", wordsToAvoid: "synergy" },
+      }),
+      undefined,
+    );
     expect(created.status).toBe(201);
     const { voice } = voiceAnswerSchema.parse(await created.json());
-    expect(voice).toMatchObject({ name: "Warm", tone: "Friendly", audience: "Founders", wordsToAvoid: "synergy", styleNotes: "", isDefault: false });
+    expect(voice).toMatchObject({
+      name: "Warm",
+      tone: "Friendly",
+      audience: "Founders",
+      wordsToAvoid: "synergy",
+      styleNotes: "",
+      isDefault: false,
+    });
 
     const read = await voiceRoute.GET(v1Request(`/voices/${voice.id}`, key), routeContext(voice.id));
     expect(voiceAnswerSchema.parse(await read.json()).voice).toEqual(voice);
 
-    const patched = await voiceRoute.PATCH(v1Request(`/voices/${voice.id}`, key, { method: "PATCH", body: { tone: "Bold", isDefault: true } }), routeContext(voice.id));
+    const patched = await voiceRoute.PATCH(
+      v1Request(`/voices/${voice.id}`, key, { method: "PATCH", body: { tone: "Bold", isDefault: true } }),
+      routeContext(voice.id),
+    );
     expect(patched.status).toBe(200);
-    expect(voiceAnswerSchema.parse(await patched.json()).voice).toMatchObject({ name: "Warm", tone: "Bold", audience: "Founders", wordsToAvoid: "synergy", isDefault: true });
-    const renamed = await voiceRoute.PATCH(v1Request(`/voices/${voice.id}`, key, { method: "PATCH", body: { name: "Warmer" } }), routeContext(voice.id));
-    expect(voiceAnswerSchema.parse(await renamed.json()).voice).toMatchObject({ name: "Warmer", tone: "Bold", audience: "Founders", isDefault: true });
+    expect(voiceAnswerSchema.parse(await patched.json()).voice).toMatchObject({
+      name: "Warm",
+      tone: "Bold",
+      audience: "Founders",
+      wordsToAvoid: "synergy",
+      isDefault: true,
+    });
+    const renamed = await voiceRoute.PATCH(
+      v1Request(`/voices/${voice.id}`, key, { method: "PATCH", body: { name: "Warmer" } }),
+      routeContext(voice.id),
+    );
+    expect(voiceAnswerSchema.parse(await renamed.json()).voice).toMatchObject({
+      name: "Warmer",
+      tone: "Bold",
+      audience: "Founders",
+      isDefault: true,
+    });
 
     const listed = voiceListSchema.parse(await (await voicesRoute.GET(v1Request("/voices", key), undefined)).json());
     expect(listed.voices.map((item) => item.name)).toEqual(["Warmer"]);
@@ -58,14 +96,21 @@ describe("brand voices", () => {
     const other = await trialSubscriber("v1-voice-other");
     const ownerKey = (await apiKeyFor(owner.id, [...voiceScopes])).key;
     const otherKey = (await apiKeyFor(other.id, [...voiceScopes])).key;
-    const { voice } = voiceAnswerSchema.parse(await (await voicesRoute.POST(v1Request("/voices", ownerKey, { body: { name: "Mine", tone: "Calm" } }), undefined)).json());
+    const { voice } = voiceAnswerSchema.parse(
+      await (
+        await voicesRoute.POST(v1Request("/voices", ownerKey, { body: { name: "Mine", tone: "Calm" } }), undefined)
+      ).json(),
+    );
     for (const id of [randomUUID(), "not-an-id"]) {
       const response = await voiceRoute.GET(v1Request(`/voices/${id}`, ownerKey), routeContext(id));
       expect(response.status, id).toBe(404);
       expect(await errorBodyOf(response)).toEqual({ code: "not_found", message: "That brand voice does not exist." });
     }
     expect((await voiceRoute.GET(v1Request(`/voices/${voice.id}`, otherKey), routeContext(voice.id))).status).toBe(404);
-    const foreignPatch = await voiceRoute.PATCH(v1Request(`/voices/${voice.id}`, otherKey, { method: "PATCH", body: { tone: "Loud" } }), routeContext(voice.id));
+    const foreignPatch = await voiceRoute.PATCH(
+      v1Request(`/voices/${voice.id}`, otherKey, { method: "PATCH", body: { tone: "Loud" } }),
+      routeContext(voice.id),
+    );
     expect(foreignPatch.status).toBe(404);
     const mine = await voiceRoute.GET(v1Request(`/voices/${voice.id}`, ownerKey), routeContext(voice.id));
     expect(voiceAnswerSchema.parse(await mine.json()).voice.tone).toBe("Calm");
@@ -78,18 +123,29 @@ describe("brand voices", () => {
     expect((await create("One")).status).toBe(201);
     const duplicate = await create("One");
     expect(duplicate.status).toBe(409);
-    expect(await errorBodyOf(duplicate)).toEqual({ code: "conflict", message: 'You already have a brand voice called "One".' });
+    expect(await errorBodyOf(duplicate)).toEqual({
+      code: "conflict",
+      message: 'You already have a brand voice called "One".',
+    });
     const { voice } = voiceAnswerSchema.parse(await (await create("Two")).json());
-    const renamed = await voiceRoute.PATCH(v1Request(`/voices/${voice.id}`, key, { method: "PATCH", body: { name: "One" } }), routeContext(voice.id));
+    const renamed = await voiceRoute.PATCH(
+      v1Request(`/voices/${voice.id}`, key, { method: "PATCH", body: { name: "One" } }),
+      routeContext(voice.id),
+    );
     expect(renamed.status).toBe(409);
 
     for (const name of ["Three", "Four", "Five"]) expect((await create(name)).status).toBe(201);
     const over = await create("Six");
     expect(over.status).toBe(402);
     const error = await errorBodyOf(over);
-    expect(error).toMatchObject({ code: "payment_required", message: "Your plan includes 5 brand voices, and you have 5. Delete one or upgrade to Pro for 15." });
+    expect(error).toMatchObject({
+      code: "payment_required",
+      message: "Your plan includes 5 brand voices, and you have 5. Delete one or upgrade to Pro for 15.",
+    });
     expect(error.usage).toMatchObject({ plan: "essential" });
-    expect(voiceListSchema.parse(await (await voicesRoute.GET(v1Request("/voices", key), undefined)).json()).voices).toHaveLength(5);
+    expect(
+      voiceListSchema.parse(await (await voicesRoute.GET(v1Request("/voices", key), undefined)).json()).voices,
+    ).toHaveLength(5);
   });
 });
 
@@ -98,14 +154,23 @@ describe("library", () => {
     const user = await trialSubscriber("v1-library");
     const { key } = await apiKeyFor(user.id, [...libraryScopes]);
     const save = async (content: string, contentType: string) => {
-      const response = await libraryRoute.POST(v1Request("/library", key, { body: { content, contentType, parameters: { topic: content } } }), undefined);
+      const response = await libraryRoute.POST(
+        v1Request("/library", key, { body: { content, contentType, parameters: { topic: content } } }),
+        undefined,
+      );
       expect(response.status).toBe(201);
       return copyAnswerSchema.parse(await response.json()).copy;
     };
     const alpha = await save("Alpha launch post", "social");
     const beta = await save("Beta newsletter issue", "email");
     const gamma = await save("Gamma tips thread", "social");
-    expect(alpha).toMatchObject({ content: "Alpha launch post", contentType: "social", parameters: { topic: "Alpha launch post" }, isDraft: false, favourite: false });
+    expect(alpha).toMatchObject({
+      content: "Alpha launch post",
+      contentType: "social",
+      parameters: { topic: "Alpha launch post" },
+      isDraft: false,
+      favourite: false,
+    });
 
     const list = async (query: string) => {
       const response = await libraryRoute.GET(v1Request(`/library${query}`, key), undefined);
@@ -123,9 +188,20 @@ describe("library", () => {
     expect((await list("?type=social")).copies.map((copy) => copy.id)).toEqual([gamma.id, alpha.id]);
     expect((await list("?favourites=1")).copies).toEqual([]);
 
-    const edited = await copyRoute.PATCH(v1Request(`/library/${alpha.id}`, key, { method: "PATCH", body: { favourite: true, content: "Alpha launch post, edited" } }), routeContext(alpha.id));
+    const edited = await copyRoute.PATCH(
+      v1Request(`/library/${alpha.id}`, key, {
+        method: "PATCH",
+        body: { favourite: true, content: "Alpha launch post, edited" },
+      }),
+      routeContext(alpha.id),
+    );
     expect(edited.status).toBe(200);
-    expect(copyAnswerSchema.parse(await edited.json()).copy).toMatchObject({ id: alpha.id, content: "Alpha launch post, edited", favourite: true, contentType: "social" });
+    expect(copyAnswerSchema.parse(await edited.json()).copy).toMatchObject({
+      id: alpha.id,
+      content: "Alpha launch post, edited",
+      favourite: true,
+      contentType: "social",
+    });
     expect((await list("?favourites=1")).copies.map((copy) => copy.id)).toEqual([alpha.id]);
     const read = await copyRoute.GET(v1Request(`/library/${alpha.id}`, key), routeContext(alpha.id));
     expect(copyAnswerSchema.parse(await read.json()).copy.content).toBe("Alpha launch post, edited");
@@ -134,7 +210,10 @@ describe("library", () => {
     expect(badQuery.status).toBe(400);
     expect((await errorBodyOf(badQuery)).code).toBe("invalid_input");
 
-    const deleted = await copyRoute.DELETE(v1Request(`/library/${beta.id}`, key, { method: "DELETE" }), routeContext(beta.id));
+    const deleted = await copyRoute.DELETE(
+      v1Request(`/library/${beta.id}`, key, { method: "DELETE" }),
+      routeContext(beta.id),
+    );
     expect(deleted.status).toBe(204);
     expect(await deleted.text()).toBe("");
     for (const response of [
@@ -152,18 +231,33 @@ describe("library", () => {
     const { key } = await apiKeyFor(user.id, [...libraryScopes]);
     const ids: string[] = [];
     for (const content of ["First", "Second", "Third"]) {
-      const response = await libraryRoute.POST(v1Request("/library", key, { body: { content, contentType: "social" } }), undefined);
+      const response = await libraryRoute.POST(
+        v1Request("/library", key, { body: { content, contentType: "social" } }),
+        undefined,
+      );
       ids.push(copyAnswerSchema.parse(await response.json()).copy.id);
     }
-    const firstPage = copyListSchema.parse(await (await libraryRoute.GET(v1Request("/library?limit=1", key), undefined)).json());
+    const firstPage = copyListSchema.parse(
+      await (await libraryRoute.GET(v1Request("/library?limit=1", key), undefined)).json(),
+    );
     expect(firstPage.copies.map((copy) => copy.content)).toEqual(["Third"]);
     // Deleting while paging, as a clean-up loop does: the next page still starts after "Third".
-    expect((await copyRoute.DELETE(v1Request(`/library/${ids[2]}`, key, { method: "DELETE" }), routeContext(ids[2]!))).status).toBe(204);
-    const nextPage = copyListSchema.parse(await (await libraryRoute.GET(v1Request(`/library?limit=1&cursor=${firstPage.nextCursor}`, key), undefined)).json());
+    expect(
+      (await copyRoute.DELETE(v1Request(`/library/${ids[2]}`, key, { method: "DELETE" }), routeContext(ids[2]!)))
+        .status,
+    ).toBe(204);
+    const nextPage = copyListSchema.parse(
+      await (
+        await libraryRoute.GET(v1Request(`/library?limit=1&cursor=${firstPage.nextCursor}`, key), undefined)
+      ).json(),
+    );
     expect(nextPage.copies.map((copy) => copy.content)).toEqual(["Second"]);
     const madeUp = await libraryRoute.GET(v1Request("/library?cursor=not-a-cursor", key), undefined);
     expect(madeUp.status).toBe(400);
-    expect(await errorBodyOf(madeUp)).toEqual({ code: "invalid_input", message: "cursor: use the nextCursor of the previous page." });
+    expect(await errorBodyOf(madeUp)).toEqual({
+      code: "invalid_input",
+      message: "cursor: use the nextCursor of the previous page.",
+    });
   });
 
   it("never shows, edits or deletes another user's copy", async () => {
@@ -171,14 +265,39 @@ describe("library", () => {
     const other = await trialSubscriber("v1-copy-other");
     const ownerKey = (await apiKeyFor(owner.id, [...libraryScopes])).key;
     const otherKey = (await apiKeyFor(other.id, [...libraryScopes])).key;
-    const { copy } = copyAnswerSchema.parse(await (await libraryRoute.POST(v1Request("/library", ownerKey, { body: { content: "Private", contentType: "blog" } }), undefined)).json());
+    const { copy } = copyAnswerSchema.parse(
+      await (
+        await libraryRoute.POST(
+          v1Request("/library", ownerKey, { body: { content: "Private", contentType: "blog" } }),
+          undefined,
+        )
+      ).json(),
+    );
     const context = routeContext(copy.id);
     expect((await copyRoute.GET(v1Request(`/library/${copy.id}`, otherKey), context)).status).toBe(404);
-    expect((await copyRoute.PATCH(v1Request(`/library/${copy.id}`, otherKey, { method: "PATCH", body: { favourite: true } }), context)).status).toBe(404);
-    expect((await copyRoute.DELETE(v1Request(`/library/${copy.id}`, otherKey, { method: "DELETE" }), context)).status).toBe(404);
+    expect(
+      (
+        await copyRoute.PATCH(
+          v1Request(`/library/${copy.id}`, otherKey, { method: "PATCH", body: { favourite: true } }),
+          context,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await copyRoute.DELETE(v1Request(`/library/${copy.id}`, otherKey, { method: "DELETE" }), context)).status,
+    ).toBe(404);
     // A cursor names a place in time, not a copy: another user's cursor pages through their own copies only.
-    const ownersPage = copyListSchema.parse(await (await libraryRoute.GET(v1Request("/library?limit=1", ownerKey), undefined)).json());
-    const othersList = copyListSchema.parse(await (await libraryRoute.GET(v1Request(`/library?cursor=${cursorOf({ createdAt: new Date(copy.createdAt), id: copy.id })}`, otherKey), undefined)).json());
+    const ownersPage = copyListSchema.parse(
+      await (await libraryRoute.GET(v1Request("/library?limit=1", ownerKey), undefined)).json(),
+    );
+    const othersList = copyListSchema.parse(
+      await (
+        await libraryRoute.GET(
+          v1Request(`/library?cursor=${cursorOf({ createdAt: new Date(copy.createdAt), id: copy.id })}`, otherKey),
+          undefined,
+        )
+      ).json(),
+    );
     expect(ownersPage.copies).toHaveLength(1);
     expect(othersList.copies).toEqual([]);
     const mine = await copyRoute.GET(v1Request(`/library/${copy.id}`, ownerKey), context);
@@ -193,7 +312,16 @@ describe("GET /api/v1/usage", () => {
     const response = await usageRoute.GET(v1Request("/usage", key), undefined);
     expect(response.status).toBe(200);
     const usage = usageAnswerSchema.parse(await response.json());
-    expect(usage).toMatchObject({ plan: "essential", planLabel: "Essential · trial, 3 days left", status: "trialing", isTrial: true, used: 3, limit: 10, remaining: 7, credits: 0 });
+    expect(usage).toMatchObject({
+      plan: "essential",
+      planLabel: "Essential · trial, 3 days left",
+      status: "trialing",
+      isTrial: true,
+      used: 3,
+      limit: 10,
+      remaining: 7,
+      credits: 0,
+    });
     const daysLeft = (Date.parse(usage.periodEnd ?? "") - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(2.9);
     expect(daysLeft).toBeLessThanOrEqual(3);
@@ -219,7 +347,11 @@ describe("POST /api/v1/check", () => {
     expect(within.score.score).toBeGreaterThanOrEqual(0);
     expect(within.score.score).toBeLessThanOrEqual(100);
 
-    const ad = await check({ text: `Headline 1: ${"H".repeat(31)}\nHeadline 2: Write less, sell more\nDescription 1: Copy in seconds.`, contentType: "ads", platform: "google" });
+    const ad = await check({
+      text: `Headline 1: ${"H".repeat(31)}\nHeadline 2: Write less, sell more\nDescription 1: Copy in seconds.`,
+      contentType: "ads",
+      platform: "google",
+    });
     expect(ad.withinLimits).toBe(false);
     expect(ad.parts.map(({ label, rule, count, over: by }) => ({ label, rule, count, over: by }))).toEqual([
       { label: "Headline 1", rule: "googleHeadline", count: 31, over: 1 },

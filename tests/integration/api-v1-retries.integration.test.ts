@@ -2,16 +2,18 @@
 // read partway, generations refused before they run, replayed deletes, and bad keys from one address.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { claimIdempotencyKey } from "@/lib/api/idempotency";
 import { generationAnswerSchema } from "@/lib/api/v1/schemas";
 import { api } from "@/lib/config/api";
 import { generationRateLimit } from "@/lib/config/limits";
 import { getDb } from "@/lib/db";
 import { countOf } from "@/lib/rate-limit";
+
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
+import { apiKeyFor, errorBodyOf, parseEvents, v1Request } from "../support/api-v1";
 import { randomIp } from "../support/auth-requests";
 import type { FakeAI } from "../support/fake-ai";
-import { apiKeyFor, errorBodyOf, parseEvents, v1Request } from "../support/api-v1";
 import { routeContext } from "../support/route-requests";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
 
@@ -41,7 +43,10 @@ describe("an Idempotency-Key claim past its lease", () => {
     const key = randomUUID();
     const first = await claimIdempotencyKey(user.id, key, "same-request");
     if (first.kind !== "claimed") throw new Error("the first request claims the key");
-    await getDb().idempotencyRecord.updateMany({ where: { userId: user.id, key }, data: { createdAt: new Date(Date.now() - (api.idempotency.pendingLeaseSeconds + 5) * 1000) } });
+    await getDb().idempotencyRecord.updateMany({
+      where: { userId: user.id, key },
+      data: { createdAt: new Date(Date.now() - (api.idempotency.pendingLeaseSeconds + 5) * 1000) },
+    });
     const second = await claimIdempotencyKey(user.id, key, "same-request");
     if (second.kind !== "claimed") throw new Error("a retry past the lease claims the key afresh");
 
@@ -49,10 +54,16 @@ describe("an Idempotency-Key claim past its lease", () => {
     const third = claimIdempotencyKey(user.id, key, "same-request");
     await expect(third).rejects.toMatchObject({ code: "conflict" });
     await first.complete({ status: 200, body: { from: "first" } });
-    expect(await getDb().idempotencyRecord.findFirstOrThrow({ where: { userId: user.id, key } })).toMatchObject({ state: "pending", body: null });
+    expect(await getDb().idempotencyRecord.findFirstOrThrow({ where: { userId: user.id, key } })).toMatchObject({
+      state: "pending",
+      body: null,
+    });
 
     await second.complete({ status: 200, body: { from: "second" } });
-    expect(await claimIdempotencyKey(user.id, key, "same-request")).toEqual({ kind: "replay", answer: { status: 200, body: { from: "second" } } });
+    expect(await claimIdempotencyKey(user.id, key, "same-request")).toEqual({
+      kind: "replay",
+      answer: { status: 200, body: { from: "second" } },
+    });
   });
 });
 
@@ -63,14 +74,25 @@ describe("a generation streamed as server-sent events", () => {
     const idempotencyKey = randomUUID();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    fake.script("openai", () => ({ kind: "ok", pieces: ["Ship on Fridays? ", "Here is how we do it."], afterFirst: gate }));
-    const response = await generateRoute.POST(v1Request("/generate", key, { body: brief, accept: "text/event-stream", idempotencyKey }), undefined);
+    fake.script("openai", () => ({
+      kind: "ok",
+      pieces: ["Ship on Fridays? ", "Here is how we do it."],
+      afterFirst: gate,
+    }));
+    const response = await generateRoute.POST(
+      v1Request("/generate", key, { body: brief, accept: "text/event-stream", idempotencyKey }),
+      undefined,
+    );
     const reader = response.body!.getReader();
     const firstChunk = new TextDecoder().decode((await reader.read()).value);
     expect(parseEvents(firstChunk)[0]?.event).toBe("start");
     await reader.cancel();
     release();
-    await vi.waitFor(async () => expect((await getDb().idempotencyRecord.findFirst({ where: { userId: user.id, key: idempotencyKey } }))?.state).toBe("done"));
+    await vi.waitFor(async () =>
+      expect(
+        (await getDb().idempotencyRecord.findFirst({ where: { userId: user.id, key: idempotencyKey } }))?.state,
+      ).toBe("done"),
+    );
 
     const retry = await generateRoute.POST(v1Request("/generate", key, { body: brief, idempotencyKey }), undefined);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
@@ -85,12 +107,21 @@ describe("the per-user generation limit the app's screens share", () => {
     const user = await trialSubscriber("v1-generation-limit");
     const { key } = await apiKeyFor(user.id, ["generate"]);
     for (let attempt = 0; attempt <= generationRateLimit.limit; attempt += 1) {
-      const refused = await generateRoute.POST(v1Request("/generate", key, { body: { contentType: "social" } }), undefined);
+      const refused = await generateRoute.POST(
+        v1Request("/generate", key, { body: { contentType: "social" } }),
+        undefined,
+      );
       expect(refused.status).toBe(400);
     }
     const idempotencyKey = randomUUID();
-    expect((await generateRoute.POST(v1Request("/generate", key, { body: brief, idempotencyKey }), undefined)).status).toBe(200);
-    expect((await generateRoute.POST(v1Request("/generate", key, { body: brief, idempotencyKey }), undefined)).headers.get("idempotent-replayed")).toBe("true");
+    expect(
+      (await generateRoute.POST(v1Request("/generate", key, { body: brief, idempotencyKey }), undefined)).status,
+    ).toBe(200);
+    expect(
+      (await generateRoute.POST(v1Request("/generate", key, { body: brief, idempotencyKey }), undefined)).headers.get(
+        "idempotent-replayed",
+      ),
+    ).toBe("true");
     expect(await countOf(generationRateLimit, `account:${user.id}`)).toBe(1);
   });
 });
@@ -99,14 +130,26 @@ describe("DELETE /api/v1/library/{id} with an Idempotency-Key", () => {
   it("answers a retried delete as the first one, 204, instead of a 404", async () => {
     const user = await trialSubscriber("v1-delete-retry");
     const { key } = await apiKeyFor(user.id, ["library:write"]);
-    const saved = (await (await libraryRoute.POST(v1Request("/library", key, { body: { content: "Old draft", contentType: "social" } }), undefined)).json()) as { copy: { id: string } };
+    const saved = (await (
+      await libraryRoute.POST(
+        v1Request("/library", key, { body: { content: "Old draft", contentType: "social" } }),
+        undefined,
+      )
+    ).json()) as { copy: { id: string } };
     const idempotencyKey = randomUUID();
-    const remove = () => copyRoute.DELETE(v1Request(`/library/${saved.copy.id}`, key, { method: "DELETE", idempotencyKey }), routeContext(saved.copy.id));
+    const remove = () =>
+      copyRoute.DELETE(
+        v1Request(`/library/${saved.copy.id}`, key, { method: "DELETE", idempotencyKey }),
+        routeContext(saved.copy.id),
+      );
     const first = await remove();
     const retry = await remove();
     expect([first.status, retry.status]).toEqual([204, 204]);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
-    const withoutKey = await copyRoute.DELETE(v1Request(`/library/${saved.copy.id}`, key, { method: "DELETE" }), routeContext(saved.copy.id));
+    const withoutKey = await copyRoute.DELETE(
+      v1Request(`/library/${saved.copy.id}`, key, { method: "DELETE" }),
+      routeContext(saved.copy.id),
+    );
     expect(withoutKey.status).toBe(404);
   });
 });

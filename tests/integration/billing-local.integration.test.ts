@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+
 import { POST as checkoutPost } from "@/app/api/billing/checkout/route";
 import { POST as confirmPost } from "@/app/api/billing/local-confirm/route";
 import { POST as trialPost } from "@/app/api/billing/trial/route";
@@ -6,10 +7,18 @@ import { POST as upgradePost } from "@/app/api/billing/upgrade/route";
 import { POST as webhookPost } from "@/app/api/stripe/webhook/route";
 import { entitlementOf } from "@/lib/billing/entitlement-of";
 import { getDb } from "@/lib/db";
+
 import { appUrl, signedInUser } from "../support/auth-requests";
 
 const post = (handler: typeof checkoutPost, path: string, bearer: string, body: unknown) =>
-  handler(new Request(`${appUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify(body) }), undefined);
+  handler(
+    new Request(`${appUrl}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    undefined,
+  );
 
 describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
   it("sends checkout to the test-mode page, whose Confirm starts the trial through the webhooks' code", async () => {
@@ -17,11 +26,22 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
     const checkout = await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "essential" });
     expect(await checkout.json()).toEqual({ url: `${appUrl}/billing/local-confirm?plan=essential` });
 
-    expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "essential" })).status).toBe(200);
-    expect(await entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, plan: "essential", status: "trialing" });
-    expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ trialUsed: true, trialGenerationLimit: 10 });
+    expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "essential" })).status).toBe(
+      200,
+    );
+    expect(await entitlementOf(user.id)).toMatchObject({
+      hasActiveSubscription: true,
+      plan: "essential",
+      status: "trialing",
+    });
+    expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      trialUsed: true,
+      trialGenerationLimit: 10,
+    });
     // In the trial, choosing a plan again leads to the one-step upgrade, never to a second subscription.
-    expect(await (await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "pro" })).json()).toEqual({ url: `${appUrl}/billing/upgrade?plan=pro` });
+    expect(await (await post(checkoutPost, "/api/billing/checkout", user.bearer, { plan: "pro" })).json()).toEqual({
+      url: `${appUrl}/billing/upgrade?plan=pro`,
+    });
   });
 
   it("starts the trial in one step from the plan choice, and lands on the generator", async () => {
@@ -29,15 +49,23 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
     const answer = await post(trialPost, "/api/billing/trial", user.bearer, { plan: "pro" });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ url: `${appUrl}/generator`, started: true });
-    expect(await entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, plan: "pro", status: "trialing" });
+    expect(await entitlementOf(user.id)).toMatchObject({
+      hasActiveSubscription: true,
+      plan: "pro",
+      status: "trialing",
+    });
     // A second click, a retried request or two at once answer the same and start nothing more.
-    const again = await Promise.all([1, 2, 3].map(() => post(trialPost, "/api/billing/trial", user.bearer, { plan: "pro" })));
+    const again = await Promise.all(
+      [1, 2, 3].map(() => post(trialPost, "/api/billing/trial", user.bearer, { plan: "pro" })),
+    );
     for (const answer of again) expect(await answer.json()).toEqual({ url: `${appUrl}/generator`, started: true });
     expect(await getDb().subscription.count({ where: { userId: user.id } })).toBe(1);
     expect(await entitlementOf(user.id)).toMatchObject({ plan: "pro", status: "trialing" });
 
     const racing = await signedInUser("local-one-step-race");
-    const both = await Promise.all([1, 2].map(() => post(trialPost, "/api/billing/trial", racing.bearer, { plan: "essential" })));
+    const both = await Promise.all(
+      [1, 2].map(() => post(trialPost, "/api/billing/trial", racing.bearer, { plan: "essential" })),
+    );
     expect(both.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await getDb().subscription.count({ where: { userId: racing.id } })).toBe(1);
   });
@@ -58,7 +86,9 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
 
   it("upgrades a running trial in one step: the trial ends now and the chosen plan starts with its own limit", async () => {
     const user = await signedInUser("local-upgrade");
-    expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "essential" })).status).toBe(200);
+    expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "essential" })).status).toBe(
+      200,
+    );
     const upgraded = await post(upgradePost, "/api/billing/upgrade", user.bearer, { plan: "pro" });
     expect(upgraded.status).toBe(200);
     const entitlement = await entitlementOf(user.id);
@@ -82,12 +112,18 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
     expect((await post(confirmPost, "/api/billing/local-confirm", user.bearer, { plan: "pro" })).status).toBe(200);
     const day = 24 * 60 * 60 * 1000;
     const afterTrial = new Date(Date.now() + 4 * day);
-    expect(await entitlementOf(user.id, afterTrial)).toMatchObject({ hasActiveSubscription: true, plan: "pro", status: "active" });
+    expect(await entitlementOf(user.id, afterTrial)).toMatchObject({
+      hasActiveSubscription: true,
+      plan: "pro",
+      status: "active",
+    });
     const periodEnd = (await getDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).currentPeriodEnd!;
     expect(periodEnd.getTime()).toBeGreaterThan(afterTrial.getTime());
     const afterMonth = new Date(periodEnd.getTime() + day);
     expect(await entitlementOf(user.id, afterMonth)).toMatchObject({ hasActiveSubscription: true, status: "active" });
-    expect((await getDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).currentPeriodEnd!.getTime()).toBeGreaterThan(afterMonth.getTime());
+    expect(
+      (await getDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).currentPeriodEnd!.getTime(),
+    ).toBeGreaterThan(afterMonth.getTime());
   });
 
   it("is unavailable, not free, when it is turned off and Stripe is not set up", async () => {
@@ -99,7 +135,9 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
       const { POST: confirmOff } = await import("@/app/api/billing/local-confirm/route");
       const checkout = await post(checkoutOff, "/api/billing/checkout", user.bearer, { plan: "pro" });
       expect(checkout.status).toBe(503);
-      expect(await checkout.json()).toEqual({ error: { code: "unavailable", message: "Billing is not set up on this server yet." } });
+      expect(await checkout.json()).toEqual({
+        error: { code: "unavailable", message: "Billing is not set up on this server yet." },
+      });
       expect((await post(confirmOff, "/api/billing/local-confirm", user.bearer, { plan: "pro" })).status).toBe(404);
     } finally {
       process.env.LOCAL_BILLING = "";
@@ -108,7 +146,14 @@ describe("local billing mode (no STRIPE_SECRET_KEY)", () => {
   });
 
   it("has no webhook endpoint", async () => {
-    const response = await webhookPost(new Request(`${appUrl}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body: "{}" }), undefined);
+    const response = await webhookPost(
+      new Request(`${appUrl}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "stripe-signature": "t=1,v1=x" },
+        body: "{}",
+      }),
+      undefined,
+    );
     expect(response.status).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { getDb } from "@/lib/db";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+
 import { appUrl, signedInUser } from "../support/auth-requests";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 
 const webhookSecret = "whsec_integration_tests_0123456789";
 const day = 24 * 60 * 60;
@@ -36,7 +38,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ESSENTIAL", "STRIPE_PRICE_PRO", "STRIPE_API_BASE_URL"]) process.env[key] = "";
+  for (const key of [
+    "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_PRICE_ESSENTIAL",
+    "STRIPE_PRICE_PRO",
+    "STRIPE_API_BASE_URL",
+  ])
+    process.env[key] = "";
   vi.resetModules();
   delete (globalThis as { hooklineAuth?: unknown }).hooklineAuth;
   await fake.close();
@@ -44,7 +53,11 @@ afterAll(async () => {
 
 async function checkout(bearer: string, plan: string) {
   const response = await routes.checkout.POST(
-    new Request(`${appUrl}/api/billing/checkout`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan }) }),
+    new Request(`${appUrl}/api/billing/checkout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+      body: JSON.stringify({ plan }),
+    }),
     undefined,
   );
   return { status: response.status, body: (await response.json()) as { url?: string; error?: { code: string } } };
@@ -52,12 +65,27 @@ async function checkout(bearer: string, plan: string) {
 
 let eventCounter = 0;
 function event(type: string, object: unknown, id = `evt_test_${++eventCounter}_${Date.now()}`): string {
-  return JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: now(), livemode: false, data: { object } });
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: now(),
+    livemode: false,
+    data: { object },
+  });
 }
 
-async function deliver(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })) {
+async function deliver(
+  payload: string,
+  signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+) {
   const response = await routes.webhook.POST(
-    new Request(`${appUrl}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload }),
+    new Request(`${appUrl}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "stripe-signature": signature, "content-type": "application/json" },
+      body: payload,
+    }),
     undefined,
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -70,27 +98,56 @@ describe("upgrading a trial", () => {
   it("updates the Stripe subscription (new price, trial_end now, prorated) and applies the result at once", async () => {
     const user = await signedInUser("upgrade-stripe");
     const started = await checkout(user.bearer, "essential");
-    const subscription = fake.completeCheckout(sessionIdOf(started.body.url!), { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
+    const subscription = fake.completeCheckout(sessionIdOf(started.body.url!), {
+      status: "trialing",
+      trialEnd: now() + 3 * day,
+      periodEnd: now() + 3 * day,
+    });
     await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(started.body.url!))));
     const { POST } = await import("@/app/api/billing/upgrade/route");
     const answer = await POST(
-      new Request(`${appUrl}/api/billing/upgrade`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }),
+      new Request(`${appUrl}/api/billing/upgrade`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" },
+        body: JSON.stringify({ plan: "pro" }),
+      }),
       undefined,
     );
     expect(answer.status).toBe(200);
-    const update = fake.requests.filter((request) => request.route === `POST /v1/subscriptions/${subscription.id}`).at(-1)!.form;
-    expect(Object.fromEntries(update)).toMatchObject({ "items[0][price]": "price_pro_test", trial_end: "now", proration_behavior: "create_prorations" });
-    expect(await routes.entitlement.entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, plan: "pro", status: "active" });
+    const update = fake.requests
+      .filter((request) => request.route === `POST /v1/subscriptions/${subscription.id}`)
+      .at(-1)!.form;
+    expect(Object.fromEntries(update)).toMatchObject({
+      "items[0][price]": "price_pro_test",
+      trial_end: "now",
+      proration_behavior: "create_prorations",
+    });
+    expect(await routes.entitlement.entitlementOf(user.id)).toMatchObject({
+      hasActiveSubscription: true,
+      plan: "pro",
+      status: "active",
+    });
   });
 
   it("charges once when the request is retried, or sent twice at once", async () => {
     const { POST } = await import("@/app/api/billing/upgrade/route");
     const upgrade = (bearer: string) =>
-      POST(new Request(`${appUrl}/api/billing/upgrade`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }), undefined);
+      POST(
+        new Request(`${appUrl}/api/billing/upgrade`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+          body: JSON.stringify({ plan: "pro" }),
+        }),
+        undefined,
+      );
     const trialing = async (label: string) => {
       const user = await signedInUser(label);
       const started = await checkout(user.bearer, "essential");
-      const subscription = fake.completeCheckout(sessionIdOf(started.body.url!), { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
+      const subscription = fake.completeCheckout(sessionIdOf(started.body.url!), {
+        status: "trialing",
+        trialEnd: now() + 3 * day,
+        periodEnd: now() + 3 * day,
+      });
       await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(started.body.url!))));
       return { user, subscription };
     };
@@ -99,8 +156,12 @@ describe("upgrading a trial", () => {
     expect((await upgrade(retried.user.bearer)).status).toBe(200);
     // The trial has ended: a retry is answered as a conflict and Stripe is not asked again.
     expect((await upgrade(retried.user.bearer)).status).toBe(409);
-    expect(fake.requests.filter((request) => request.route === `POST /v1/subscriptions/${retried.subscription.id}`)).toHaveLength(1);
-    expect(fake.charges.filter((charge) => charge.subscription === retried.subscription.id)).toEqual([{ subscription: retried.subscription.id, price: "price_pro_test" }]);
+    expect(
+      fake.requests.filter((request) => request.route === `POST /v1/subscriptions/${retried.subscription.id}`),
+    ).toHaveLength(1);
+    expect(fake.charges.filter((charge) => charge.subscription === retried.subscription.id)).toEqual([
+      { subscription: retried.subscription.id, price: "price_pro_test" },
+    ]);
 
     const doubled = await trialing("upgrade-doubled");
     const answers = await Promise.all([upgrade(doubled.user.bearer), upgrade(doubled.user.bearer)]);
@@ -128,45 +189,78 @@ describe("checkout", () => {
     expect(form.get("success_url")).toBe(`${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
 
     // The trial runs, then the subscription ends; the next checkout has no trial and reuses the customer.
-    const subscription = fake.completeCheckout(sessionIdOf(first.body.url!), { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
-    expect((await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(first.body.url!))))).status).toBe(200);
-    expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ trialUsed: true, trialGenerationLimit: 10, stripeSubscriptionId: subscription.id });
+    const subscription = fake.completeCheckout(sessionIdOf(first.body.url!), {
+      status: "trialing",
+      trialEnd: now() + 3 * day,
+      periodEnd: now() + 3 * day,
+    });
+    expect(
+      (await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(first.body.url!))))).status,
+    ).toBe(200);
+    expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      trialUsed: true,
+      trialGenerationLimit: 10,
+      stripeSubscriptionId: subscription.id,
+    });
     // During the trial, choosing a plan leads to the one-step upgrade, not a second checkout.
     expect((await checkout(user.bearer, "pro")).body.url).toBe(`${appUrl}/billing/upgrade?plan=pro`);
 
-    Object.assign(subscription, { status: "canceled", items: { ...subscription.items, data: [{ ...subscription.items.data[0]!, current_period_end: now() - 60 }] } });
+    Object.assign(subscription, {
+      status: "canceled",
+      items: { ...subscription.items, data: [{ ...subscription.items.data[0]!, current_period_end: now() - 60 }] },
+    });
     await deliver(event("customer.subscription.deleted", subscription));
     const second = await checkout(user.bearer, "pro");
     expect(second.status).toBe(200);
     const secondForm = fake.requests.filter((request) => request.route === "POST /v1/checkout/sessions").at(-1)!.form;
     expect(secondForm.get("subscription_data[trial_period_days]")).toBeNull();
     expect(secondForm.get("line_items[0][price]")).toBe("price_pro_test");
-    expect(fake.requests.filter((request) => request.route === "POST /v1/customers" && request.form.get("metadata[userId]") === user.id)).toHaveLength(1);
+    expect(
+      fake.requests.filter(
+        (request) => request.route === "POST /v1/customers" && request.form.get("metadata[userId]") === user.id,
+      ),
+    ).toHaveLength(1);
   });
 
   it("answers Checkout for the plan choice's one step: with Stripe the card and the trial start there", async () => {
     const user = await signedInUser("one-step-stripe");
     const { POST } = await import("@/app/api/billing/trial/route");
     const response = await POST(
-      new Request(`${appUrl}/api/billing/trial`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }),
+      new Request(`${appUrl}/api/billing/trial`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" },
+        body: JSON.stringify({ plan: "pro" }),
+      }),
       undefined,
     );
     const answer = (await response.json()) as { url: string; started: boolean };
     expect(answer.started).toBe(false);
     expect(fake.sessions.get(sessionIdOf(answer.url))?.status).toBe("open");
     const form = fake.requests.filter((request) => request.route === "POST /v1/checkout/sessions").at(-1)!.form;
-    expect(Object.fromEntries(form)).toMatchObject({ client_reference_id: user.id, "line_items[0][price]": "price_pro_test", "subscription_data[trial_period_days]": "3" });
+    expect(Object.fromEntries(form)).toMatchObject({
+      client_reference_id: user.id,
+      "line_items[0][price]": "price_pro_test",
+      "subscription_data[trial_period_days]": "3",
+    });
     expect(await getDb().subscription.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("does not call a trial whose end has passed running, before Stripe's news of it arrives: it goes to the upgrade", async () => {
     const user = await signedInUser("one-step-lapsed");
     const started = await checkout(user.bearer, "essential");
-    fake.completeCheckout(sessionIdOf(started.body.url!), { status: "trialing", trialEnd: now() - 60, periodEnd: now() - 60 });
+    fake.completeCheckout(sessionIdOf(started.body.url!), {
+      status: "trialing",
+      trialEnd: now() - 60,
+      periodEnd: now() - 60,
+    });
     await deliver(event("checkout.session.completed", fake.sessions.get(sessionIdOf(started.body.url!))));
     const { POST } = await import("@/app/api/billing/trial/route");
     const response = await POST(
-      new Request(`${appUrl}/api/billing/trial`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }),
+      new Request(`${appUrl}/api/billing/trial`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" },
+        body: JSON.stringify({ plan: "pro" }),
+      }),
       undefined,
     );
     expect(await response.json()).toEqual({ url: `${appUrl}/billing/upgrade?plan=pro`, started: false });
@@ -182,14 +276,28 @@ describe("checkout", () => {
   it("has no local test-mode confirmation once Stripe is configured", async () => {
     const { POST } = await import("@/app/api/billing/local-confirm/route");
     const user = await signedInUser("no-local");
-    const response = await POST(new Request(`${appUrl}/api/billing/local-confirm`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify({ plan: "pro" }) }), undefined);
+    const response = await POST(
+      new Request(`${appUrl}/api/billing/local-confirm`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" },
+        body: JSON.stringify({ plan: "pro" }),
+      }),
+      undefined,
+    );
     expect(response.status).toBe(404);
   });
 
   it("applies a completed Checkout Session from the success page at once, and ignores one that is unknown or someone else's", async () => {
     const { POST: sync } = await import("@/app/api/billing/sync/route");
     const send = (bearer: string, sessionId: string) =>
-      sync(new Request(`${appUrl}/api/billing/sync`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify({ sessionId }) }), undefined);
+      sync(
+        new Request(`${appUrl}/api/billing/sync`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+          body: JSON.stringify({ sessionId }),
+        }),
+        undefined,
+      );
     const user = await signedInUser("sync");
     const other = await signedInUser("sync-other");
     const sessionId = sessionIdOf((await checkout(user.bearer, "pro")).body.url!);
@@ -214,20 +322,44 @@ describe("webhooks", () => {
     const user = await signedInUser(label);
     const { body } = await checkout(user.bearer, "essential");
     const sessionId = sessionIdOf(body.url!);
-    const subscription = fake.completeCheckout(sessionId, { status: "trialing", trialEnd: now() + 3 * day, periodEnd: now() + 3 * day });
+    const subscription = fake.completeCheckout(sessionId, {
+      status: "trialing",
+      trialEnd: now() + 3 * day,
+      periodEnd: now() + 3 * day,
+    });
     return { user, subscription, session: fake.sessions.get(sessionId) };
   }
 
   it("drive trialing → active → cancel at period end (access kept) → deleted (access gone)", async () => {
     const { user, subscription, session } = await trialingUser("lifecycle");
     await deliver(event("checkout.session.completed", session));
-    expect(await subscriptionRow(user.id)).toMatchObject({ status: "trialing", plan: "essential", priceId: "price_essential_test" });
-    expect(await routes.entitlement.entitlementOf(user.id)).toMatchObject({ hasActiveSubscription: true, status: "trialing" });
+    expect(await subscriptionRow(user.id)).toMatchObject({
+      status: "trialing",
+      plan: "essential",
+      priceId: "price_essential_test",
+    });
+    expect(await routes.entitlement.entitlementOf(user.id)).toMatchObject({
+      hasActiveSubscription: true,
+      status: "trialing",
+    });
 
     const periodEnd = now() + 30 * day;
-    Object.assign(subscription, { status: "active", trial_end: null, items: { ...subscription.items, data: [{ ...subscription.items.data[0]!, current_period_end: periodEnd }] } });
-    await deliver(event("invoice.paid", { id: "in_test", object: "invoice", parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: {} } } }));
-    expect(await subscriptionRow(user.id)).toMatchObject({ status: "active", currentPeriodEnd: new Date(periodEnd * 1000) });
+    Object.assign(subscription, {
+      status: "active",
+      trial_end: null,
+      items: { ...subscription.items, data: [{ ...subscription.items.data[0]!, current_period_end: periodEnd }] },
+    });
+    await deliver(
+      event("invoice.paid", {
+        id: "in_test",
+        object: "invoice",
+        parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: {} } },
+      }),
+    );
+    expect(await subscriptionRow(user.id)).toMatchObject({
+      status: "active",
+      currentPeriodEnd: new Date(periodEnd * 1000),
+    });
 
     subscription.cancel_at_period_end = true;
     await deliver(event("customer.subscription.updated", subscription));
@@ -248,7 +380,13 @@ describe("webhooks", () => {
     // A live subscription never gets a second checkout (a trial is offered the upgrade instead)...
     expect(body.url).toBe(`${appUrl}/billing/upgrade?plan=pro`);
     // ...but Stripe can still hold two (say, an old Checkout link paid later); the newer one wins.
-    const newer = { ...older, id: `sub_newer_${Date.now()}`, status: "active", trial_end: null, created: older.created + 60 };
+    const newer = {
+      ...older,
+      id: `sub_newer_${Date.now()}`,
+      status: "active",
+      trial_end: null,
+      created: older.created + 60,
+    };
     fake.subscriptions.set(newer.id, newer);
     await deliver(event("customer.subscription.created", newer));
     await deliver(event("customer.subscription.updated", older));
@@ -260,8 +398,18 @@ describe("webhooks", () => {
     const payload = event("checkout.session.completed", session, "evt_forged_1");
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
     expect((await deliver(payload, forged)).status).toBe(400);
-    expect((await deliver(payload.replace("checkout", "checkouT"), Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }))).status).toBe(400);
-    const missing = await routes.webhook.POST(new Request(`${appUrl}/api/stripe/webhook`, { method: "POST", body: payload }), undefined);
+    expect(
+      (
+        await deliver(
+          payload.replace("checkout", "checkouT"),
+          Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+        )
+      ).status,
+    ).toBe(400);
+    const missing = await routes.webhook.POST(
+      new Request(`${appUrl}/api/stripe/webhook`, { method: "POST", body: payload }),
+      undefined,
+    );
     expect(missing.status).toBe(400);
     expect(await getDb().stripeEvent.findUnique({ where: { id: "evt_forged_1" } })).toBeNull();
     expect(await subscriptionRow(user.id)).toBeNull();
@@ -298,7 +446,12 @@ describe("webhooks", () => {
     const response = await auth(
       new Request(`${appUrl}/api/auth/delete-user`, {
         method: "POST",
-        headers: { authorization: `Bearer ${user.bearer}`, origin: appUrl, "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+        headers: {
+          authorization: `Bearer ${user.bearer}`,
+          origin: appUrl,
+          "content-type": "application/json",
+          "x-forwarded-for": "10.9.9.9",
+        },
         body: JSON.stringify({ password: "correct-horse-1" }),
       }),
       undefined,
@@ -325,12 +478,20 @@ describe("webhooks", () => {
 describe("a failed renewal", () => {
   const graceMs = 3 * day * 1000;
   const invoice = (type: string, subscriptionId: string) =>
-    event(type, { id: `in_${type}`, object: "invoice", parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: {} } } });
+    event(type, {
+      id: `in_${type}`,
+      object: "invoice",
+      parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: {} } },
+    });
 
   async function payingUser(label: string) {
     const user = await signedInUser(label);
     const sessionId = sessionIdOf((await checkout(user.bearer, "essential")).body.url!);
-    const subscription = fake.completeCheckout(sessionId, { status: "active", trialEnd: null, periodEnd: now() + 30 * day });
+    const subscription = fake.completeCheckout(sessionId, {
+      status: "active",
+      trialEnd: null,
+      periodEnd: now() + 30 * day,
+    });
     await deliver(event("checkout.session.completed", fake.sessions.get(sessionId)));
     return { user, subscription };
   }
@@ -357,7 +518,14 @@ describe("a failed renewal", () => {
     const graceEnd = new Date(since.getTime() + graceMs);
 
     // Inside the grace: a generation goes through, on Essential's monthly allowance, and the banner gives the end.
-    const response = await generate(new Request(`${appUrl}/api/generate`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json", origin: appUrl }, body: JSON.stringify({ contentType: "social", platform: "linkedin", topic: "Async standups" }) }), undefined);
+    const response = await generate(
+      new Request(`${appUrl}/api/generate`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json", origin: appUrl },
+        body: JSON.stringify({ contentType: "social", platform: "linkedin", topic: "Async standups" }),
+      }),
+      undefined,
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('"usage":{"used":1,"limit":200,"credits":0}');
     const lastMoment = new Date(graceEnd.getTime() - 1000);
@@ -373,7 +541,10 @@ describe("a failed renewal", () => {
     expect(await subscriptionRow(user.id)).toMatchObject({ status: "past_due", pastDueSince: since });
 
     // After it: refused, with the reason, and the banner says access is paused.
-    await expect(reserveRequest(user.id, graceEnd)).rejects.toMatchObject({ code: "subscription_required", message: expect.stringContaining("Your last payment failed") });
+    await expect(reserveRequest(user.id, graceEnd)).rejects.toMatchObject({
+      code: "subscription_required",
+      message: expect.stringContaining("Your last payment failed"),
+    });
     const paused = await billingOverview(user.id, graceEnd);
     expect(paused.entitlement.hasActiveSubscription).toBe(false);
     expect(paymentNoticeOf(paused.entitlement)).toEqual({ plan: "essential", accessUntil: null });
@@ -395,7 +566,12 @@ describe("a failed renewal", () => {
   it("keeps a past_due subscription in its grace when late news of an older, ended one arrives", async () => {
     const { user, subscription } = await payingUser("grace-older");
     await failRenewal(subscription);
-    const older = { ...subscription, id: `sub_older_${Date.now()}`, status: "canceled", created: subscription.created - 60 * day };
+    const older = {
+      ...subscription,
+      id: `sub_older_${Date.now()}`,
+      status: "canceled",
+      created: subscription.created - 60 * day,
+    };
     fake.subscriptions.set(older.id, older);
     await deliver(event("customer.subscription.deleted", older));
     expect(await subscriptionRow(user.id)).toMatchObject({ stripeSubscriptionId: subscription.id, status: "past_due" });

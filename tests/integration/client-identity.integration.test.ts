@@ -2,8 +2,10 @@
 // nothing, with no trusted proxy and behind one proxy that overwrites the header.
 import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { authRateLimits } from "@/lib/config/auth";
+
 import { appUrl, uniqueEmail } from "../support/auth-requests";
 import { postFrom, serveOverwritingProxy, serveRoute, type Listening } from "../support/node-route-server";
 
@@ -22,7 +24,10 @@ async function forgedSignUps(url: string, from: string, count: number): Promise<
   const statuses: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const body = { name: "Spray", email: uniqueEmail("spray"), password: "correct-horse-spray-1" };
-    const answer = await postFrom(from, `${url}/api/auth/sign-up/email`, body, { origin: appUrl, "x-forwarded-for": forged() });
+    const answer = await postFrom(from, `${url}/api/auth/sign-up/email`, body, {
+      origin: appUrl,
+      "x-forwarded-for": forged(),
+    });
     statuses.push(answer.status);
   }
   return statuses;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "@/lib/db";
 import { readEvents, type StreamEvent } from "@/lib/generator/stream-events";
+
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
 import { appUrl, confirmEmailOf, signedInUser } from "../support/auth-requests";
 import type { FakeAI } from "../support/fake-ai";
@@ -35,8 +37,12 @@ afterAll(() => stopFakeAI(fake));
 beforeEach(() => fake.reset());
 
 type User = { id: string; email: string; bearer: string };
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-const unconfirmedRefusal = (email: string) => ({ code: "email_unconfirmed", message: `Confirm your email to start generating: open the link we sent to ${email}.` });
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
+const unconfirmedRefusal = (email: string) => ({
+  code: "email_unconfirmed",
+  message: `Confirm your email to start generating: open the link we sent to ${email}.`,
+});
 
 async function extensionKey(user: User): Promise<string> {
   const response = await routes.key.POST(apiRequest("/api/extension/key", user.bearer, { method: "POST" }), undefined);
@@ -57,7 +63,14 @@ type SpendingRequest = {
 const spending: SpendingRequest[] = [
   {
     name: "POST /api/generate",
-    send: (user: User) => routes.generate.POST(apiRequest("/api/generate", user.bearer, { method: "POST", body: { contentType: "social", platform: "linkedin", topic: "Async standups" } }), undefined),
+    send: (user: User) =>
+      routes.generate.POST(
+        apiRequest("/api/generate", user.bearer, {
+          method: "POST",
+          body: { contentType: "social", platform: "linkedin", topic: "Async standups" },
+        }),
+        undefined,
+      ),
     script: () => fake.script("openai", () => ({ kind: "ok", pieces: ["Async standups save hours."] })),
     succeeded: async (response: Response) => {
       const events: StreamEvent[] = [];
@@ -67,19 +80,40 @@ const spending: SpendingRequest[] = [
   },
   {
     name: "POST /api/hooks",
-    send: (user: User) => routes.hooks.POST(apiRequest("/api/hooks", user.bearer, { method: "POST", body: { topic: "Remote onboarding" } }), undefined),
-    script: () => fake.script("openai", () => ({ kind: "ok", object: { hooks: Array.from({ length: 10 }, (_, i) => `Hook ${i + 1}`) } })),
+    send: (user: User) =>
+      routes.hooks.POST(
+        apiRequest("/api/hooks", user.bearer, { method: "POST", body: { topic: "Remote onboarding" } }),
+        undefined,
+      ),
+    script: () =>
+      fake.script("openai", () => ({
+        kind: "ok",
+        object: { hooks: Array.from({ length: 10 }, (_, i) => `Hook ${i + 1}`) },
+      })),
     succeeded: async (response: Response) => ((await response.json()) as { hooks?: string[] }).hooks?.length === 10,
   },
   {
     name: "POST /api/content-plan",
-    send: (user: User) => routes.plan.POST(apiRequest("/api/content-plan", user.bearer, { method: "POST", body: { topic: "Meal prep", platforms: ["LinkedIn"], postsPerWeek: 1 } }), undefined),
+    send: (user: User) =>
+      routes.plan.POST(
+        apiRequest("/api/content-plan", user.bearer, {
+          method: "POST",
+          body: { topic: "Meal prep", platforms: ["LinkedIn"], postsPerWeek: 1 },
+        }),
+        undefined,
+      ),
     script: () =>
       fake.script("openai", () => ({
         kind: "ok",
-        object: { weeks: Array.from({ length: 4 }, (_, week) => ({ theme: `Week ${week + 1}`, posts: [{ platform: "LinkedIn", format: "Text post", angle: "Why it matters", hook: "Start here." }] })) },
+        object: {
+          weeks: Array.from({ length: 4 }, (_, week) => ({
+            theme: `Week ${week + 1}`,
+            posts: [{ platform: "LinkedIn", format: "Text post", angle: "Why it matters", hook: "Start here." }],
+          })),
+        },
       })),
-    succeeded: async (response: Response) => ((await response.json()) as { plan?: { weeks: unknown[] } }).plan?.weeks.length === 4,
+    succeeded: async (response: Response) =>
+      ((await response.json()) as { plan?: { weeks: unknown[] } }).plan?.weeks.length === 4,
   },
   {
     name: "POST /api/extension/reply",
@@ -88,34 +122,45 @@ const spending: SpendingRequest[] = [
       routes.reply.POST(
         new Request(`${appUrl}/api/extension/reply`, {
           method: "POST",
-          headers: { origin: "chrome-extension://abcdefghijklmnopabcdefghijklmnop", "content-type": "application/json", authorization: `Bearer ${key}` },
+          headers: {
+            origin: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
+            "content-type": "application/json",
+            authorization: `Bearer ${key}`,
+          },
           body: JSON.stringify({ platform: "x", postText: "We ship every Friday.", tone: "insightful", count: 3 }),
         }),
         undefined,
       ),
-    script: () => fake.script("openai", () => ({ kind: "ok", object: { replies: ["Fridays work.", "Same here.", "Bold choice."] } })),
+    script: () =>
+      fake.script("openai", () => ({
+        kind: "ok",
+        object: { replies: ["Fridays work.", "Same here.", "Bold choice."] },
+      })),
     succeeded: async (response: Response) => ((await response.json()) as { replies?: unknown[] }).replies?.length === 3,
   },
 ];
 
 describe("spending a unit needs a confirmed email", () => {
-  it.each(spending)("$name: 403 email_unconfirmed and no unit for an unconfirmed subscriber; the same request works once confirmed", async ({ prepare, send, script, succeeded }) => {
-    const user = await trialSubscriber("unconfirmed-spender", 2, { confirmed: false });
-    const key = await prepare?.(user);
-    script();
+  it.each(spending)(
+    "$name: 403 email_unconfirmed and no unit for an unconfirmed subscriber; the same request works once confirmed",
+    async ({ prepare, send, script, succeeded }) => {
+      const user = await trialSubscriber("unconfirmed-spender", 2, { confirmed: false });
+      const key = await prepare?.(user);
+      script();
 
-    const refused = await send(user, key);
-    expect(refused.status).toBe(403);
-    expect(await errorOf(refused)).toEqual(unconfirmedRefusal(user.email));
-    expect(await unitsUsed(user.id)).toBe(2);
-    expect(fake.requests).toHaveLength(0);
+      const refused = await send(user, key);
+      expect(refused.status).toBe(403);
+      expect(await errorOf(refused)).toEqual(unconfirmedRefusal(user.email));
+      expect(await unitsUsed(user.id)).toBe(2);
+      expect(fake.requests).toHaveLength(0);
 
-    await confirmEmailOf(user.email);
-    const answered = await send(user, key);
-    expect(answered.status).toBe(200);
-    expect(await succeeded(answered)).toBe(true);
-    expect(await unitsUsed(user.id)).toBe(3);
-  });
+      await confirmEmailOf(user.email);
+      const answered = await send(user, key);
+      expect(answered.status).toBe(200);
+      expect(await succeeded(answered)).toBe(true);
+      expect(await unitsUsed(user.id)).toBe(3);
+    },
+  );
 
   it("asks an unconfirmed user without a plan to confirm first, since a plan cannot be chosen before that", async () => {
     const user = await signedInUser("unconfirmed-planless", { confirmed: false });
@@ -129,11 +174,21 @@ describe("spending a unit needs a confirmed email", () => {
 
 describe("the trial cannot start before the email is confirmed", () => {
   const post = (handler: typeof routes.checkout.POST, path: string, user: User, body: unknown) =>
-    handler(new Request(`${appUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" }, body: JSON.stringify(body) }), undefined);
+    handler(
+      new Request(`${appUrl}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.bearer}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+      undefined,
+    );
 
   it("refuses checkout and the test-mode confirmation until then, and starts no subscription", async () => {
     const user = await signedInUser("unconfirmed-checkout", { confirmed: false });
-    const refusal = { code: "email_unconfirmed", message: `Confirm your email before choosing a plan: open the link we sent to ${user.email}.` };
+    const refusal = {
+      code: "email_unconfirmed",
+      message: `Confirm your email before choosing a plan: open the link we sent to ${user.email}.`,
+    };
     const checkout = await post(routes.checkout.POST, "/api/billing/checkout", user, { plan: "essential" });
     expect(checkout.status).toBe(403);
     expect(await errorOf(checkout)).toEqual(refusal);
@@ -141,11 +196,19 @@ describe("the trial cannot start before the email is confirmed", () => {
     expect(confirm.status).toBe(403);
     expect(await errorOf(confirm)).toEqual(refusal);
     expect(await getDb().subscription.count({ where: { userId: user.id } })).toBe(0);
-    expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ trialUsed: false, trialEndDate: null });
+    expect(await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      trialUsed: false,
+      trialEndDate: null,
+    });
 
     await confirmEmailOf(user.email);
     expect((await post(routes.checkout.POST, "/api/billing/checkout", user, { plan: "essential" })).status).toBe(200);
-    expect((await post(routes.localConfirm.POST, "/api/billing/local-confirm", user, { plan: "essential" })).status).toBe(200);
-    expect(await getDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ status: "trialing", plan: "essential" });
+    expect(
+      (await post(routes.localConfirm.POST, "/api/billing/local-confirm", user, { plan: "essential" })).status,
+    ).toBe(200);
+    expect(await getDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      status: "trialing",
+      plan: "essential",
+    });
   });
 });

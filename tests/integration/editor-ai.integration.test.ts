@@ -2,10 +2,12 @@
 // element becomes change records (offline writer, and a model through OpenAI's real wire format), and a reviewed
 // set of records is applied as one change that one undo takes back, or not at all.
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
 import type { ChangeRecord } from "@/lib/editor/changes/schemas";
 import { indexSource } from "@/lib/editor/source/index-file";
-import { signedInUser } from "../support/auth-requests";
+
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
+import { signedInUser } from "../support/auth-requests";
 import { temporaryEditorProject } from "../support/editor-project";
 import { apiRequest } from "../support/route-requests";
 
@@ -45,16 +47,25 @@ const idOf = (tagName: string) => {
   if (!entry) throw new Error(`no <${tagName}> in ${hero}`);
   return entry.codebaseId;
 };
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 function suggest(body: unknown, bearer = owner.bearer, api = routes) {
-  return api.suggest.POST(apiRequest(`/api/canvases/${canvasId}/ai/suggestChanges`, bearer, { method: "POST", body }), { params: Promise.resolve({ canvasId }) });
+  return api.suggest.POST(apiRequest(`/api/canvases/${canvasId}/ai/suggestChanges`, bearer, { method: "POST", body }), {
+    params: Promise.resolve({ canvasId }),
+  });
 }
 function apply(changes: unknown, bearer = owner.bearer) {
-  return routes.apply.POST(apiRequest(`/api/canvases/${canvasId}/activities/applyChangeSet`, bearer, { method: "POST", body: { changes } }), { params: Promise.resolve({ canvasId }) });
+  return routes.apply.POST(
+    apiRequest(`/api/canvases/${canvasId}/activities/applyChangeSet`, bearer, { method: "POST", body: { changes } }),
+    { params: Promise.resolve({ canvasId }) },
+  );
 }
 function undo() {
-  return routes.undo.POST(apiRequest(`/api/canvases/${canvasId}/activities/undoChangeToFiles`, owner.bearer, { method: "POST" }), { params: Promise.resolve({ canvasId }) });
+  return routes.undo.POST(
+    apiRequest(`/api/canvases/${canvasId}/activities/undoChangeToFiles`, owner.bearer, { method: "POST" }),
+    { params: Promise.resolve({ canvasId }) },
+  );
 }
 
 describe("AI mode: suggestions", () => {
@@ -65,14 +76,21 @@ describe("AI mode: suggestions", () => {
     expect(writer.label).toBe("Offline writer");
     expect(changes.map((change) => [change.type, change.changeFields])).toEqual([
       ["EDIT_TEXT", { codebaseIdToEditText: idOf("p"), newText: "Write hooks", oldText: "Write hooks that land." }],
-      ["UPDATE_CLASSES", { codebaseIdToUpdateClass: idOf("p"), newClasses: "mt-2 text-lg font-bold", oldClasses: "mt-2 text-lg" }],
+      [
+        "UPDATE_CLASSES",
+        { codebaseIdToUpdateClass: idOf("p"), newClasses: "mt-2 text-lg font-bold", oldClasses: "mt-2 text-lg" },
+      ],
     ]);
   });
 
   it("asks a model through its real API when a key is set, and shows who wrote the suggestion", async () => {
     const fake = await useFakeAI();
     try {
-      const response = await suggest({ instruction: "shorter and centred", codebaseId: idOf("h1") }, owner.bearer, await loadRoutes());
+      const response = await suggest(
+        { instruction: "shorter and centred", codebaseId: idOf("h1") },
+        owner.bearer,
+        await loadRoutes(),
+      );
       expect(response.status).toBe(200);
       const { changes, writer } = (await response.json()) as { changes: ChangeRecord[]; writer: { label: string } };
       expect(writer.label).toMatch(/^OpenAI/);
@@ -80,8 +98,18 @@ describe("AI mode: suggestions", () => {
       // text, and its new text is written there.
       expect(fake.requests.at(-1)?.user).toContain("Text: <<<Hooks that land>>>");
       expect(changes.map((change) => [change.type, change.changeFields])).toEqual([
-        ["EDIT_TEXT", { codebaseIdToEditText: idOf("h1"), newText: "Fake shorter heading", oldText: "Hooks that land" }],
-        ["UPDATE_CLASSES", { codebaseIdToUpdateClass: idOf("h1"), newClasses: "text-4xl font-bold text-center", oldClasses: "text-4xl font-bold" }],
+        [
+          "EDIT_TEXT",
+          { codebaseIdToEditText: idOf("h1"), newText: "Fake shorter heading", oldText: "Hooks that land" },
+        ],
+        [
+          "UPDATE_CLASSES",
+          {
+            codebaseIdToUpdateClass: idOf("h1"),
+            newClasses: "text-4xl font-bold text-center",
+            oldClasses: "text-4xl font-bold",
+          },
+        ],
       ]);
       expect(fake.requests.at(-1)?.user).toContain("Instruction: <<<shorter and centred>>>");
     } finally {
@@ -90,7 +118,9 @@ describe("AI mode: suggestions", () => {
   });
 
   it("answers bad input, unknown elements and instructions with nothing to do with a clear 4xx", async () => {
-    expect((await errorOf(await suggest({ instruction: "   ", codebaseId: idOf("p") }))).message).toContain("Say what should change.");
+    expect((await errorOf(await suggest({ instruction: "   ", codebaseId: idOf("p") }))).message).toContain(
+      "Say what should change.",
+    );
     const missing = await suggest({ instruction: "bolder", codebaseId: "hero-00000000-9_9" });
     expect(missing.status).toBe(404);
     expect((await errorOf(missing)).message).toBe("Could not find element");
@@ -104,7 +134,9 @@ describe("AI mode: suggestions", () => {
 describe("AI mode: a reviewed change set", () => {
   it("applies every record in order as one change, which one undo takes back byte for byte", async () => {
     const original = read(hero);
-    const { changes } = (await (await suggest({ instruction: "shorter and bolder", codebaseId: idOf("p") })).json()) as { changes: ChangeRecord[] };
+    const { changes } = (await (
+      await suggest({ instruction: "shorter and bolder", codebaseId: idOf("p") })
+    ).json()) as { changes: ChangeRecord[] };
     const response = await apply(changes);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { changedFiles: string[] }).changedFiles).toEqual([hero]);
@@ -117,12 +149,30 @@ describe("AI mode: a reviewed change set", () => {
 
   it("writes nothing when one record fails, and refuses undo, redo and unknown records", async () => {
     const original = read(hero);
-    const good = { id: "00000000-0000-4000-8000-000000000001", type: "ADD_CLASS", changeName: "Add class", changeFields: { codebaseIdToAddClass: idOf("p"), className: "italic", addingTailwindClass: true, modifiers: [], customProperties: {} } };
-    const missing = { ...good, id: "00000000-0000-4000-8000-000000000002", changeFields: { ...good.changeFields, codebaseIdToAddClass: "hero-00000000-9_9" } };
+    const good = {
+      id: "00000000-0000-4000-8000-000000000001",
+      type: "ADD_CLASS",
+      changeName: "Add class",
+      changeFields: {
+        codebaseIdToAddClass: idOf("p"),
+        className: "italic",
+        addingTailwindClass: true,
+        modifiers: [],
+        customProperties: {},
+      },
+    };
+    const missing = {
+      ...good,
+      id: "00000000-0000-4000-8000-000000000002",
+      changeFields: { ...good.changeFields, codebaseIdToAddClass: "hero-00000000-9_9" },
+    };
     const failed = await apply([good, missing]);
     expect(failed.status).toBe(404);
     expect(read(hero)).toBe(original);
-    const unknown = await apply([good, { id: "00000000-0000-4000-8000-000000000003", type: "UNKNOWN", changeName: "?", changeFields: {} }]);
+    const unknown = await apply([
+      good,
+      { id: "00000000-0000-4000-8000-000000000003", type: "UNKNOWN", changeName: "?", changeFields: {} },
+    ]);
     expect(unknown.status).toBe(400);
     expect((await apply([])).status).toBe(400);
     expect((await apply([good], stranger.bearer)).status).toBe(403);

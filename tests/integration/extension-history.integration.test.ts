@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { replyHistory } from "@/lib/config/extension";
 import { getDb } from "@/lib/db";
 import type { ReplyHistory } from "@/lib/extension/schema";
-import { appUrl } from "../support/auth-requests";
+
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
+import { appUrl } from "../support/auth-requests";
 import type { FakeAI } from "../support/fake-ai";
 import { apiRequest } from "../support/route-requests";
 import { trialSubscriber } from "../support/subscribers";
@@ -15,13 +17,23 @@ let historyRoute: typeof import("@/app/api/extension/history/route");
 
 beforeAll(async () => {
   fake = await useFakeAI();
-  [keyRoute, replyRoute, historyRoute] = await Promise.all([import("@/app/api/extension/key/route"), import("@/app/api/extension/reply/route"), import("@/app/api/extension/history/route")]);
+  [keyRoute, replyRoute, historyRoute] = await Promise.all([
+    import("@/app/api/extension/key/route"),
+    import("@/app/api/extension/reply/route"),
+    import("@/app/api/extension/history/route"),
+  ]);
 });
 afterAll(() => stopFakeAI(fake));
 beforeEach(() => fake.reset());
 
 const extensionOrigin = "chrome-extension://abcdefghijklmnopabcdefghijklmnop";
-const post = { platform: "x", postText: "We ship every Friday. Here is why it works for us.", author: "@maria", tone: "insightful", count: 3 };
+const post = {
+  platform: "x",
+  postText: "We ship every Friday. Here is why it works for us.",
+  author: "@maria",
+  tone: "insightful",
+  count: 3,
+};
 const germanPost = "Wer ist noch genervt von Apps, die in der ersten Sekunde nach Benachrichtigungen fragen?";
 
 async function subscriberWithKey(label: string) {
@@ -35,7 +47,11 @@ async function subscriberWithKey(label: string) {
 function fromExtension(path: string, key: string | null, body?: unknown): Request {
   const headers: Record<string, string> = { origin: extensionOrigin, "content-type": "application/json" };
   if (key) headers.authorization = `Bearer ${key}`;
-  return new Request(`${appUrl}${path}`, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${appUrl}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 async function reply(key: string, body: unknown = post) {
@@ -52,14 +68,24 @@ describe("the language the replies are asked for", () => {
     await reply(user.key, { ...post, postText: germanPost, count: 1 });
     expect(fake.requests[0]?.system).toContain("Write every reply in German.");
 
-    await reply(user.key, { ...post, postText: germanPost, count: 1, persona: { name: "", role: "", style: "", language: "French" } });
+    await reply(user.key, {
+      ...post,
+      postText: germanPost,
+      count: 1,
+      persona: { name: "", role: "", style: "", language: "French" },
+    });
     expect(fake.requests[1]?.system).toContain("Write every reply in French.");
     expect(fake.requests[1]?.system).not.toContain("German");
   });
 
   it("reads Japanese, and tells the model how X counts its characters", async () => {
     const user = await subscriberWithKey("ext-lang-ja");
-    await reply(user.key, { ...post, postText: "今日は、良いオンボーディングはどんな新しいツールよりも価値があると学びました。皆さんの経験はどうですか？", count: 1 });
+    await reply(user.key, {
+      ...post,
+      postText:
+        "今日は、良いオンボーディングはどんな新しいツールよりも価値があると学びました。皆さんの経験はどうですか？",
+      count: 1,
+    });
     expect(fake.requests[0]?.system).toContain("Write every reply in Japanese.");
     expect(fake.requests[0]?.system).toContain("a Chinese, Japanese or Korean character as 2");
   });
@@ -82,18 +108,40 @@ describe("GET /api/extension/history", () => {
     const user = await subscriberWithKey("ext-history");
     const other = await subscriberWithKey("ext-history-other");
     await reply(user.key);
-    await reply(user.key, { ...post, platform: "threads", tone: "funny", count: 2, author: undefined, postText: germanPost });
+    await reply(user.key, {
+      ...post,
+      platform: "threads",
+      tone: "funny",
+      count: 2,
+      author: undefined,
+      postText: germanPost,
+    });
     await reply(other.key, { ...post, tone: "agreeing" });
 
     const response = await history(user.key);
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe(extensionOrigin);
     const drafts = ((await response.json()) as ReplyHistory).drafts;
-    expect(drafts.map((draft) => draft.text)).toEqual(["Fake funny reply 1", "Fake funny reply 2", "Fake insightful reply 1", "Fake insightful reply 2", "Fake insightful reply 3"]);
+    expect(drafts.map((draft) => draft.text)).toEqual([
+      "Fake funny reply 1",
+      "Fake funny reply 2",
+      "Fake insightful reply 1",
+      "Fake insightful reply 2",
+      "Fake insightful reply 3",
+    ]);
     expect(drafts[0]).toMatchObject({ platform: "threads", postExcerpt: germanPost, author: null, tone: "funny" });
-    expect(drafts[2]).toMatchObject({ platform: "x", postExcerpt: post.postText, author: "@maria", tone: "insightful" });
+    expect(drafts[2]).toMatchObject({
+      platform: "x",
+      postExcerpt: post.postText,
+      author: "@maria",
+      tone: "insightful",
+    });
     expect(Date.parse(drafts[0]?.createdAt ?? "")).toBeGreaterThanOrEqual(Date.parse(drafts[2]?.createdAt ?? ""));
-    expect((await draftsOf(other.key)).map((draft) => draft.text)).toEqual(["Fake agreeing reply 1", "Fake agreeing reply 2", "Fake agreeing reply 3"]);
+    expect((await draftsOf(other.key)).map((draft) => draft.text)).toEqual([
+      "Fake agreeing reply 1",
+      "Fake agreeing reply 2",
+      "Fake agreeing reply 3",
+    ]);
   });
 
   it(`keeps only the newest ${replyHistory.draftsKept} drafts, and the start of a long post`, async () => {
@@ -101,7 +149,13 @@ describe("GET /api/extension/history", () => {
     const hourAgo = Date.now() - 60 * 60 * 1000;
     await getDb().replyDraft.createMany({
       data: Array.from({ length: replyHistory.draftsKept }, (_, index) => ({
-        userId: user.id, platform: "x", postExcerpt: "An older post", tone: "neutral", text: `Older draft ${index + 1}`, position: 0, createdAt: new Date(hourAgo + index * 1000),
+        userId: user.id,
+        platform: "x",
+        postExcerpt: "An older post",
+        tone: "neutral",
+        text: `Older draft ${index + 1}`,
+        position: 0,
+        createdAt: new Date(hourAgo + index * 1000),
       })),
     });
     const longPost = `${"Long post ".repeat(40)}end`;
@@ -109,7 +163,12 @@ describe("GET /api/extension/history", () => {
 
     const drafts = await draftsOf(user.key);
     expect(drafts).toHaveLength(replyHistory.draftsKept);
-    expect(drafts.slice(0, 4).map((draft) => draft.text)).toEqual(["Fake insightful reply 1", "Fake insightful reply 2", "Fake insightful reply 3", `Older draft ${replyHistory.draftsKept}`]);
+    expect(drafts.slice(0, 4).map((draft) => draft.text)).toEqual([
+      "Fake insightful reply 1",
+      "Fake insightful reply 2",
+      "Fake insightful reply 3",
+      `Older draft ${replyHistory.draftsKept}`,
+    ]);
     expect(drafts.at(-1)?.text).toBe("Older draft 4"); // the three oldest made room
     expect(drafts[0]?.postExcerpt).toBe(longPost.slice(0, replyHistory.postExcerptCharacters));
     expect(await getDb().replyDraft.count({ where: { userId: user.id } })).toBe(replyHistory.draftsKept);
@@ -123,7 +182,12 @@ describe("GET /api/extension/history", () => {
     const response = await auth(
       new Request(`${appUrl}/api/auth/delete-user`, {
         method: "POST",
-        headers: { authorization: `Bearer ${user.bearer}`, origin: appUrl, "content-type": "application/json", "x-forwarded-for": "10.9.9.10" },
+        headers: {
+          authorization: `Bearer ${user.bearer}`,
+          origin: appUrl,
+          "content-type": "application/json",
+          "x-forwarded-for": "10.9.9.10",
+        },
         body: JSON.stringify({ password: "correct-horse-1" }),
       }),
       undefined,
@@ -139,7 +203,9 @@ describe("GET /api/extension/history", () => {
       expect(response.status, String(key)).toBe(401);
       expect(response.headers.get("access-control-allow-origin")).toBe(extensionOrigin);
     }
-    const preflight = historyRoute.OPTIONS(new Request(`${appUrl}/api/extension/history`, { method: "OPTIONS", headers: { origin: extensionOrigin } }));
+    const preflight = historyRoute.OPTIONS(
+      new Request(`${appUrl}/api/extension/history`, { method: "OPTIONS", headers: { origin: extensionOrigin } }),
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-methods")).toContain("GET");
   });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { generationRateLimit } from "@/lib/config/limits";
 import { getDb } from "@/lib/db";
 import { hit } from "@/lib/rate-limit";
-import { signedInUser } from "../support/auth-requests";
+
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
+import { signedInUser } from "../support/auth-requests";
 import type { FakeAI } from "../support/fake-ai";
 import { apiRequest } from "../support/route-requests";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
@@ -15,12 +17,22 @@ let meRoute: typeof import("@/app/api/extension/me/route");
 
 beforeAll(async () => {
   fake = await useFakeAI();
-  [keyRoute, replyRoute, meRoute] = await Promise.all([import("@/app/api/extension/key/route"), import("@/app/api/extension/reply/route"), import("@/app/api/extension/me/route")]);
+  [keyRoute, replyRoute, meRoute] = await Promise.all([
+    import("@/app/api/extension/key/route"),
+    import("@/app/api/extension/reply/route"),
+    import("@/app/api/extension/me/route"),
+  ]);
 });
 afterAll(() => stopFakeAI(fake));
 beforeEach(() => fake.reset());
 
-const post = { platform: "x", postText: "We ship every Friday. Here is why it works for us.", author: "@maria", tone: "insightful", count: 3 };
+const post = {
+  platform: "x",
+  postText: "We ship every Friday. Here is why it works for us.",
+  author: "@maria",
+  tone: "insightful",
+  count: 3,
+};
 
 async function issueKey(bearer: string): Promise<string> {
   const response = await keyRoute.POST(apiRequest("/api/extension/key", bearer, { method: "POST" }), undefined);
@@ -29,21 +41,34 @@ async function issueKey(bearer: string): Promise<string> {
 }
 
 /** A request as the extension's background worker sends it: its own origin and the API key. */
-function fromExtension(path: string, key: string | null, body?: unknown, origin = "chrome-extension://abcdefghijklmnopabcdefghijklmnop"): Request {
+function fromExtension(
+  path: string,
+  key: string | null,
+  body?: unknown,
+  origin = "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
+): Request {
   const headers: Record<string, string> = { origin, "content-type": "application/json" };
   if (key) headers.authorization = `Bearer ${key}`;
-  return new Request(`http://localhost:3000${path}`, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  return new Request(`http://localhost:3000${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
-const reply = (key: string | null, body: unknown = post, origin?: string) => replyRoute.POST(fromExtension("/api/extension/reply", key, body, origin), undefined);
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+const reply = (key: string | null, body: unknown = post, origin?: string) =>
+  replyRoute.POST(fromExtension("/api/extension/reply", key, body, origin), undefined);
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 describe("extension API keys", () => {
   it("shows a subscriber's key once, keeps only its hash, and lists it by prefix and last four", async () => {
     const user = await trialSubscriber("ext-key");
     const key = await issueKey(user.bearer);
     expect(key).toMatch(/^hk_[A-Za-z0-9_-]{43}$/);
-    const listed = (await (await keyRoute.GET(apiRequest("/api/extension/key", user.bearer), undefined)).json()) as { apiKey: Record<string, unknown> };
+    const listed = (await (await keyRoute.GET(apiRequest("/api/extension/key", user.bearer), undefined)).json()) as {
+      apiKey: Record<string, unknown>;
+    };
     expect(listed.apiKey).toMatchObject({ prefix: key.slice(0, 7), lastFour: key.slice(-4), lastUsedAt: null });
     expect(JSON.stringify(listed)).not.toContain(key);
     const row = await getDb().apiKey.findFirstOrThrow({ where: { userId: user.id, kind: "extension" } });
@@ -66,10 +91,14 @@ describe("extension API keys", () => {
     for (const key of [null, "not-a-key", unknown, first]) {
       const response = await reply(key);
       expect(response.status, String(key)).toBe(401);
-      expect((await errorOf(response)).message).toBe("This API key is not valid. Create a new one in your Hookline profile.");
+      expect((await errorOf(response)).message).toBe(
+        "This API key is not valid. Create a new one in your Hookline profile.",
+      );
     }
     expect((await reply(second)).status).toBe(200);
-    expect((await keyRoute.DELETE(apiRequest("/api/extension/key", user.bearer, { method: "DELETE" }), undefined)).status).toBe(204);
+    expect(
+      (await keyRoute.DELETE(apiRequest("/api/extension/key", user.bearer, { method: "DELETE" }), undefined)).status,
+    ).toBe(204);
     expect((await reply(second)).status).toBe(401);
     expect((await meRoute.GET(fromExtension("/api/extension/me", second), undefined)).status).toBe(401);
     expect(await unitsUsed(user.id)).toBe(1);
@@ -78,8 +107,18 @@ describe("extension API keys", () => {
   it("stops working with 402 when the subscription ends, spending nothing", async () => {
     const user = await trialSubscriber("ext-expired");
     const key = await issueKey(user.bearer);
-    await getDb().subscription.update({ where: { userId: user.id }, data: { status: "canceled", trialEnd: new Date(Date.now() - 1000), currentPeriodEnd: new Date(Date.now() - 1000) } });
-    const inactive = { code: "payment_required", message: "Your Hookline plan is not active. Choose a plan to keep writing replies." };
+    await getDb().subscription.update({
+      where: { userId: user.id },
+      data: {
+        status: "canceled",
+        trialEnd: new Date(Date.now() - 1000),
+        currentPeriodEnd: new Date(Date.now() - 1000),
+      },
+    });
+    const inactive = {
+      code: "payment_required",
+      message: "Your Hookline plan is not active. Choose a plan to keep writing replies.",
+    };
     const response = await reply(key);
     expect(response.status).toBe(402);
     expect(await errorOf(response)).toEqual(inactive);
@@ -98,14 +137,20 @@ describe("POST /api/extension/reply", () => {
     const response = await reply(key);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      replies: [1, 2, 3].map((n) => ({ text: `Fake insightful reply ${n}`, chars: `Fake insightful reply ${n}`.length, limit: 280 })),
+      replies: [1, 2, 3].map((n) => ({
+        text: `Fake insightful reply ${n}`,
+        chars: `Fake insightful reply ${n}`.length,
+        limit: 280,
+      })),
     });
     expect(await unitsUsed(user.id)).toBe(1);
     const request = fake.requests[0];
     expect(request?.system).toContain("Tone: insightful.");
     expect(request?.system).toContain("Write every reply in English.");
     expect(request?.user).toContain("Post by @maria (the one to reply to):\nWe ship every Friday.");
-    expect((await getDb().apiKey.findFirstOrThrow({ where: { userId: user.id, kind: "extension" } })).lastUsedAt).not.toBeNull();
+    expect(
+      (await getDb().apiKey.findFirstOrThrow({ where: { userId: user.id, kind: "extension" } })).lastUsedAt,
+    ).not.toBeNull();
   });
 
   it("counts each platform its own way (X weighs an emoji as 2) and asks the next provider when a draft is too long", async () => {
@@ -113,13 +158,20 @@ describe("POST /api/extension/reply", () => {
     const key = await issueKey(user.bearer);
     fake.script("openai", () => ({ kind: "ok", object: { replies: ["x".repeat(281)] } }));
     fake.script("anthropic", () => ({ kind: "ok", object: { replies: ["Ship it 🚀"] } }));
-    const x = (await (await reply(key, { ...post, count: 1 })).json()) as { replies: { chars: number; limit: number }[] };
+    const x = (await (await reply(key, { ...post, count: 1 })).json()) as {
+      replies: { chars: number; limit: number }[];
+    };
     expect(x.replies).toEqual([{ text: "Ship it 🚀", chars: 10, limit: 280 }]);
     expect(fake.requests.map((request) => request.provider)).toEqual(["openai", "anthropic"]);
 
     fake.reset();
-    for (const [platform, limit] of [["threads", 500], ["instagram", 2200]] as const) {
-      const answer = (await (await reply(key, { ...post, platform, count: 1 })).json()) as { replies: { chars: number; limit: number }[] };
+    for (const [platform, limit] of [
+      ["threads", 500],
+      ["instagram", 2200],
+    ] as const) {
+      const answer = (await (await reply(key, { ...post, platform, count: 1 })).json()) as {
+        replies: { chars: number; limit: number }[];
+      };
       expect(answer.replies[0]).toMatchObject({ chars: "Fake insightful reply 1".length, limit });
     }
     expect(fake.requests[0]?.system).toContain("at most 500 characters");
@@ -130,7 +182,12 @@ describe("POST /api/extension/reply", () => {
   it("writes as the persona, in its language", async () => {
     const user = await trialSubscriber("ext-persona");
     const key = await issueKey(user.bearer);
-    await reply(key, { ...post, tone: "funny", count: 1, persona: { name: "Lena", role: "founder of a bakery", style: "Short, warm sentences.", language: "German" } });
+    await reply(key, {
+      ...post,
+      tone: "funny",
+      count: 1,
+      persona: { name: "Lena", role: "founder of a bakery", style: "Short, warm sentences.", language: "German" },
+    });
     expect(fake.requests[0]?.system).toContain("Write every reply in German.");
     expect(fake.requests[0]?.system).toContain("You write as Lena, founder of a bakery.");
     expect(fake.requests[0]?.system).toContain("Writing style: Short, warm sentences.");
@@ -142,7 +199,13 @@ describe("POST /api/extension/reply", () => {
     fake.script("openai", () => ({ kind: "status", status: 500 }));
     fake.script("anthropic", () => ({ kind: "status", status: 529 }));
     expect((await reply(key)).status).toBe(503);
-    for (const body of [{ ...post, count: 4 }, { ...post, platform: "facebook" }, { ...post, postText: " " }, { ...post, tone: "angry" }, "{not json"]) {
+    for (const body of [
+      { ...post, count: 4 },
+      { ...post, platform: "facebook" },
+      { ...post, postText: " " },
+      { ...post, tone: "angry" },
+      "{not json",
+    ]) {
       const response = await reply(key, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await errorOf(response)).code).toMatch(/^invalid_/);
@@ -165,7 +228,9 @@ describe("POST /api/extension/reply", () => {
     const user = await trialSubscriber("ext-cors");
     const key = await issueKey(user.bearer);
     const extension = "chrome-extension://abcdefghijklmnopabcdefghijklmnop";
-    const preflight = replyRoute.OPTIONS(new Request("http://localhost:3000/api/extension/reply", { method: "OPTIONS", headers: { origin: extension } }));
+    const preflight = replyRoute.OPTIONS(
+      new Request("http://localhost:3000/api/extension/reply", { method: "OPTIONS", headers: { origin: extension } }),
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(extension);
     expect(preflight.headers.get("access-control-allow-headers")).toContain("authorization");
@@ -173,7 +238,16 @@ describe("POST /api/extension/reply", () => {
     expect((await reply(null)).headers.get("access-control-allow-origin")).toBe(extension);
     const foreign = await reply(key, post, "https://evil.example");
     expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
-    expect(replyRoute.OPTIONS(new Request("http://localhost:3000/api/extension/reply", { method: "OPTIONS", headers: { origin: "https://evil.example" } })).headers.get("access-control-allow-origin")).toBeNull();
+    expect(
+      replyRoute
+        .OPTIONS(
+          new Request("http://localhost:3000/api/extension/reply", {
+            method: "OPTIONS",
+            headers: { origin: "https://evil.example" },
+          }),
+        )
+        .headers.get("access-control-allow-origin"),
+    ).toBeNull();
   });
 });
 
@@ -183,6 +257,13 @@ describe("GET /api/extension/me", () => {
     const key = await issueKey(user.bearer);
     const response = await meRoute.GET(fromExtension("/api/extension/me", key), undefined);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: user.email, plan: "Essential · trial, 3 days left", used: 3, limit: 10, remaining: 7, persona: { name: "Test User", role: "", style: "", language: "" } });
+    expect(await response.json()).toEqual({
+      email: user.email,
+      plan: "Essential · trial, 3 days left",
+      used: 3,
+      limit: 10,
+      remaining: 7,
+      persona: { name: "Test User", role: "", style: "", language: "" },
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { readEvents, type StreamEvent } from "@/lib/generator/stream-events";
+
+import { stopFakeAI, useFakeAI } from "../support/ai-env";
 import { signedInUser } from "../support/auth-requests";
-import { useFakeAI, stopFakeAI } from "../support/ai-env";
 import type { FakeAI } from "../support/fake-ai";
 import { apiRequest } from "../support/route-requests";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
@@ -30,7 +32,11 @@ async function allEvents(response: Response): Promise<StreamEvent[]> {
   return events;
 }
 
-const textOf = (events: StreamEvent[]) => events.filter((event) => event.type === "delta").map((event) => event.text).join("");
+const textOf = (events: StreamEvent[]) =>
+  events
+    .filter((event) => event.type === "delta")
+    .map((event) => event.text)
+    .join("");
 
 describe("POST /api/generate", () => {
   it("streams the primary provider's text piece by piece, before the provider has finished", async () => {
@@ -49,7 +55,11 @@ describe("POST /api/generate", () => {
     const rest: StreamEvent[] = [];
     for await (const event of events) rest.push(event);
     expect(textOf(rest)).toBe("standups save hours.");
-    expect(rest.at(-1)).toEqual({ type: "done", usage: { used: 1, limit: 10, credits: 0 }, completedTask: "first_generate" });
+    expect(rest.at(-1)).toEqual({
+      type: "done",
+      usage: { used: 1, limit: 10, credits: 0 },
+      completedTask: "first_generate",
+    });
     expect(fake.requests[0]?.system).toContain("Write one LinkedIn post");
     expect(fake.requests[0]?.body).toMatchObject({ model: "gpt-4.1-mini", stream: true });
     expect(await unitsUsed(user.id)).toBe(1);
@@ -80,7 +90,9 @@ describe("POST /api/generate", () => {
     fake.script("anthropic", () => ({ kind: "status", status: 529 }));
     const response = await generate(user.bearer, linkedInPost);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: { code: "unavailable", message: expect.stringContaining("Nothing was deducted") } });
+    expect(await response.json()).toEqual({
+      error: { code: "unavailable", message: expect.stringContaining("Nothing was deducted") },
+    });
     expect(await unitsUsed(user.id)).toBe(0);
   });
 
@@ -97,27 +109,32 @@ describe("POST /api/generate", () => {
     expect(await unitsUsed(user.id)).toBe(0);
   });
 
-  it.each(["openai", "anthropic"] as const)("gives the unit back when %s breaks off mid-stream, and says so", async (provider) => {
-    const user = await trialSubscriber(`break-${provider}`);
-    if (provider === "anthropic") fake.script("openai", () => ({ kind: "status", status: 500 }));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    fake.script(provider, () => ({ kind: "break", pieces: ["Half ", "a "], afterFirst: gate }));
-    const events = readEvents((await generate(user.bearer, linkedInPost)).body!);
-    expect((await events.next()).value).toMatchObject({ type: "start", provider });
-    expect((await events.next()).value).toEqual({ type: "delta", text: "Half " });
-    release();
-    const rest: StreamEvent[] = [];
-    for await (const event of events) rest.push(event);
-    expect(rest.at(-1)).toEqual({ type: "error", message: expect.stringContaining("Nothing was deducted") });
-    expect(await unitsUsed(user.id)).toBe(0);
-  });
+  it.each(["openai", "anthropic"] as const)(
+    "gives the unit back when %s breaks off mid-stream, and says so",
+    async (provider) => {
+      const user = await trialSubscriber(`break-${provider}`);
+      if (provider === "anthropic") fake.script("openai", () => ({ kind: "status", status: 500 }));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      fake.script(provider, () => ({ kind: "break", pieces: ["Half ", "a "], afterFirst: gate }));
+      const events = readEvents((await generate(user.bearer, linkedInPost)).body!);
+      expect((await events.next()).value).toMatchObject({ type: "start", provider });
+      expect((await events.next()).value).toEqual({ type: "delta", text: "Half " });
+      release();
+      const rest: StreamEvent[] = [];
+      for await (const event of events) rest.push(event);
+      expect(rest.at(-1)).toEqual({ type: "error", message: expect.stringContaining("Nothing was deducted") });
+      expect(await unitsUsed(user.id)).toBe(0);
+    },
+  );
 
   it("asks once for a shorter version when an X post goes over 280", async () => {
     const user = await trialSubscriber("shorten");
     const replies = ["a ".repeat(200), "Short and sweet."];
     fake.script("openai", () => ({ kind: "ok", pieces: [replies.shift() ?? "again"] }));
-    const events = await allEvents(await generate(user.bearer, { contentType: "social", platform: "x", topic: "Brevity" }));
+    const events = await allEvents(
+      await generate(user.bearer, { contentType: "social", platform: "x", topic: "Brevity" }),
+    );
     const revise = events.findIndex((event) => event.type === "revise");
     expect(revise).toBeGreaterThan(0);
     expect(textOf(events.slice(revise))).toBe("Short and sweet.");
@@ -130,7 +147,12 @@ describe("POST /api/generate", () => {
     const user = await trialSubscriber("limit", 10);
     const response = await generate(user.bearer, linkedInPost);
     expect(response.status).toBe(402);
-    expect(await response.json()).toEqual({ error: { code: "payment_required", message: "You have used all 10 generations of your trial. Upgrade your plan to keep writing." } });
+    expect(await response.json()).toEqual({
+      error: {
+        code: "payment_required",
+        message: "You have used all 10 generations of your trial. Upgrade your plan to keep writing.",
+      },
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -143,7 +165,9 @@ describe("POST /api/generate", () => {
     const user = await trialSubscriber("bad-input");
     const invalid = await generate(user.bearer, { contentType: "social", platform: "linkedin" });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ error: { code: "invalid_input", message: "topic: Give the post a topic." } });
+    expect(await invalid.json()).toEqual({
+      error: { code: "invalid_input", message: "topic: Give the post a topic." },
+    });
     expect(await unitsUsed(user.id)).toBe(0);
     expect(fake.requests).toHaveLength(0);
   });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { countFor } from "@/lib/ai/limits";
 import { hardLimitProblems } from "@/lib/generator/over-limit";
 import { readEvents, type StreamEvent } from "@/lib/generator/stream-events";
-import { useFakeAI, stopFakeAI } from "../support/ai-env";
+
+import { stopFakeAI, useFakeAI } from "../support/ai-env";
 import type { FakeAI } from "../support/fake-ai";
 import { apiRequest } from "../support/route-requests";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
@@ -20,7 +22,12 @@ afterAll(() => stopFakeAI(fake));
 beforeEach(() => fake.reset());
 
 const xPost = { contentType: "social", platform: "x", topic: "Pricing pages that convert", useEmojis: true } as const;
-const googleAd = { contentType: "ads", platform: "google", headline: "Brewly", description: "A smart coffee grinder that adjusts the grind to the beans you scan." } as const;
+const googleAd = {
+  contentType: "ads",
+  platform: "google",
+  headline: "Brewly",
+  description: "A smart coffee grinder that adjusts the grind to the beans you scan.",
+} as const;
 
 async function generate(bearer: string, body: unknown): Promise<StreamEvent[]> {
   const response = await route.POST(apiRequest("/api/generate", bearer, { method: "POST", body }), undefined);
@@ -35,7 +42,8 @@ function answers(...texts: string[]) {
   fake.script("openai", () => ({ kind: "ok", pieces: texts.shift()?.match(/\S+\s*|\s+/g) ?? ["(no more answers)"] }));
 }
 
-const tightenedOf = (events: StreamEvent[]) => events.find((event): event is Extract<StreamEvent, { type: "tightened" }> => event.type === "tightened");
+const tightenedOf = (events: StreamEvent[]) =>
+  events.find((event): event is Extract<StreamEvent, { type: "tightened" }> => event.type === "tightened");
 
 describe("copy still over a hard limit after the rewrite", () => {
   it("is shortened to fit: the stream ends within 280 on X, says what was removed, and spends one unit", async () => {
@@ -65,14 +73,25 @@ describe("copy still over a hard limit after the rewrite", () => {
   it("drops a Google headline that cannot be brought within 30 characters, and notes it", async () => {
     const user = await trialSubscriber("tighten-google");
     const ad = (third: string) =>
-      [`Headline 1: Café Espresso at Home`, `Headline 2: Grind Right. Every Single Bean Counts`, `Headline 3: ${third}`, "Description 1: Scan the bag and Brewly sets the grind. Forty settings, one app, recipes for every bean you buy."].join("\n");
+      [
+        `Headline 1: Café Espresso at Home`,
+        `Headline 2: Grind Right. Every Single Bean Counts`,
+        `Headline 3: ${third}`,
+        "Description 1: Scan the bag and Brewly sets the grind. Forty settings, one app, recipes for every bean you buy.",
+      ].join("\n");
     answers(ad("The Only Grinder That Reads Roast Dates"), ad("Only Grinder That Reads The Roast Date"));
 
     const events = await generate(user.bearer, googleAd);
 
     const tightened = tightenedOf(events)!;
     expect(tightened.dropped).toEqual(["Headline 3: Only Grinder That Reads The Roast Date"]);
-    expect(tightened.text).toBe(["Headline 1: Café Espresso at Home", "Headline 2: Grind Right.", "Description 1: Scan the bag and Brewly sets the grind."].join("\n"));
+    expect(tightened.text).toBe(
+      [
+        "Headline 1: Café Espresso at Home",
+        "Headline 2: Grind Right.",
+        "Description 1: Scan the bag and Brewly sets the grind.",
+      ].join("\n"),
+    );
     expect(hardLimitProblems(googleAd, tightened.text)).toEqual([]);
     expect(await unitsUsed(user.id)).toBe(1);
   });
@@ -85,7 +104,9 @@ describe("copy still over a hard limit after the rewrite", () => {
 
     const events = await generate(user.bearer, xPost);
 
-    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(["revise", "replace", "tightened", "done"]));
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(["revise", "replace", "tightened", "done"]),
+    );
     const tightened = tightenedOf(events)!;
     expect(countFor("x", tightened.text)).toBeLessThanOrEqual(280);
     expect(first.startsWith(tightened.text.replace(/\n*#pricing$/, "").trimEnd())).toBe(true);

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { GET } from "@/app/api/health/route";
 import { healthCheck } from "@/lib/config/timing";
 import * as db from "@/lib/db";
@@ -21,7 +22,9 @@ afterEach(async () => {
 });
 
 function clientAt(port: number): PrismaClient {
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://hookline:secret@127.0.0.1:${port}/hookline` }) });
+  const client = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: `postgresql://hookline:secret@127.0.0.1:${port}/hookline` }),
+  });
   opened.push({ close: () => client.$disconnect() });
   return client;
 }
@@ -53,7 +56,8 @@ async function silentPort(): Promise<number> {
   return port;
 }
 
-const check = (headers: Record<string, string> = {}) => GET(new Request("http://localhost/api/health", { headers }), undefined);
+const check = (headers: Record<string, string> = {}) =>
+  GET(new Request("http://localhost/api/health", { headers }), undefined);
 
 describe("GET /api/health", () => {
   it("answers 200 with the database up, the uptime and the build, never from a cache", async () => {
@@ -74,7 +78,10 @@ describe("GET /api/health", () => {
     expect(response.headers.get("retry-after")).toBe(String(healthCheck.retryAfterSeconds));
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-request-id")).toBe("lb-probe-000001");
-    expect(await response.json()).toEqual({ error: { code: "unavailable", message: "The database is unreachable." }, database: "down" });
+    expect(await response.json()).toEqual({
+      error: { code: "unavailable", message: "The database is unreachable." },
+      database: "down",
+    });
     expect(output.text()).toMatch(/ERROR: health: the database is unreachable \{"requestId":"lb-probe-000001"\}/);
   });
 

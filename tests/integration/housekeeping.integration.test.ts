@@ -3,9 +3,11 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { housekeepingLockName, lastRunKey, runHousekeeping, type HousekeepingResult } from "@/lib/housekeeping";
+
 import { authGetJson, mailTo, signedInUser } from "../support/auth-requests";
 
 const hour = 60 * 60 * 1000;
@@ -46,29 +48,81 @@ describe("housekeeping", () => {
     const userId = await userWithRows();
     const db = getDb();
     const oldSession = await expiredSession(userId);
-    const verification = (expiresAt: Date) => db.verification.create({ data: { id: randomUUID(), identifier: `forget-password-otp-${randomUUID()}`, value: "hash", expiresAt } });
+    const verification = (expiresAt: Date) =>
+      db.verification.create({
+        data: { id: randomUUID(), identifier: `forget-password-otp-${randomUUID()}`, value: "hash", expiresAt },
+      });
     const oldCode = await verification(ago(25 * hour));
     const lateCode = await verification(ago(hour));
-    const confirmation = (expiresAt: Date, usedAt: Date | null) => db.emailConfirmation.create({ data: { userId, tokenHash: randomUUID(), expiresAt, usedAt } });
+    const confirmation = (expiresAt: Date, usedAt: Date | null) =>
+      db.emailConfirmation.create({ data: { userId, tokenHash: randomUUID(), expiresAt, usedAt } });
     const oldUsedLink = await confirmation(ago(25 * hour), ago(40 * hour));
     const oldUnusedLink = await confirmation(ago(25 * hour), null);
     const lateLink = await confirmation(ago(hour), null);
-    const oldMail = await db.outboxMessage.create({ data: { to: `old-${userId}@example.com`, subject: "Old", text: "old", html: "<p>old</p>", createdAt: ago(8 * 24 * hour) } });
-    const finishedCounter = await db.rateLimitBucket.create({ data: { key: `test-finished:${userId}`, windowStart: ago(25 * hour), count: 3 } });
-    const dayLongCounter = await db.rateLimitBucket.create({ data: { key: `learn-voice:user:account:${userId}`, windowStart: ago(23 * hour), count: 30 } });
-    const oldRetry = await db.idempotencyRecord.create({ data: { userId, key: `old-${userId}`, fingerprint: "f", state: "done", status: 200, body: {}, createdAt: ago(25 * hour) } });
-    const lateRetry = await db.idempotencyRecord.create({ data: { userId, key: `late-${userId}`, fingerprint: "f", state: "done", status: 200, body: {}, createdAt: ago(23 * hour) } });
+    const oldMail = await db.outboxMessage.create({
+      data: {
+        to: `old-${userId}@example.com`,
+        subject: "Old",
+        text: "old",
+        html: "<p>old</p>",
+        createdAt: ago(8 * 24 * hour),
+      },
+    });
+    const finishedCounter = await db.rateLimitBucket.create({
+      data: { key: `test-finished:${userId}`, windowStart: ago(25 * hour), count: 3 },
+    });
+    const dayLongCounter = await db.rateLimitBucket.create({
+      data: { key: `learn-voice:user:account:${userId}`, windowStart: ago(23 * hour), count: 30 },
+    });
+    const oldRetry = await db.idempotencyRecord.create({
+      data: {
+        userId,
+        key: `old-${userId}`,
+        fingerprint: "f",
+        state: "done",
+        status: 200,
+        body: {},
+        createdAt: ago(25 * hour),
+      },
+    });
+    const lateRetry = await db.idempotencyRecord.create({
+      data: {
+        userId,
+        key: `late-${userId}`,
+        fingerprint: "f",
+        state: "done",
+        status: 200,
+        body: {},
+        createdAt: ago(23 * hour),
+      },
+    });
     const liveCounters = await db.rateLimitBucket.count({ where: { key: { contains: live.email } } });
     const liveMail = await mailTo(live.email);
 
     const result = ran(await runHousekeeping());
-    expect(result.deleted).toEqual({ sessions: 1, verifications: 1, emailConfirmations: 2, mailOutbox: 1, idempotencyRecords: 1, rateLimitBuckets: 1 });
+    expect(result.deleted).toEqual({
+      sessions: 1,
+      verifications: 1,
+      emailConfirmations: 2,
+      mailOutbox: 1,
+      idempotencyRecords: 1,
+      rateLimitBuckets: 1,
+    });
 
     expect(await sessionExists(oldSession)).toBe(false);
-    expect(await db.verification.findMany({ where: { id: { in: [oldCode.id, lateCode.id] } }, select: { id: true } })).toEqual([{ id: lateCode.id }]);
-    expect(await db.emailConfirmation.findMany({ where: { id: { in: [oldUsedLink.id, oldUnusedLink.id, lateLink.id] } }, select: { id: true } })).toEqual([{ id: lateLink.id }]);
+    expect(
+      await db.verification.findMany({ where: { id: { in: [oldCode.id, lateCode.id] } }, select: { id: true } }),
+    ).toEqual([{ id: lateCode.id }]);
+    expect(
+      await db.emailConfirmation.findMany({
+        where: { id: { in: [oldUsedLink.id, oldUnusedLink.id, lateLink.id] } },
+        select: { id: true },
+      }),
+    ).toEqual([{ id: lateLink.id }]);
     expect(await db.outboxMessage.count({ where: { id: oldMail.id } })).toBe(0);
-    expect(await db.idempotencyRecord.findMany({ where: { id: { in: [oldRetry.id, lateRetry.id] } }, select: { id: true } })).toEqual([{ id: lateRetry.id }]);
+    expect(
+      await db.idempotencyRecord.findMany({ where: { id: { in: [oldRetry.id, lateRetry.id] } }, select: { id: true } }),
+    ).toEqual([{ id: lateRetry.id }]);
     expect(await db.rateLimitBucket.count({ where: { key: finishedCounter.key } })).toBe(0);
     expect(await db.rateLimitBucket.count({ where: { key: dayLongCounter.key } })).toBe(1);
 
@@ -89,7 +143,10 @@ describe("housekeeping", () => {
     const session = await expiredSession(userId);
 
     expect(await runHousekeeping()).toEqual({ ran: false, reason: "ran-recently" });
-    expect(await runHousekeeping(new Date(first.at.getTime() + 59 * 60_000))).toEqual({ ran: false, reason: "ran-recently" });
+    expect(await runHousekeeping(new Date(first.at.getTime() + 59 * 60_000))).toEqual({
+      ran: false,
+      reason: "ran-recently",
+    });
     expect(await sessionExists(session)).toBe(true);
 
     const anHourLater = ran(await runHousekeeping(new Date(first.at.getTime() + hour)));
@@ -127,7 +184,10 @@ describe("housekeeping", () => {
     const pruned = results.filter((result): result is Extract<HousekeepingResult, { ran: true }> => result.ran);
     expect(pruned).toHaveLength(1);
     expect(pruned[0]?.deleted.sessions).toBe(3);
-    expect(results.find((result) => !result.ran)).toMatchObject({ ran: false, reason: expect.stringMatching(/^(running-elsewhere|ran-recently)$/) });
+    expect(results.find((result) => !result.ran)).toMatchObject({
+      ran: false,
+      reason: expect.stringMatching(/^(running-elsewhere|ran-recently)$/),
+    });
     for (const id of sessions) expect(await sessionExists(id)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { startFakeResend } from "../support/fake-resend";
 
 const appUrl = "http://localhost:3000";
@@ -36,13 +37,19 @@ describe("mail", () => {
   it("sends through Resend when RESEND_API_KEY is set, and /api/dev/mail answers 404", async () => {
     const resend = await startFakeResend();
     try {
-      const { sendMail } = await withEnv({ RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url }, () => import("@/lib/mail"));
+      const { sendMail } = await withEnv(
+        { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url },
+        () => import("@/lib/mail"),
+      );
       const { GET } = await import("@/app/api/dev/mail/route");
       const to = `resend-${Date.now()}@example.com`;
       await sendMail({ to, subject: "Hello", text: "plain", html: "<p>html</p>" });
 
       expect(resend.received).toEqual([
-        { authorization: "Bearer re_test_key", body: { from: "Hookline <hello@hookline.app>", to, subject: "Hello", text: "plain", html: "<p>html</p>" } },
+        {
+          authorization: "Bearer re_test_key",
+          body: { from: "Hookline <hello@hookline.app>", to, subject: "Hello", text: "plain", html: "<p>html</p>" },
+        },
       ]);
       const response = await GET(new Request(`${appUrl}/api/dev/mail?to=${to}`), undefined);
       expect(response.status).toBe(404);
@@ -54,9 +61,15 @@ describe("mail", () => {
   });
 
   it("keeps the outbox API closed on a production server unless MAIL_OUTBOX_API=enabled", async () => {
-    const closed = await withEnv({ NODE_ENV: "production", MAIL_OUTBOX_API: "" }, () => import("@/app/api/dev/mail/route"));
+    const closed = await withEnv(
+      { NODE_ENV: "production", MAIL_OUTBOX_API: "" },
+      () => import("@/app/api/dev/mail/route"),
+    );
     expect((await closed.GET(new Request(`${appUrl}/api/dev/mail?to=a@b.co`), undefined)).status).toBe(404);
-    const open = await withEnv({ NODE_ENV: "production", MAIL_OUTBOX_API: "enabled" }, () => import("@/app/api/dev/mail/route"));
+    const open = await withEnv(
+      { NODE_ENV: "production", MAIL_OUTBOX_API: "enabled" },
+      () => import("@/app/api/dev/mail/route"),
+    );
     expect((await open.GET(new Request(`${appUrl}/api/dev/mail?to=a@b.co`), undefined)).status).toBe(200);
   });
 });

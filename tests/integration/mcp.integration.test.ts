@@ -2,12 +2,14 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { countFor } from "@/lib/ai/limits";
-import { api } from "@/lib/config/api";
-import { countOf, hit } from "@/lib/rate-limit";
-import { createApiKey } from "@/lib/api-keys/store";
 import type { ApiScope } from "@/lib/api-keys/scopes";
+import { createApiKey } from "@/lib/api-keys/store";
+import { api } from "@/lib/config/api";
 import { createPreset } from "@/lib/presets/store";
+import { countOf, hit } from "@/lib/rate-limit";
+
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
 import { appUrl } from "../support/auth-requests";
 import type { FakeAI } from "../support/fake-ai";
@@ -22,7 +24,11 @@ const clients: Client[] = [];
 beforeAll(async () => {
   fake = await useFakeAI();
   const route = await import("@/app/api/mcp/route");
-  const byMethod: Record<string, (request: Request, context: undefined) => Promise<Response>> = { POST: route.POST, GET: route.GET, DELETE: route.DELETE };
+  const byMethod: Record<string, (request: Request, context: undefined) => Promise<Response>> = {
+    POST: route.POST,
+    GET: route.GET,
+    DELETE: route.DELETE,
+  };
   listening = await serveRoute((request) => (byMethod[request.method] ?? route.GET)(request, undefined), 0, appUrl);
   endpoint = new URL("/api/mcp", listening.url);
 });
@@ -37,7 +43,10 @@ afterEach(async () => {
 
 const allScopes: ApiScope[] = ["generate", "library:read", "library:write", "voices:read", "voices:write"];
 
-async function subscriberKey(label: string, { used = 0, scopes = allScopes }: { used?: number; scopes?: ApiScope[] } = {}) {
+async function subscriberKey(
+  label: string,
+  { used = 0, scopes = allScopes }: { used?: number; scopes?: ApiScope[] } = {},
+) {
   const user = await trialSubscriber(label, used);
   const { key, apiKey } = await createApiKey(user.id, { name: `${label} agent`, scopes });
   return { user, key, keyId: apiKey.id };
@@ -46,7 +55,9 @@ async function subscriberKey(label: string, { used = 0, scopes = allScopes }: { 
 /** An MCP client as an agent runs it: the official SDK over real HTTP, the key in its Authorization header. */
 async function connect(key: string | null): Promise<Client> {
   const client = new Client({ name: "hookline-tests", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: key ? { Authorization: `Bearer ${key}` } : {} } });
+  const transport = new StreamableHTTPClientTransport(endpoint, {
+    requestInit: { headers: key ? { Authorization: `Bearer ${key}` } : {} },
+  });
   await client.connect(transport);
   clients.push(client);
   return client;
@@ -56,11 +67,13 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
   return (await client.callTool({ name, arguments: args })) as CallToolResult;
 }
 
-const textOf = (result: CallToolResult) => result.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+const textOf = (result: CallToolResult) =>
+  result.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
 
 /** A post of exactly `weighted` X characters, though it has fewer characters: a link counts 23, an emoji 2. */
 function xPostWeighing(weighted: number): string {
-  const start = "Launch day 🚀 Read the story at https://example.com/blog/why-we-ship-every-friday-and-what-it-taught-us ";
+  const start =
+    "Launch day 🚀 Read the story at https://example.com/blog/why-we-ship-every-friday-and-what-it-taught-us ";
   for (let filler = 0; filler < 400; filler += 1) {
     const text = `${start}${"a".repeat(filler)}`;
     if (countFor("x", text) === weighted) return text;
@@ -76,7 +89,16 @@ describe("MCP server", () => {
     const { tools } = await client.listTools();
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     expect([...byName.keys()].sort()).toEqual(
-      ["check_platform_limits", "generate_copy", "get_usage", "list_brand_voices", "plan_content", "save_to_library", "search_library", "write_hooks"].sort(),
+      [
+        "check_platform_limits",
+        "generate_copy",
+        "get_usage",
+        "list_brand_voices",
+        "plan_content",
+        "save_to_library",
+        "search_library",
+        "write_hooks",
+      ].sort(),
     );
     for (const tool of tools) {
       expect(tool.title, tool.name).toBeTruthy();
@@ -85,22 +107,39 @@ describe("MCP server", () => {
       expect(tool.outputSchema?.type, tool.name).toBe("object");
     }
     for (const name of ["generate_copy", "write_hooks", "plan_content"]) {
-      expect(byName.get(name)?.annotations, name).toEqual({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true });
+      expect(byName.get(name)?.annotations, name).toEqual({
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: true,
+      });
       expect(byName.get(name)?.description, name).toMatch(/one generation/);
     }
     for (const name of ["check_platform_limits", "list_brand_voices", "search_library", "get_usage"]) {
       expect(byName.get(name)?.annotations, name).toMatchObject({ readOnlyHint: true, idempotentHint: true });
     }
-    expect(byName.get("save_to_library")?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
+    expect(byName.get("save_to_library")?.annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+    });
 
     const generate = byName.get("generate_copy")?.inputSchema;
     expect(generate?.required).toEqual(["contentType"]);
-    expect(generate?.properties?.contentType).toMatchObject({ enum: ["ads", "social", "email", "scripts", "blog", "seo"] });
+    expect(generate?.properties?.contentType).toMatchObject({
+      enum: ["ads", "social", "email", "scripts", "blog", "seo"],
+    });
     expect(generate?.properties?.language).toMatchObject({ default: "English" });
     const check = byName.get("check_platform_limits")?.inputSchema;
     expect(check?.required).toEqual(["text", "contentType"]);
     expect(Object.keys(check?.properties ?? {})).toEqual(expect.arrayContaining(["text", "contentType", "platform"]));
-    expect(Object.keys(byName.get("search_library")?.inputSchema.properties ?? {})).toEqual(["q", "type", "favourites", "limit", "cursor"]);
+    expect(Object.keys(byName.get("search_library")?.inputSchema.properties ?? {})).toEqual([
+      "q",
+      "type",
+      "favourites",
+      "limit",
+      "cursor",
+    ]);
   });
 
   it("checks an X post by X's weights: 281 is over by one, 280 fits", async () => {
@@ -112,7 +151,10 @@ describe("MCP server", () => {
 
     const refused = await call(client, "check_platform_limits", { contentType: "social", platform: "x", text: over });
     expect(refused.isError).toBeFalsy();
-    expect(refused.structuredContent).toMatchObject({ withinLimits: false, parts: [{ rule: "x", count: 281, limit: 280, hard: true, over: 1 }] });
+    expect(refused.structuredContent).toMatchObject({
+      withinLimits: false,
+      parts: [{ rule: "x", count: 281, limit: 280, hard: true, over: 1 }],
+    });
     expect(JSON.parse(textOf(refused))).toEqual(refused.structuredContent);
 
     const passed = await call(client, "check_platform_limits", { contentType: "social", platform: "x", text: fits });
@@ -123,9 +165,17 @@ describe("MCP server", () => {
   it("generates copy through the AI writer and spends exactly one generation", async () => {
     const { user, key } = await subscriberKey("mcp-generate", { scopes: ["generate"] });
     const client = await connect(key);
-    const result = await call(client, "generate_copy", { contentType: "social", platform: "linkedin", topic: "Why we ship every Friday" });
+    const result = await call(client, "generate_copy", {
+      contentType: "social",
+      platform: "linkedin",
+      topic: "Why we ship every Friday",
+    });
     expect(result.isError, textOf(result)).toBeFalsy();
-    const answer = result.structuredContent as { text: string; variants: { score: { score: number } }[]; usage: { used: number; limit: number } };
+    const answer = result.structuredContent as {
+      text: string;
+      variants: { score: { score: number } }[];
+      usage: { used: number; limit: number };
+    };
     expect(answer.text.length).toBeGreaterThan(20);
     expect(answer.variants[0]?.score.score).toBeGreaterThanOrEqual(0);
     expect(answer.usage).toMatchObject({ used: 1, limit: 10 });
@@ -149,28 +199,46 @@ describe("MCP server", () => {
     const client = await connect(key);
     const result = await call(client, "list_brand_voices");
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toMatchObject({ voices: [{ name: "Launch voice", tone: "Bold and short", wordsToAvoid: "synergy" }], limit: 5 });
+    expect(result.structuredContent).toMatchObject({
+      voices: [{ name: "Launch voice", tone: "Bold and short", wordsToAvoid: "synergy" }],
+      limit: 5,
+    });
   });
 
   it("saves copy to the library and finds it again", async () => {
     const { key } = await subscriberKey("mcp-library", { scopes: ["library:read", "library:write"] });
     const client = await connect(key);
-    const saved = await call(client, "save_to_library", { content: "Friday ships: a habit that keeps us honest.", contentType: "social" });
+    const saved = await call(client, "save_to_library", {
+      content: "Friday ships: a habit that keeps us honest.",
+      contentType: "social",
+    });
     expect(saved.isError, textOf(saved)).toBeFalsy();
     const found = await call(client, "search_library", { q: "keeps us honest" });
-    expect(found.structuredContent).toMatchObject({ copies: [{ content: "Friday ships: a habit that keeps us honest.", contentType: "social" }], nextCursor: null });
+    expect(found.structuredContent).toMatchObject({
+      copies: [{ content: "Friday ships: a habit that keeps us honest.", contentType: "social" }],
+      nextCursor: null,
+    });
   });
 
   it("answers the plan and its usage", async () => {
     const { key } = await subscriberKey("mcp-usage", { used: 3, scopes: ["library:read"] });
     const client = await connect(key);
     const result = await call(client, "get_usage");
-    expect(result.structuredContent).toMatchObject({ plan: "essential", isTrial: true, used: 3, limit: 10, remaining: 7 });
+    expect(result.structuredContent).toMatchObject({
+      plan: "essential",
+      isTrial: true,
+      used: 3,
+      limit: 10,
+      remaining: 7,
+    });
   });
 
   it("refuses a missing or unknown key before anything else", async () => {
     for (const key of [`hk_${"A".repeat(43)}`, "not-a-key", null]) {
-      await expect(connect(key), String(key)).rejects.toMatchObject({ code: 401, message: expect.stringContaining("This API key is not valid") });
+      await expect(connect(key), String(key)).rejects.toMatchObject({
+        code: 401,
+        message: expect.stringContaining("This API key is not valid"),
+      });
     }
     const response = await fetch(endpoint, {
       method: "POST",
@@ -199,7 +267,11 @@ describe("MCP server", () => {
   it("at the plan's limit answers payment_required with the usage, and spends nothing", async () => {
     const { user, key } = await subscriberKey("mcp-limit", { used: 10, scopes: ["generate"] });
     const client = await connect(key);
-    const result = await call(client, "generate_copy", { contentType: "social", platform: "linkedin", topic: "Why we ship every Friday" });
+    const result = await call(client, "generate_copy", {
+      contentType: "social",
+      platform: "linkedin",
+      topic: "Why we ship every Friday",
+    });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^payment_required: /);
     expect(textOf(result)).toMatch(/usage: \{.*"used":10,"limit":10.*"remaining":0/);
@@ -222,9 +294,15 @@ describe("MCP server", () => {
   it("refuses a tool the key has no scope for, clearly, and spends nothing", async () => {
     const { user, key } = await subscriberKey("mcp-scope", { scopes: ["library:read"] });
     const client = await connect(key);
-    const result = await call(client, "generate_copy", { contentType: "social", platform: "linkedin", topic: "Why we ship every Friday" });
+    const result = await call(client, "generate_copy", {
+      contentType: "social",
+      platform: "linkedin",
+      topic: "Why we ship every Friday",
+    });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe('forbidden: This API key does not have the "generate" scope. Make a key with it in your Hookline profile.');
+    expect(textOf(result)).toBe(
+      'forbidden: This API key does not have the "generate" scope. Make a key with it in your Hookline profile.',
+    );
     expect(fake.requests).toHaveLength(0);
     expect(await unitsUsed(user.id)).toBe(0);
     const voices = await call(client, "list_brand_voices");

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { deployMigrations, loadMigrations, migrationsDir, schemaDrift } from "@/scripts/lib/migration-engine";
 
 const url = inject("databaseUrl");
@@ -11,7 +12,11 @@ beforeAll(() => client.connect());
 afterAll(() => client.end());
 
 const migrationRows = async () =>
-  (await client.query("SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name")).rows;
+  (
+    await client.query(
+      "SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name",
+    )
+  ).rows;
 
 describe("the migration runner", () => {
   it("applied every migration, recorded as `prisma migrate deploy` records it", async () => {
@@ -43,7 +48,12 @@ describe("the migration runner", () => {
     );
     const names = columns.rows.map((row) => `${row.table_name}.${row.column_name}`);
     expect(names).toEqual(
-      expect.arrayContaining(["contact_submissions.email", "contact_submissions.topic", "contact_submissions.content", "newsletter_subscribers.email"]),
+      expect.arrayContaining([
+        "contact_submissions.email",
+        "contact_submissions.topic",
+        "contact_submissions.content",
+        "newsletter_subscribers.email",
+      ]),
     );
   });
 });
@@ -51,16 +61,26 @@ describe("the migration runner", () => {
 describe("the first migration's constraints", () => {
   it("limits contact topics to bug, feature, privacy, feedback and other", async () => {
     for (const topic of ["bug", "feature", "privacy", "feedback", "other"]) {
-      await client.query("INSERT INTO contact_submissions (email, topic, content) VALUES ($1, $2, $3)", ["a@b.co", topic, "Hello there, team!"]);
+      await client.query("INSERT INTO contact_submissions (email, topic, content) VALUES ($1, $2, $3)", [
+        "a@b.co",
+        topic,
+        "Hello there, team!",
+      ]);
     }
     await expect(
-      client.query("INSERT INTO contact_submissions (email, topic, content) VALUES ('a@b.co', 'spam', 'Hello there, team!')"),
+      client.query(
+        "INSERT INTO contact_submissions (email, topic, content) VALUES ('a@b.co', 'spam', 'Hello there, team!')",
+      ),
     ).rejects.toThrow(/invalid input value for enum contact_topic/);
   });
 
   it("keeps newsletter emails unique and lower-cased", async () => {
     await client.query("INSERT INTO newsletter_subscribers (email) VALUES ('reader@hookline.app')");
-    await expect(client.query("INSERT INTO newsletter_subscribers (email) VALUES ('reader@hookline.app')")).rejects.toMatchObject({ code: "23505" });
-    await expect(client.query("INSERT INTO newsletter_subscribers (email) VALUES ('Reader@Hookline.app')")).rejects.toMatchObject({ code: "23514" });
+    await expect(
+      client.query("INSERT INTO newsletter_subscribers (email) VALUES ('reader@hookline.app')"),
+    ).rejects.toMatchObject({ code: "23505" });
+    await expect(
+      client.query("INSERT INTO newsletter_subscribers (email) VALUES ('Reader@Hookline.app')"),
+    ).rejects.toMatchObject({ code: "23514" });
   });
 });

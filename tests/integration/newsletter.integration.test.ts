@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
+
 import { POST } from "@/app/api/newsletter/route";
 import { getDb } from "@/lib/db";
+
 import { randomIp, uniqueEmail } from "../support/auth-requests";
 
 const send = (email: string, ip = randomIp()) =>
-  POST(new Request("http://localhost:3000/api/newsletter", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify({ email }) }), undefined);
+  POST(
+    new Request("http://localhost:3000/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ email }),
+    }),
+    undefined,
+  );
 
 describe("POST /api/newsletter", () => {
   it("saves the address lower-cased and trimmed, and answers a duplicate with 409", async () => {
@@ -13,7 +22,9 @@ describe("POST /api/newsletter", () => {
     expect(await getDb().newsletterSubscriber.count({ where: { email } })).toBe(1);
     const again = await send(email);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "conflict", message: "This email is already subscribed to our newsletter." } });
+    expect(await again.json()).toEqual({
+      error: { code: "conflict", message: "This email is already subscribed to our newsletter." },
+    });
   });
 
   it("refuses an invalid address with 400 and limits each IP", async () => {

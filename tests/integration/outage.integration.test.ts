@@ -3,6 +3,7 @@
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as newsletterPost } from "@/app/api/newsletter/route";
@@ -11,6 +12,7 @@ import { databaseOutage } from "@/lib/config/timing";
 import * as db from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { inDatabaseOutage } from "@/lib/health/outage";
+
 import { appUrl, randomIp, signedInUser } from "../support/auth-requests";
 import { captureStdout } from "../support/captured-output";
 
@@ -40,7 +42,11 @@ async function closedPort(): Promise<number> {
 
 /** From here on, every query goes to a database that refuses connections. */
 async function stopTheDatabase(): Promise<void> {
-  deadClient = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://hookline:secret@127.0.0.1:${await closedPort()}/hookline` }) });
+  deadClient = new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString: `postgresql://hookline:secret@127.0.0.1:${await closedPort()}/hookline`,
+    }),
+  });
   vi.mocked(db.getDb).mockReturnValue(deadClient);
   authCache.hooklineAuth = undefined;
 }
@@ -58,10 +64,16 @@ describe("a database outage", () => {
     const output = captureStdout();
     await stopTheDatabase();
     const answers = [
-      await contactPost(json("/api/contact", { email: "ada@example.com", topic: "bug", message: "The page does not load at all." }), undefined),
+      await contactPost(
+        json("/api/contact", { email: "ada@example.com", topic: "bug", message: "The page does not load at all." }),
+        undefined,
+      ),
       await newsletterPost(json("/api/newsletter", { email: "ada@example.com" }), undefined),
       await authPost(json("/api/auth/sign-in/email", { email: user.email, password: "correct-horse-1" }), undefined),
-      await usageGet(new Request(`${appUrl}/api/usage`, { headers: { authorization: `Bearer ${user.bearer}` } }), undefined),
+      await usageGet(
+        new Request(`${appUrl}/api/usage`, { headers: { authorization: `Bearer ${user.bearer}` } }),
+        undefined,
+      ),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(503);
@@ -69,7 +81,10 @@ describe("a database outage", () => {
       expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("unavailable");
     }
     expect(inDatabaseOutage()).toBe(true);
-    const lines = output.text().split("\n").filter((line) => /unreachable|unexpected error/.test(line));
+    const lines = output
+      .text()
+      .split("\n")
+      .filter((line) => /unreachable|unexpected error/.test(line));
     expect(lines).toHaveLength(1);
   });
 });

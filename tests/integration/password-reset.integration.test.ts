@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { getDb } from "@/lib/db";
-import { authGetJson, authPostJson, lastMailTo, resetCodeIn, signIn, signUp, uniqueEmail } from "../support/auth-requests";
+
+import {
+  authGetJson,
+  authPostJson,
+  lastMailTo,
+  resetCodeIn,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from "../support/auth-requests";
 
 async function requestCode(email: string): Promise<string> {
   const { response } = await authPostJson("/email-otp/request-password-reset", { email });
@@ -8,8 +18,10 @@ async function requestCode(email: string): Promise<string> {
   return resetCodeIn(await lastMailTo(email));
 }
 
-const check = (email: string, otp: string) => authPostJson("/email-otp/check-verification-otp", { email, otp, type: "forget-password" });
-const reset = (email: string, otp: string, password: string) => authPostJson("/email-otp/reset-password", { email, otp, password });
+const check = (email: string, otp: string) =>
+  authPostJson("/email-otp/check-verification-otp", { email, otp, type: "forget-password" });
+const reset = (email: string, otp: string, password: string) =>
+  authPostJson("/email-otp/reset-password", { email, otp, password });
 
 async function account(label: string, password = "old-password-1") {
   const email = uniqueEmail(label);
@@ -23,7 +35,9 @@ describe("password reset with a 6-digit code", () => {
     const code = await requestCode(email);
     expect(code).toMatch(/^\d{6}$/);
     const message = await lastMailTo(email);
-    expect(message.text).toContain(`http://localhost:3000/reset-password?email=${encodeURIComponent(email)}&token=${code}`);
+    expect(message.text).toContain(
+      `http://localhost:3000/reset-password?email=${encodeURIComponent(email)}&token=${code}`,
+    );
     const rows = await getDb().verification.findMany({ where: { identifier: { contains: email } } });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.value).not.toContain(code);
@@ -55,7 +69,10 @@ describe("password reset with a 6-digit code", () => {
   it("refuses an expired code", async () => {
     const email = await account("expired");
     const code = await requestCode(email);
-    await getDb().verification.updateMany({ where: { identifier: { contains: email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await getDb().verification.updateMany({
+      where: { identifier: { contains: email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await check(email, code);
     expect(expired.response.status).toBe(400);
     expect(expired.body).toMatchObject({ code: "OTP_EXPIRED", message: "OTP expired" });

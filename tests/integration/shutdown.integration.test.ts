@@ -2,9 +2,11 @@
 // event, a structured request answers 503, every unit is given back, and the server can tell when all of it has
 // settled. (Its own file: the shutdown signal is process-wide and cannot be taken back.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { readEvents, type StreamEvent } from "@/lib/generator/stream-events";
 import { endInFlightWork, workSettled } from "@/lib/server/shutdown";
-import { useFakeAI, stopFakeAI } from "../support/ai-env";
+
+import { stopFakeAI, useFakeAI } from "../support/ai-env";
 import type { FakeAI } from "../support/fake-ai";
 import { apiRequest } from "../support/route-requests";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
@@ -30,12 +32,22 @@ describe("billed work during shutdown", () => {
     const writer = await trialSubscriber("shutdown-stream");
     const planner = await trialSubscriber("shutdown-hooks");
     // Both providers hold on until the test is over: the stream after its first piece, the hooks before any answer.
-    fake.script("openai", (request) => (request.structured ? { kind: "hang" } : { kind: "ok", pieces: ["Half ", "written."], afterFirst: new Promise<void>(() => {}) }));
-    const response = await generateRoute.POST(apiRequest("/api/generate", writer.bearer, { method: "POST", body: linkedInPost }), undefined);
+    fake.script("openai", (request) =>
+      request.structured
+        ? { kind: "hang" }
+        : { kind: "ok", pieces: ["Half ", "written."], afterFirst: new Promise<void>(() => {}) },
+    );
+    const response = await generateRoute.POST(
+      apiRequest("/api/generate", writer.bearer, { method: "POST", body: linkedInPost }),
+      undefined,
+    );
     const events = readEvents(response.body!);
     expect((await events.next()).value).toMatchObject({ type: "start" });
     expect((await events.next()).value).toEqual({ type: "delta", text: "Half " });
-    const hooks = hooksRoute.POST(apiRequest("/api/hooks", planner.bearer, { method: "POST", body: hooksBody }), undefined);
+    const hooks = hooksRoute.POST(
+      apiRequest("/api/hooks", planner.bearer, { method: "POST", body: hooksBody }),
+      undefined,
+    );
     await expect.poll(() => unitsUsed(planner.id), { timeout: 10_000 }).toBe(1);
     expect(await unitsUsed(writer.id)).toBe(1);
     expect(await settledWithin(100)).toBe("late"); // two pieces of work in flight
@@ -43,11 +55,18 @@ describe("billed work during shutdown", () => {
     endInFlightWork();
     const rest: StreamEvent[] = [];
     for await (const event of events) rest.push(event);
-    expect(rest).toEqual([{ type: "error", message: "The server restarted before your request was finished. Nothing was deducted; please try again." }]);
+    expect(rest).toEqual([
+      {
+        type: "error",
+        message: "The server restarted before your request was finished. Nothing was deducted; please try again.",
+      },
+    ]);
     const refused = await hooks;
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("5");
-    expect(await refused.json()).toEqual({ error: { code: "unavailable", message: expect.stringContaining("Nothing was deducted") } });
+    expect(await refused.json()).toEqual({
+      error: { code: "unavailable", message: expect.stringContaining("Nothing was deducted") },
+    });
     expect(await settledWithin(2_000)).toBe("settled");
     expect(await unitsUsed(writer.id)).toBe(0);
     expect(await unitsUsed(planner.id)).toBe(0);
@@ -56,10 +75,15 @@ describe("billed work during shutdown", () => {
   it("refuses a generation that starts after the grace period with a 503 and Retry-After, spending nothing", async () => {
     const user = await trialSubscriber("shutdown-late");
     fake.script("openai", () => ({ kind: "hang" }));
-    const response = await generateRoute.POST(apiRequest("/api/generate", user.bearer, { method: "POST", body: linkedInPost }), undefined);
+    const response = await generateRoute.POST(
+      apiRequest("/api/generate", user.bearer, { method: "POST", body: linkedInPost }),
+      undefined,
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ error: { code: "unavailable", message: expect.stringContaining("Nothing was deducted") } });
+    expect(await response.json()).toEqual({
+      error: { code: "unavailable", message: expect.stringContaining("Nothing was deducted") },
+    });
     expect(await unitsUsed(user.id)).toBe(0);
     expect(await settledWithin(100)).toBe("settled");
   });

@@ -1,5 +1,6 @@
 // Points the app's AI providers at the fake OpenAI and Anthropic servers (OpenAI primary) for one test file.
 import { vi } from "vitest";
+
 import { startFakeAI, type FakeAI } from "./fake-ai";
 
 const aiEnv = ["AI_PRIMARY_PROVIDER", "OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"];

@@ -3,23 +3,44 @@
 import type { ApiScope } from "@/lib/api-keys/scopes";
 import { createApiKey } from "@/lib/api-keys/store";
 import { hit, type RateLimitRule } from "@/lib/rate-limit";
+
 import { randomIp } from "./auth-requests";
 
-export type V1Init = { method?: string; body?: unknown; rawBody?: string; accept?: string; idempotencyKey?: string; signal?: AbortSignal; ip?: string };
+export type V1Init = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  accept?: string;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  ip?: string;
+};
 
 /** A request to `/api/v1${path}`: GET without a body, POST with one, unless `method` says otherwise. */
 export function v1Request(path: string, key: string | null, init: V1Init = {}): Request {
   // Each request from an address of its own unless one is given: the per-address limit on bad keys is tested alone.
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": init.ip ?? randomIp() };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-forwarded-for": init.ip ?? randomIp(),
+  };
   if (key) headers.authorization = `Bearer ${key}`;
   if (init.accept) headers.accept = init.accept;
   if (init.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  return new Request(`http://localhost:3000/api/v1${path}`, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body, signal: init.signal });
+  return new Request(`http://localhost:3000/api/v1${path}`, {
+    method: init.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    signal: init.signal,
+  });
 }
 
 /** A new API key of `userId` with these scopes: the key itself and its id. */
-export async function apiKeyFor(userId: string, scopes: ApiScope[], name = `Key ${scopes.join(" ")}`): Promise<{ key: string; id: string }> {
+export async function apiKeyFor(
+  userId: string,
+  scopes: ApiScope[],
+  name = `Key ${scopes.join(" ")}`,
+): Promise<{ key: string; id: string }> {
   const { key, apiKey } = await createApiKey(userId, { name, scopes });
   return { key, id: apiKey.id };
 }

@@ -1,6 +1,7 @@
 // Drives the real route handlers the way a browser would: JSON bodies, Origin, cookies, and an IP of its own
 // per test so rate limits of one test do not leak into another.
 import { randomInt } from "node:crypto";
+
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { GET as devMail } from "@/app/api/dev/mail/route";
 import { POST as confirmPost } from "@/app/api/email-confirmation/route";
@@ -22,7 +23,11 @@ function request(path: string, method: string, body: unknown, options: Options):
   if (body !== undefined) headers.set("content-type", "application/json");
   if (options.cookie) headers.set("cookie", options.cookie);
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
-  return new Request(`${appUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${appUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 export async function authPostJson(path: string, body: unknown, options: Options = {}) {
@@ -95,7 +100,10 @@ export async function confirmEmailOf(email: string) {
  * A signed-in user, confirmed unless told otherwise (unconfirmed users may sign in, but not spend units or choose a
  * plan): its id and the bearer token API requests can carry.
  */
-export async function signedInUser(label: string, { confirmed = true }: { confirmed?: boolean } = {}): Promise<{ id: string; email: string; bearer: string }> {
+export async function signedInUser(
+  label: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<{ id: string; email: string; bearer: string }> {
   const email = uniqueEmail(label);
   await signUp(email);
   if (confirmed) await confirmEmailOf(email);

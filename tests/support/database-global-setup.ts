@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+
 import { env } from "../../lib/env.ts";
 import { createTestDatabase } from "./test-database.ts";
 

@@ -13,7 +13,15 @@ export type FakeSubscription = {
   metadata: Record<string, string>;
   trial_end: number | null;
   cancel_at_period_end: boolean;
-  items: { object: "list"; data: { id: string; object: "subscription_item"; price: { id: string; object: "price" }; current_period_end: number }[] };
+  items: {
+    object: "list";
+    data: {
+      id: string;
+      object: "subscription_item";
+      price: { id: string; object: "price" };
+      current_period_end: number;
+    }[];
+  };
 };
 
 export type FakeStripe = {
@@ -25,12 +33,16 @@ export type FakeStripe = {
   /** The invoices charged at once: one each time an update ends a running trial (`trial_end=now`). */
   charges: { subscription: string; price: string }[];
   /** What a completed checkout leaves behind: a subscription on the session's price and customer. */
-  completeCheckout(sessionId: string, state: { status: string; trialEnd: number | null; periodEnd: number }): FakeSubscription;
+  completeCheckout(
+    sessionId: string,
+    state: { status: string; trialEnd: number | null; periodEnd: number },
+  ): FakeSubscription;
   close(): Promise<void>;
 };
 
 const json = (body: unknown, status = 200) => ({ status, body: JSON.stringify(body) });
-const notFound = (what: string) => json({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } }, 404);
+const notFound = (what: string) =>
+  json({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } }, 404);
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe["requests"] = [];
@@ -44,7 +56,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function route(method: string, path: string, form: URLSearchParams): { status: number; body: string } {
     if (method === "POST" && path === "/v1/customers") {
-      return json({ id: nextId("cus"), object: "customer", email: form.get("email"), metadata: { userId: form.get("metadata[userId]") } });
+      return json({
+        id: nextId("cus"),
+        object: "customer",
+        email: form.get("email"),
+        metadata: { userId: form.get("metadata[userId]") },
+      });
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = nextId("cs_test");
@@ -65,7 +82,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const list = (data: unknown[]) => json({ object: "list", data, has_more: false, url: path });
     if (method === "GET" && path === "/v1/checkout/sessions") {
-      return list([...sessions.values()].filter((session) => session.customer === form.get("customer") && (!form.get("status") || session.status === form.get("status"))));
+      return list(
+        [...sessions.values()].filter(
+          (session) =>
+            session.customer === form.get("customer") && (!form.get("status") || session.status === form.get("status")),
+        ),
+      );
     }
     const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
     if (method === "POST" && expire) {
@@ -75,12 +97,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return json(found);
     }
     const session = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
-    if (method === "GET" && session) return sessions.has(session[1]!) ? json(sessions.get(session[1]!)) : notFound("checkout.session");
+    if (method === "GET" && session)
+      return sessions.has(session[1]!) ? json(sessions.get(session[1]!)) : notFound("checkout.session");
     if (method === "GET" && path === "/v1/subscriptions") {
       return list([...subscriptions.values()].filter((subscription) => subscription.customer === form.get("customer")));
     }
     const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
-    if (method === "GET" && subscription) return subscriptions.has(subscription[1]!) ? json(subscriptions.get(subscription[1]!)) : notFound("subscription");
+    if (method === "GET" && subscription)
+      return subscriptions.has(subscription[1]!) ? json(subscriptions.get(subscription[1]!)) : notFound("subscription");
     if (method === "POST" && subscription) {
       // subscriptions.update: a new price for the item, and `trial_end=now` ends the trial and charges at once.
       const found = subscriptions.get(subscription[1]!);
@@ -104,9 +128,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return json(found);
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      return json({ id: nextId("bps"), object: "billing_portal.session", customer: form.get("customer"), return_url: form.get("return_url"), url: `https://billing.stripe.com/p/session/${nextId("test")}` });
+      return json({
+        id: nextId("bps"),
+        object: "billing_portal.session",
+        customer: form.get("customer"),
+        return_url: form.get("return_url"),
+        url: `https://billing.stripe.com/p/session/${nextId("test")}`,
+      });
     }
-    return json({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } }, 404);
+    return json(
+      { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } },
+      404,
+    );
   }
 
   const server = createServer((request, response) => {
@@ -120,9 +153,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const replay = typeof key === "string" ? answered.get(key) : undefined;
       const answer =
         replay ??
-        (request.headers.authorization?.startsWith("Bearer sk_") ? route(request.method ?? "GET", url.pathname, form) : json({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }, 401));
+        (request.headers.authorization?.startsWith("Bearer sk_")
+          ? route(request.method ?? "GET", url.pathname, form)
+          : json({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }, 401));
       if (typeof key === "string" && !replay) answered.set(key, answer);
-      response.writeHead(answer.status, { "content-type": "application/json", "request-id": nextId("req"), ...(replay ? { "idempotent-replayed": "true" } : {}) }).end(answer.body);
+      response
+        .writeHead(answer.status, {
+          "content-type": "application/json",
+          "request-id": nextId("req"),
+          ...(replay ? { "idempotent-replayed": "true" } : {}),
+        })
+        .end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -147,7 +188,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata: { userId: String(session.client_reference_id) },
         trial_end: state.trialEnd,
         cancel_at_period_end: false,
-        items: { object: "list", data: [{ id: nextId("si"), object: "subscription_item", price: { id: String(session.price), object: "price" }, current_period_end: state.periodEnd }] },
+        items: {
+          object: "list",
+          data: [
+            {
+              id: nextId("si"),
+              object: "subscription_item",
+              price: { id: String(session.price), object: "price" },
+              current_period_end: state.periodEnd,
+            },
+          ],
+        },
       };
       subscriptions.set(id, subscription);
       session.subscription = id;

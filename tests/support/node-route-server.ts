@@ -3,6 +3,7 @@
 import { once } from "node:events";
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { identifyRequest } from "@/scripts/production/incoming";
 
 type RouteHandler = (request: Request, context: undefined) => Promise<Response>;
@@ -65,16 +66,27 @@ export function serveOverwritingProxy(upstream: string): Promise<Listening> {
 }
 
 /** POSTs JSON from a given local address (any 127.x.y.z works on loopback), as a client on that address would. */
-export function postFrom(localAddress: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+export function postFrom(
+  localAddress: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
       url,
-      { method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
+      {
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        );
       },
     );
     sent.setTimeout(20_000, () => sent.destroy(new Error(`no answer from ${url} in 20 s`)));

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+
 import { getDb } from "@/lib/db";
+
 import { signedInUser } from "./auth-requests";
 
 /**
@@ -10,10 +12,28 @@ export async function trialSubscriber(label: string, used = 0, { confirmed = tru
   const user = await signedInUser(label, { confirmed });
   const end = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
   await getDb().subscription.create({
-    data: { userId: user.id, stripeSubscriptionId: `sub_${randomUUID()}`, stripeCustomerId: `cus_${randomUUID()}`, status: "trialing", plan: "essential", priceId: "price_essential", trialEnd: end, currentPeriodEnd: end },
+    data: {
+      userId: user.id,
+      stripeSubscriptionId: `sub_${randomUUID()}`,
+      stripeCustomerId: `cus_${randomUUID()}`,
+      status: "trialing",
+      plan: "essential",
+      priceId: "price_essential",
+      trialEnd: end,
+      currentPeriodEnd: end,
+    },
   });
   await getDb().user.update({ where: { id: user.id }, data: { trialGenerationLimit: 10 } });
-  if (used > 0) await getDb().usageTracking.create({ data: { userId: user.id, month: new Date().toISOString().slice(0, 7), generationsCount: used, planLimit: 10, isTrial: true } });
+  if (used > 0)
+    await getDb().usageTracking.create({
+      data: {
+        userId: user.id,
+        month: new Date().toISOString().slice(0, 7),
+        generationsCount: used,
+        planLimit: 10,
+        isTrial: true,
+      },
+    });
   return user;
 }
 

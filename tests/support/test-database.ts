@@ -4,12 +4,17 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
+
 import { repoRoot, startLocalDatabase } from "../../scripts/lib/local-database.ts";
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
 
 /** `migrate: false` leaves the database empty, for a check that runs the migrations itself. */
-export async function createTestDatabase(serverUrl: string | undefined, label: string, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  serverUrl: string | undefined,
+  label: string,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const name = `hookline_${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const local = serverUrl ? undefined : await startLocalDatabase({ name: `postgres-${label}`, database: "postgres" });
   const adminUrl = serverUrl ?? local!.url;
@@ -41,8 +46,12 @@ async function admin(url: string, sql: string): Promise<void> {
  * wasm engine's leftover timer out of the test runner's process).
  */
 function migrate(databaseUrl: string): void {
-  execFileSync(process.execPath, ["--no-warnings=ExperimentalWarning", path.join(repoRoot, "scripts", "db-migrate.ts")], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    process.execPath,
+    ["--no-warnings=ExperimentalWarning", path.join(repoRoot, "scripts", "db-migrate.ts")],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }

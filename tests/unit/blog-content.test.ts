@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { parseArticle, sortNewestFirst } from "@/lib/blog/parse";
 import { expectedReadTime, wordCount } from "@/lib/blog/read-time";
 import { blogCategories } from "@/lib/blog/schema";
@@ -20,12 +21,15 @@ describe("blog content", () => {
     expect(new Set(articles.flatMap((article) => article.tags)).size).toBeGreaterThan(8);
   });
 
-  it.each(articles.map((article) => [article.slug, article] as const))("%s: readTime matches its words, at least 800 of them, a local cover", (_slug, article) => {
-    expect(wordCount(article.content)).toBeGreaterThanOrEqual(800);
-    expect(Math.abs(article.readTime - expectedReadTime(article.content))).toBeLessThanOrEqual(1);
-    expect(article.id).toBe(article.slug);
-    expect(existsSync(path.join(dir, "..", "..", "public", article.featuredImage))).toBe(true);
-  });
+  it.each(articles.map((article) => [article.slug, article] as const))(
+    "%s: readTime matches its words, at least 800 of them, a local cover",
+    (_slug, article) => {
+      expect(wordCount(article.content)).toBeGreaterThanOrEqual(800);
+      expect(Math.abs(article.readTime - expectedReadTime(article.content))).toBeLessThanOrEqual(1);
+      expect(article.id).toBe(article.slug);
+      expect(existsSync(path.join(dir, "..", "..", "public", article.featuredImage))).toBe(true);
+    },
+  );
 
   it("the newest is dated 2025-09-02, 10 minutes, five tags, by the Hookline Team", () => {
     const newest = articles[0]!;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import "../../instrumentation-client";
+
 import { z } from "zod";
 
 describe("instrumentation-client", () => {

@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Metadata } from "next";
 import { describe, expect, it } from "vitest";
+
 import { loadArticles } from "@/lib/blog/load";
 import { publicRoutes } from "@/lib/config/routes";
 import { searchSnippet, site } from "@/lib/config/site";
@@ -15,7 +16,10 @@ function pageFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
     if (path.basename(entry) !== "page.tsx") continue;
-    const segments = path.dirname(entry).split(path.sep).filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment));
+    const segments = path
+      .dirname(entry)
+      .split(path.sep)
+      .filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment));
     files.set(`/${segments.join("/")}`, path.join(appDir, entry));
   }
   return files;
@@ -46,8 +50,11 @@ describe("page titles and descriptions", () => {
     expect(documentTitle(metadata.title)).toBe(site.title);
   });
 
-  it.each(loadArticles().map((article) => [article.slug, article] as const))("article %s fits a search result", (_slug, article) => {
-    expect(article.seo.metaTitle.length).toBeLessThanOrEqual(searchSnippet.maxTitleLength);
-    expect(article.seo.metaDescription.length).toBeLessThanOrEqual(searchSnippet.maxDescriptionLength);
-  });
+  it.each(loadArticles().map((article) => [article.slug, article] as const))(
+    "article %s fits a search result",
+    (_slug, article) => {
+      expect(article.seo.metaTitle.length).toBeLessThanOrEqual(searchSnippet.maxTitleLength);
+      expect(article.seo.metaDescription.length).toBeLessThanOrEqual(searchSnippet.maxDescriptionLength);
+    },
+  );
 });

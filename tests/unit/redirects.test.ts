@@ -3,6 +3,7 @@
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { describe, expect, it } from "vitest";
+
 import nextConfig from "@/next.config";
 
 const config = nextConfig(PHASE_DEVELOPMENT_SERVER);

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { ChecklistCard } from "@/components/onboarding/checklist-card";
-import { ForceShowRedirect } from "@/components/onboarding/force-show-redirect";
 import Link from "next/link";
+
 import { PlanSummary } from "@/components/billing/plan-summary";
 import { Library, typeLabel } from "@/components/library/library";
+import { ChecklistCard } from "@/components/onboarding/checklist-card";
+import { ForceShowRedirect } from "@/components/onboarding/force-show-redirect";
 import { Button } from "@/components/ui/button";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { billingOverviewOf } from "@/lib/billing/overview";
@@ -67,13 +68,18 @@ export default async function DashboardPage({ searchParams }: Props) {
           </h2>
           {recent.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              Nothing yet. <Link href="/generator" className="underline">Open the generator</Link> to write your first copy.
+              Nothing yet.{" "}
+              <Link href="/generator" className="underline">
+                Open the generator
+              </Link>{" "}
+              to write your first copy.
             </p>
           ) : (
             <ol className="grid gap-2 text-sm">
               {recent.map((copy) => (
                 <li key={copy.id}>
-                  Saved {typeLabel(copy.contentType).toLowerCase()} <span className="text-muted-foreground">· {longDate.format(copy.createdAt)}</span>
+                  Saved {typeLabel(copy.contentType).toLowerCase()}{" "}
+                  <span className="text-muted-foreground">· {longDate.format(copy.createdAt)}</span>
                 </li>
               ))}
             </ol>

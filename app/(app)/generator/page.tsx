@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { GeneratorScreen } from "@/components/generator/generator-screen";
 import { requirePageSession } from "@/lib/auth/server-session";
 

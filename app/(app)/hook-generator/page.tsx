@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { ContentPlanner } from "@/components/content-plan/content-planner";
 import { HookGenerator } from "@/components/hooks/hook-generator";
 import { requirePageSession } from "@/lib/auth/server-session";
@@ -33,7 +34,9 @@ export default async function HookGeneratorPage() {
           <h2 id="plan-title" className="text-2xl font-bold tracking-tight">
             4-week content plan
           </h2>
-          <p className="text-muted-foreground">A month of posts that moves from the problem to your offer: platform, format, angle and hook for each.</p>
+          <p className="text-muted-foreground">
+            A month of posts that moves from the problem to your offer: platform, format, angle and hook for each.
+          </p>
         </header>
         <ContentPlanner presets={names} defaultPreset={defaultPreset} />
       </section>

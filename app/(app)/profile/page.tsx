@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
@@ -8,11 +9,11 @@ import { PlanSummary } from "@/components/billing/plan-summary";
 import { ExtensionInstall } from "@/components/extension/extension-install";
 import { ExtensionKey } from "@/components/extension/extension-key";
 import { ApiKeys } from "@/components/profile/api-keys";
+import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { billingOverviewOf } from "@/lib/billing/overview";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { legal } from "@/lib/config";
-import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
 import { extensionDownloads } from "@/lib/extension/downloads";
 
 export const metadata: Metadata = { title: "Profile" };
@@ -34,7 +35,12 @@ function Panel({ title, description, children }: { title: string; description?: 
 
 export default async function ProfilePage() {
   const { user } = await requirePageSession();
-  const [overview, apiKey, apiKeys, downloads] = await Promise.all([billingOverviewOf(user.id), extensionKeyOf(user.id), listApiKeys(user.id), extensionDownloads()]);
+  const [overview, apiKey, apiKeys, downloads] = await Promise.all([
+    billingOverviewOf(user.id),
+    extensionKeyOf(user.id),
+    listApiKeys(user.id),
+    extensionDownloads(),
+  ]);
   const hasBillingAccount = overview.entitlement.status !== null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6">
@@ -49,7 +55,14 @@ export default async function ProfilePage() {
           </dd>
         </dl>
       </Panel>
-      <Panel title="Plan and billing" description={isLocalBilling() ? "Local billing mode: plans start without payment on this server." : "Change your plan or card, or cancel, in Stripe's billing portal."}>
+      <Panel
+        title="Plan and billing"
+        description={
+          isLocalBilling()
+            ? "Local billing mode: plans start without payment on this server."
+            : "Change your plan or card, or cancel, in Stripe's billing portal."
+        }
+      >
         <PlanSummary overview={overview} />
         {!isLocalBilling() && hasBillingAccount ? (
           <div>
@@ -57,8 +70,20 @@ export default async function ProfilePage() {
           </div>
         ) : null}
       </Panel>
-      <Panel title="Browser extension" description="Drafts replies on X, Threads and Instagram in five tones; it never posts for you. It signs in with this key.">
-        <ExtensionKey initial={apiKey && { ...apiKey, createdAt: apiKey.createdAt.toISOString(), lastUsedAt: apiKey.lastUsedAt?.toISOString() ?? null }} subscribed={overview.entitlement.hasActiveSubscription} />
+      <Panel
+        title="Browser extension"
+        description="Drafts replies on X, Threads and Instagram in five tones; it never posts for you. It signs in with this key."
+      >
+        <ExtensionKey
+          initial={
+            apiKey && {
+              ...apiKey,
+              createdAt: apiKey.createdAt.toISOString(),
+              lastUsedAt: apiKey.lastUsedAt?.toISOString() ?? null,
+            }
+          }
+          subscribed={overview.entitlement.hasActiveSubscription}
+        />
         <div id="install-extension" className="grid gap-2">
           <h3 className="text-sm font-semibold">Install the extension</h3>
           <ExtensionInstall downloads={downloads} />

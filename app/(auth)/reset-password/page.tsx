@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { PasswordReset } from "@/components/account/password-reset";
 
 // The link's query string carries a reset code: no request from this page may pass it on as a referrer.

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ForgetPendingSignup, WelcomeSignIn } from "@/components/account/welcome-sign-in";
+
 import { ScrollToTopOnLoad } from "@/components/account/scroll-to-top-on-load";
+import { ForgetPendingSignup, WelcomeSignIn } from "@/components/account/welcome-sign-in";
 import { PlanChoice } from "@/components/billing/plan-choice";
 import { Button } from "@/components/ui/button";
 import { currentSession } from "@/lib/auth/server-session";
@@ -24,9 +25,19 @@ export default async function WelcomePage() {
       <ScrollToTopOnLoad />
       <div className="grid gap-2 text-center">
         <h1 className="text-2xl font-bold">Thanks for joining Hookline! Your email is confirmed.</h1>
-        {session ? null : <p className="text-muted-foreground">Sign in to start your free trial and write your first hook.</p>}
+        {session ? null : (
+          <p className="text-muted-foreground">Sign in to start your free trial and write your first hook.</p>
+        )}
       </div>
-      {session ? <SignedInNextStep userId={session.user.id} email={session.user.email} emailConfirmed={session.user.emailVerified} /> : <WelcomeSignIn />}
+      {session ? (
+        <SignedInNextStep
+          userId={session.user.id}
+          email={session.user.email}
+          emailConfirmed={session.user.emailVerified}
+        />
+      ) : (
+        <WelcomeSignIn />
+      )}
       <Button asChild variant="outline">
         <Link href="/">Return to Home</Link>
       </Button>
@@ -43,7 +54,15 @@ function SignedInAs({ email }: { email: string }) {
   );
 }
 
-async function SignedInNextStep({ userId, email, emailConfirmed }: { userId: string; email: string; emailConfirmed: boolean }) {
+async function SignedInNextStep({
+  userId,
+  email,
+  emailConfirmed,
+}: {
+  userId: string;
+  email: string;
+  emailConfirmed: boolean;
+}) {
   const [entitlement, canTry] = await Promise.all([entitlementOf(userId), trialAvailable(userId)]);
   const next = entitlement.hasActiveSubscription
     ? { href: afterTrialPath, label: "Write your first copy" }
@@ -62,7 +81,9 @@ async function SignedInNextStep({ userId, email, emailConfirmed }: { userId: str
         </Button>
       ) : (
         <>
-          <h2 className="text-center font-semibold">{canTry ? "Choose a plan to start your free trial" : "Choose a plan to start writing"}</h2>
+          <h2 className="text-center font-semibold">
+            {canTry ? "Choose a plan to start your free trial" : "Choose a plan to start writing"}
+          </h2>
           <PlanChoice trialAvailable={canTry} localBilling={isLocalBilling()} />
         </>
       )}

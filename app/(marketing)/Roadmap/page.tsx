@@ -1,7 +1,8 @@
 import Link from "next/link";
+
 import { PageHeader } from "@/components/marketing/page-header";
-import type { RoadmapStatus } from "@/content/pages/types";
 import { featureRequestNote, roadmap } from "@/content/pages/roadmap";
+import type { RoadmapStatus } from "@/content/pages/types";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 
@@ -21,7 +22,11 @@ const badge: Record<RoadmapStatus, { label: string; className: string }> = {
 export default function RoadmapPage() {
   return (
     <>
-      <PageHeader eyebrow="Roadmap" title="What we have built, and what comes next" intro="Hookline ships in small, useful steps. Here is the path so far and the road ahead." />
+      <PageHeader
+        eyebrow="Roadmap"
+        title="What we have built, and what comes next"
+        intro="Hookline ships in small, useful steps. Here is the path so far and the road ahead."
+      />
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <ol className="grid gap-12">
           {roadmap.map((period) => (
@@ -32,12 +37,21 @@ export default function RoadmapPage() {
                 </h2>
                 <ul className="mt-4 grid gap-3">
                   {period.items.map((item) => (
-                    <li key={item.title} className="flex flex-col gap-2 rounded-lg border bg-background p-4 sm:flex-row sm:items-start sm:justify-between">
+                    <li
+                      key={item.title}
+                      className="flex flex-col gap-2 rounded-lg border bg-background p-4 sm:flex-row sm:items-start sm:justify-between"
+                    >
                       <div>
                         <h3 className="font-semibold">{item.title}</h3>
                         <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
                       </div>
-                      <span data-status={item.status} className={cn("shrink-0 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold", badge[item.status].className)}>
+                      <span
+                        data-status={item.status}
+                        className={cn(
+                          "shrink-0 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                          badge[item.status].className,
+                        )}
+                      >
                         {badge[item.status].label}
                       </span>
                     </li>
@@ -50,7 +64,10 @@ export default function RoadmapPage() {
         <aside className="mt-16 rounded-xl border bg-secondary/60 p-6">
           <h2 className="font-semibold">Missing something?</h2>
           <p className="mt-2 text-sm text-muted-foreground">{featureRequestNote}</p>
-          <Link href="/contact" className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4">
+          <Link
+            href="/contact"
+            className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4"
+          >
             Request a feature
           </Link>
         </aside>

@@ -9,7 +9,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 // The intro is too long for search results (about 160 characters), so the description is its short form.
 export const metadata = pageMetadata({
   title: "About",
-  description: "Hookline is an AI copywriter for marketers, founders, creators and agencies who publish every week and want every line to sound like their brand.",
+  description:
+    "Hookline is an AI copywriter for marketers, founders, creators and agencies who publish every week and want every line to sound like their brand.",
   path: "/about",
 });
 
@@ -39,7 +40,13 @@ export default function AboutPage() {
       </Section>
       <Section title="The founder">
         <div className="mx-auto grid max-w-4xl items-start gap-10 md:grid-cols-[240px_1fr]">
-          <LazyImage src="/images/founder.svg" alt={`Illustrated portrait of ${about.founder.name}`} width={240} height={240} className="h-auto w-full rounded-2xl" />
+          <LazyImage
+            src="/images/founder.svg"
+            alt={`Illustrated portrait of ${about.founder.name}`}
+            width={240}
+            height={240}
+            className="h-auto w-full rounded-2xl"
+          />
           <div>
             <h3 className="text-2xl font-semibold">{about.founder.name}</h3>
             <p className="text-primary">{about.founder.role}</p>

@@ -12,7 +12,8 @@ import { blogListing, breadcrumbList, type Crumb } from "@/lib/seo/structured-da
 
 export const metadata = pageMetadata({
   title: "Blog",
-  description: "AI-powered copywriting insights: hooks, ads, social posts, emails and content strategy from the team behind Hookline.",
+  description:
+    "AI-powered copywriting insights: hooks, ads, social posts, emails and content strategy from the team behind Hookline.",
   path: "/blog",
   feeds: [{ url: "/blog/rss.xml", title: `${site.name} Blog` }],
 });
@@ -33,10 +34,15 @@ export default function BlogPage() {
         <header className="mt-6 mb-10 max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Blog</h1>
           <p className="mt-4 text-lg text-muted-foreground">
-            AI-powered copywriting insights: practical guides on hooks, ads, social posts, emails and content strategy for people who publish every week.
+            AI-powered copywriting insights: practical guides on hooks, ads, social posts, emails and content strategy
+            for people who publish every week.
           </p>
         </header>
-        <BlogExplorer articles={articles.map(toCard)} categories={categoriesInUse(articles)} tags={tagsByUse(articles)} />
+        <BlogExplorer
+          articles={articles.map(toCard)}
+          categories={categoriesInUse(articles)}
+          tags={tagsByUse(articles)}
+        />
       </div>
       <NewsletterBlock />
     </>

@@ -6,14 +6,19 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Features",
-  description: "Ads, social posts, emails, video scripts, blog copy, content plans and hooks in your brand voice: the six things Hookline does for your marketing.",
+  description:
+    "Ads, social posts, emails, video scripts, blog copy, content plans and hooks in your brand voice: the six things Hookline does for your marketing.",
   path: "/features",
 });
 
 export default function FeaturesPage() {
   return (
     <>
-      <PageHeader eyebrow="Features" title="Everything you need to write copy that converts" intro="Six tools in one workspace, tuned for the channels marketers actually publish on.">
+      <PageHeader
+        eyebrow="Features"
+        title="Everything you need to write copy that converts"
+        intro="Six tools in one workspace, tuned for the channels marketers actually publish on."
+      >
         <StartTrialButton size="lg" />
       </PageHeader>
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-3">

@@ -7,7 +7,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 // The subtitle is too long for search results (about 160 characters), so the description is its short form.
 export const metadata = pageMetadata({
   title: "Is Hookline for me?",
-  description: "How solopreneurs, founders, marketers, creators, small businesses and copywriters use Hookline to write ads, posts, emails and scripts in their own voice.",
+  description:
+    "How solopreneurs, founders, marketers, creators, small businesses and copywriters use Hookline to write ads, posts, emails and scripts in their own voice.",
   path: "/is-hookline-for-me",
 });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Payment cancelled", robots: { index: false } };
@@ -8,7 +9,9 @@ export default function PaymentCancelledPage() {
   return (
     <section className="mx-auto grid max-w-xl justify-items-center gap-6 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">Payment cancelled</h1>
-      <p className="text-lg text-muted-foreground">Your payment was cancelled. No charges were made. You can try again whenever you&apos;re ready.</p>
+      <p className="text-lg text-muted-foreground">
+        Your payment was cancelled. No charges were made. You can try again whenever you&apos;re ready.
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link href="/">Try Again</Link>

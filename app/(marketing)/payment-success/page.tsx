@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { PaymentSuccess } from "@/components/billing/payment-success";
 
 export const metadata: Metadata = { title: "Payment successful", robots: { index: false } };

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+
 import { StartTrialButton } from "@/components/auth/start-trial-button";
 import { DemoVideoButton } from "@/components/marketing/demo-video-button";
 import { ContentIcon } from "@/components/marketing/icon";
@@ -10,18 +11,26 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Use cases",
-  description: "How marketing teams, content creators, small business owners and agencies use Hookline for social media, email, ads and content marketing.",
+  description:
+    "How marketing teams, content creators, small business owners and agencies use Hookline for social media, email, ads and content marketing.",
   path: "/use-cases",
 });
 
 export default function UseCasesPage() {
   return (
     <>
-      <PageHeader eyebrow="Use cases" title="Who Benefits Most" intro="Hookline fits anyone who has to publish good copy on a deadline. Here is how four kinds of teams use it.">
+      <PageHeader
+        eyebrow="Use cases"
+        title="Who Benefits Most"
+        intro="Hookline fits anyone who has to publish good copy on a deadline. Here is how four kinds of teams use it."
+      >
         <StartTrialButton size="lg" />
         <DemoVideoButton />
       </PageHeader>
-      <Section title="Built for the people who ship the words" intro="Four audiences, four ways Hookline takes the blank page off their plate.">
+      <Section
+        title="Built for the people who ship the words"
+        intro="Four audiences, four ways Hookline takes the blank page off their plate."
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {audiences.map((audience) => (
             <li key={audience.title} className="rounded-xl border bg-background p-6 shadow-sm">
@@ -44,7 +53,11 @@ export default function UseCasesPage() {
           ))}
         </ul>
       </Section>
-      <Section title="What they write with it" intro="Real jobs, from the first prompt to the published post." className="bg-muted/40">
+      <Section
+        title="What they write with it"
+        intro="Real jobs, from the first prompt to the published post."
+        className="bg-muted/40"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {useCases.map((card) => (
             <li key={card.title} className="flex">

@@ -1,6 +1,6 @@
+import { contactRateLimit } from "@/lib/config/thresholds";
 import { contactInput } from "@/lib/contact/schema";
 import { saveContactSubmission } from "@/lib/contact/submit";
-import { contactRateLimit } from "@/lib/config/thresholds";
 import { handle, parseJsonBody } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 

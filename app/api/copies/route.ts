@@ -1,7 +1,7 @@
 import { requireSession } from "@/lib/auth/session";
 import { handle, parseJsonBody, parseQuery } from "@/lib/errors";
-import { listCopiesSchema, saveCopySchema } from "@/lib/library/schema";
 import { saveCopyOnce } from "@/lib/library/save-once";
+import { listCopiesSchema, saveCopySchema } from "@/lib/library/schema";
 import { listCopies } from "@/lib/library/store";
 
 /** The signed-in user's saved copies, filtered by ?q=, ?type= and ?favourites=1. */

@@ -15,6 +15,10 @@ export const POST = handle(async (request: Request) => {
   const voice = await voiceFor(session.user.id, input.presetName);
   const stream = await startGeneration({ userId: session.user.id, input, voice, signal: request.signal });
   return new Response(stream, {
-    headers: { "content-type": streamContentType, "cache-control": "no-store, no-transform", "x-accel-buffering": "no" },
+    headers: {
+      "content-type": streamContentType,
+      "cache-control": "no-store, no-transform",
+      "x-accel-buffering": "no",
+    },
   });
 });

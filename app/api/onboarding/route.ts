@@ -1,7 +1,7 @@
 import { requireSession } from "@/lib/auth/session";
 import { handle, parseJsonBody } from "@/lib/errors";
-import { onboardingActionSchema, surveySchema, taskCompleteSchema } from "@/lib/onboarding/schema";
 import { claimTask } from "@/lib/onboarding/claim";
+import { onboardingActionSchema, surveySchema, taskCompleteSchema } from "@/lib/onboarding/schema";
 import { onboardingStatus, saveSurvey } from "@/lib/onboarding/store";
 
 /** The signed-in user's onboarding status: bonus credits and the five tasks. */

@@ -9,5 +9,10 @@ export const GET = handle(async (request: Request) => {
   const now = new Date();
   const { entitlement, usage, isTrial, cancelAtPeriodEnd } = await billingOverview(session.user.id, now);
   // Labelled on the server, as the page was: a refreshed meter reads the same, whatever the browser's clock says.
-  return Response.json({ ...entitlement, cancelAtPeriodEnd, planLabel: planLabel(entitlement, now), usage: { ...usage, isTrial } });
+  return Response.json({
+    ...entitlement,
+    cancelAtPeriodEnd,
+    planLabel: planLabel(entitlement, now),
+    usage: { ...usage, isTrial },
+  });
 });

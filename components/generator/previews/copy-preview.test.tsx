@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { folds } from "@/lib/config/scoring";
 import { brief } from "@/lib/generator/fixtures/briefs";
+
 import { CopyPreview } from "./copy-preview";
 
 afterEach(cleanup);
@@ -33,12 +35,21 @@ describe("the copy preview", () => {
   });
 
   it("shows an X post's weighted count, a link counting 23 and an emoji 2", () => {
-    render(<CopyPreview brief={brief("x")} variant={"Read this https://example.com/a-very-long-pricing-page-address 🚀"} />);
-    expect(within(figure("X preview")).getByTestId("x-weighted-count").textContent).toBe("36 / 280 weighted characters");
+    render(
+      <CopyPreview brief={brief("x")} variant={"Read this https://example.com/a-very-long-pricing-page-address 🚀"} />,
+    );
+    expect(within(figure("X preview")).getByTestId("x-weighted-count").textContent).toBe(
+      "36 / 280 weighted characters",
+    );
   });
 
   it("shows a Facebook ad's primary text folded, with its headline and description", () => {
-    render(<CopyPreview brief={brief("facebook")} variant={`Primary text: ${longPost}\nHeadline: Meet Brewly\nDescription: Try it free`} />);
+    render(
+      <CopyPreview
+        brief={brief("facebook")}
+        variant={`Primary text: ${longPost}\nHeadline: Meet Brewly\nDescription: Try it free`}
+      />,
+    );
     const ad = figure("Facebook ad preview");
     expect(within(ad).getByRole("button", { name: "…see more" })).toBeTruthy();
     expect(within(ad).getByText("Meet Brewly")).toBeTruthy();
@@ -47,16 +58,33 @@ describe("the copy preview", () => {
   });
 
   it("shows a Google ad as Google does: three headlines, the pinned ones in place, and two descriptions", () => {
-    const variant = ["Headline 1: Espresso Like a Café", "Headline 2: Grind Sizes Set for You", "Headline 3: Order Yours Today", "Headline 4: Meet Brewly", "Description 1: Scan your beans.", "Description 2: Get the right grind.", "Description 3: Less waste."].join("\n");
+    const variant = [
+      "Headline 1: Espresso Like a Café",
+      "Headline 2: Grind Sizes Set for You",
+      "Headline 3: Order Yours Today",
+      "Headline 4: Meet Brewly",
+      "Description 1: Scan your beans.",
+      "Description 2: Get the right grind.",
+      "Description 3: Less waste.",
+    ].join("\n");
     render(<CopyPreview brief={brief("google")} variant={variant} />);
     const ad = figure("Google search ad preview");
-    expect(within(ad).getByTestId("rsa-title").textContent).toBe("Meet Brewly | Order Yours Today | Espresso Like a Café");
+    expect(within(ad).getByTestId("rsa-title").textContent).toBe(
+      "Meet Brewly | Order Yours Today | Espresso Like a Café",
+    );
     expect(within(ad).getByTestId("rsa-description").textContent).toBe("Scan your beans. Get the right grind.");
     expect(within(ad).getByText("www.example.com")).toBeTruthy();
   });
 
   it("shows an email as an inbox row from You, with its subject and preheader", () => {
-    render(<CopyPreview brief={brief("email")} variant={"Subject: Willkommen bei Hookline\nPreview: In fünf Minuten zum ersten Ergebnis\n\nHallo {first_name},\n\nschön, dass du da bist."} />);
+    render(
+      <CopyPreview
+        brief={brief("email")}
+        variant={
+          "Subject: Willkommen bei Hookline\nPreview: In fünf Minuten zum ersten Ergebnis\n\nHallo {first_name},\n\nschön, dass du da bist."
+        }
+      />,
+    );
     const inbox = figure("Email inbox preview");
     expect(within(inbox).getByText("You")).toBeTruthy();
     expect(within(inbox).getByTestId("email-subject").textContent).toBe("Willkommen bei Hookline");
@@ -64,8 +92,17 @@ describe("the copy preview", () => {
   });
 
   it("uses the start of the body when an email has no preview line", () => {
-    render(<CopyPreview brief={brief("email")} variant={"Subject: Hi\n\nThanks for joining. Here is how to get your first result in five minutes, and where to get help."} />);
-    expect(screen.getByTestId("email-preheader").textContent).toBe("Thanks for joining. Here is how to get your first result in five minutes, and where to get…");
+    render(
+      <CopyPreview
+        brief={brief("email")}
+        variant={
+          "Subject: Hi\n\nThanks for joining. Here is how to get your first result in five minutes, and where to get help."
+        }
+      />,
+    );
+    expect(screen.getByTestId("email-preheader").textContent).toBe(
+      "Thanks for joining. Here is how to get your first result in five minutes, and where to get…",
+    );
   });
 
   it("renders nothing for copy without a preview", () => {

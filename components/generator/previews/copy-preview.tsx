@@ -1,7 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
+
 import { sectionsOf } from "@/lib/generator/format";
+
 import { EmailInboxPreview } from "./email-inbox-preview";
 import { FacebookAdPreview } from "./facebook-ad-preview";
 import { GoogleSearchAdPreview } from "./google-search-ad-preview";
@@ -21,7 +23,8 @@ const previews: Partial<Record<string, (props: PreviewProps) => ReactNode>> = {
 /** How one variant of the copy will look where it is published; nothing for copy without a preview (scripts, blogs…). */
 export function CopyPreview({ brief, variant }: { brief: PreviewBrief; variant: string }) {
   if (variant.trim() === "") return null;
-  const Preview = brief.contentType === "email" ? EmailInboxPreview : previews[`${brief.contentType}:${brief.platform}`];
+  const Preview =
+    brief.contentType === "email" ? EmailInboxPreview : previews[`${brief.contentType}:${brief.platform}`];
   if (!Preview) return null;
   return <Preview brief={brief} variant={variant} sections={sectionsOf(brief, variant)} />;
 }

@@ -1,4 +1,5 @@
 import { folds } from "@/lib/config/scoring";
+
 import { clipText } from "./fold";
 import { Avatar, PreviewFrame } from "./preview-frame";
 import { sectionText, type PreviewProps } from "./preview-props";

@@ -1,5 +1,6 @@
 import { responsiveSearchAd } from "@/lib/config/ads";
 import { folds } from "@/lib/config/scoring";
+
 import { FoldedText } from "./folded-text";
 import { Avatar, MediaPlaceholder, PreviewFrame } from "./preview-frame";
 import { sectionText, type PreviewProps } from "./preview-props";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { clipText, foldText } from "./fold";
 
 describe("the feed fold", () => {
@@ -9,11 +10,17 @@ describe("the feed fold", () => {
 
   it("cuts at the last space before the limit, never inside a word", () => {
     // The limit falls inside "espresso": the cut moves back to the space before it.
-    expect(foldText("Better coffee starts with espresso beans", 30)).toEqual({ shown: "Better coffee starts with", hidden: "espresso beans" });
+    expect(foldText("Better coffee starts with espresso beans", 30)).toEqual({
+      shown: "Better coffee starts with",
+      hidden: "espresso beans",
+    });
   });
 
   it("cuts exactly at the limit when a word ends there", () => {
-    expect(foldText("Better coffee starts with espresso beans", 25)).toEqual({ shown: "Better coffee starts with", hidden: "espresso beans" });
+    expect(foldText("Better coffee starts with espresso beans", 25)).toEqual({
+      shown: "Better coffee starts with",
+      hidden: "espresso beans",
+    });
   });
 
   it("treats a line break as a place to cut and counts an emoji as one character", () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+
 import { foldText } from "./fold";
 
 /** Text cut at the feed's fold with a real "…see more" that opens the rest, as the platform shows it. */
@@ -13,7 +14,11 @@ export function FoldedText({ text, limit }: { text: string; limit: number }) {
       {!open && hidden !== "" ? (
         <>
           {shown === "" ? null : " "}
-          <button type="button" className="font-medium text-muted-foreground hover:underline" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="font-medium text-muted-foreground hover:underline"
+            onClick={() => setOpen(true)}
+          >
             …see more
           </button>
         </>

@@ -1,5 +1,6 @@
 import { responsiveSearchAd } from "@/lib/config/ads";
 import { responsiveSearchAdSet, shownCombination } from "@/lib/generator/rsa";
+
 import { Avatar, PreviewFrame } from "./preview-frame";
 import type { PreviewProps } from "./preview-props";
 

@@ -1,4 +1,5 @@
 import { folds } from "@/lib/config/scoring";
+
 import { FoldedText } from "./folded-text";
 import { Avatar, PreviewFrame } from "./preview-frame";
 import { sectionText, type PreviewProps } from "./preview-props";

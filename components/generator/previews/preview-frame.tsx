@@ -16,7 +16,10 @@ export function PreviewFrame({ caption, children }: { caption: string; children:
 /** A round initial standing in for a profile picture: previews load no images. */
 export function Avatar({ name }: { name: string }) {
   return (
-    <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-muted font-semibold text-muted-foreground">
+    <span
+      aria-hidden="true"
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-muted font-semibold text-muted-foreground"
+    >
       {Array.from(name.trim())[0]?.toUpperCase() ?? "?"}
     </span>
   );
@@ -24,5 +27,11 @@ export function Avatar({ name }: { name: string }) {
 
 /** A grey box where the post's picture or video would be. */
 export function MediaPlaceholder({ label, square = false }: { label: string; square?: boolean }) {
-  return <div className={`grid place-items-center rounded-md bg-muted text-xs text-muted-foreground ${square ? "aspect-square" : "aspect-[1.91/1]"}`}>{label}</div>;
+  return (
+    <div
+      className={`grid place-items-center rounded-md bg-muted text-xs text-muted-foreground ${square ? "aspect-square" : "aspect-[1.91/1]"}`}
+    >
+      {label}
+    </div>
+  );
 }

@@ -9,6 +9,8 @@ export type PreviewProps = { brief: PreviewBrief; variant: string; sections: Sec
 
 /** The text of the first part whose label starts with one of `labels` ("Headline" matches "Headline 1"). */
 export function sectionText(sections: Section[], ...labels: string[]): string {
-  const found = sections.find((section) => labels.some((label) => section.label.toLowerCase().startsWith(label.toLowerCase())));
+  const found = sections.find((section) =>
+    labels.some((label) => section.label.toLowerCase().startsWith(label.toLowerCase())),
+  );
   return found?.text ?? "";
 }

@@ -1,5 +1,6 @@
 import { measure } from "@/lib/ai/limits";
 import { cn } from "@/lib/utils";
+
 import { Avatar, PreviewFrame } from "./preview-frame";
 import { sectionText, type PreviewProps } from "./preview-props";
 
@@ -18,7 +19,13 @@ export function XPreview({ sections }: PreviewProps) {
           <p className="whitespace-pre-wrap break-words">{text}</p>
         </div>
       </div>
-      <p className={cn("justify-self-end text-xs tabular-nums", length.over > 0 ? "font-semibold text-destructive" : "text-muted-foreground")} data-testid="x-weighted-count">
+      <p
+        className={cn(
+          "justify-self-end text-xs tabular-nums",
+          length.over > 0 ? "font-semibold text-destructive" : "text-muted-foreground",
+        )}
+        data-testid="x-weighted-count"
+      >
         {`${length.count} / ${length.limit} weighted characters`}
         {length.over > 0 ? ` · ${length.over} over: X will not post it` : null}
       </p>

@@ -1,5 +1,6 @@
 // What every API and MCP request goes through before its work: the key, the rate limits, the scope.
 import "server-only";
+
 import { authenticateKey, type Principal } from "../../api-keys/store";
 import { api } from "../../config/api";
 import { generationRateLimit } from "../../config/limits";
@@ -17,7 +18,12 @@ export async function authenticate(request: Request): Promise<Principal> {
   } catch (error) {
     if (error instanceof AppError && error.code === "unauthorized") {
       const result = await hit(api.invalidKeyRateLimit, ipSubject(request));
-      if (!result.allowed) throw new AppError("rate_limited", "Too many requests with a key that is not valid. Please try again later.", rateLimitHeaders(result));
+      if (!result.allowed)
+        throw new AppError(
+          "rate_limited",
+          "Too many requests with a key that is not valid. Please try again later.",
+          rateLimitHeaders(result),
+        );
     }
     throw error;
   }

@@ -1,12 +1,21 @@
 // Builds a route handler from an operation's entry: the guard, the input schemas, the idempotency record and the
 // headers every answer carries. The handler itself only calls lib.
 import "server-only";
+
 import type { z } from "zod";
+
 import { requireScope, type Principal } from "../../api-keys/store";
 import { handle, parseQuery, readJsonBody, toErrorResponse, withHeaders } from "../../errors";
 import { loggerFor } from "../../log/logger";
 import { rateLimitHeaders, type RateLimitResult } from "../../rate-limit";
-import { claimIdempotencyKey, fingerprintOf, idempotencyKeyOf, replayedHeader, type Claim, type StoredAnswer } from "../idempotency";
+import {
+  claimIdempotencyKey,
+  fingerprintOf,
+  idempotencyKeyOf,
+  replayedHeader,
+  type Claim,
+  type StoredAnswer,
+} from "../idempotency";
 import { authenticate, countGeneration, countRequest, tighter, withUsage } from "./guard";
 import type { Operation } from "./operations";
 import { replayedEvents, sseContentType, wantsEventStream } from "./sse";
@@ -23,9 +32,17 @@ export type Streamed = { body: ReadableStream<Uint8Array>; answer: Promise<unkno
 
 type Context = { params: Promise<Record<string, string | string[]>> };
 
-const streamHeaders = { "content-type": sseContentType, "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" };
+const streamHeaders = {
+  "content-type": sseContentType,
+  "cache-control": "no-cache, no-transform",
+  "x-accel-buffering": "no",
+};
 
-export function v1Handler<O extends Operation>(operation: O, run: (call: Call<O>) => Promise<AnswerOf<O>>, stream?: (call: Call<O>) => Promise<Streamed>) {
+export function v1Handler<O extends Operation>(
+  operation: O,
+  run: (call: Call<O>) => Promise<AnswerOf<O>>,
+  stream?: (call: Call<O>) => Promise<Streamed>,
+) {
   return handle(async (request: Request, context: Context | undefined) => {
     let limit: RateLimitResult | null = null;
     let claim: Claim | null = null;
@@ -46,8 +63,13 @@ export function v1Handler<O extends Operation>(operation: O, run: (call: Call<O>
       const asStream = Boolean(stream) && wantsEventStream(request);
       const key = operation.idempotent ? idempotencyKeyOf(request) : null;
       if (key) {
-        claim = await claimIdempotencyKey(principal.userId, key, fingerprintOf(request.method, request.url, JSON.stringify(raw ?? null)));
-        if (claim.kind === "replay") return replay(claim.answer, asStream, { ...rateLimit(), [replayedHeader]: "true" });
+        claim = await claimIdempotencyKey(
+          principal.userId,
+          key,
+          fingerprintOf(request.method, request.url, JSON.stringify(raw ?? null)),
+        );
+        if (claim.kind === "replay")
+          return replay(claim.answer, asStream, { ...rateLimit(), [replayedHeader]: "true" });
       }
       if (operation.spendsUnit) limit = tighter(limit, await countGeneration(principal));
       if (asStream && stream) {
@@ -80,5 +102,7 @@ function keepForRetries(claim: Claim | null, answer: Promise<unknown>, request: 
   if (claim?.kind !== "claimed") return;
   answer
     .then((final) => (final ? claim.complete({ status: 200, body: final }) : claim.abandon()))
-    .catch((error: unknown) => loggerFor(request).error({ err: error }, "could not record a streamed answer for its Idempotency-Key"));
+    .catch((error: unknown) =>
+      loggerFor(request).error({ err: error }, "could not record a streamed answer for its Idempotency-Key"),
+    );
 }

@@ -2,10 +2,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
+
 import { GET } from "@/app/api/v1/openapi.json/route";
 import { apiErrorCodes, statusByCode } from "@/lib/app-error";
+
 import { errorCodeMeanings } from "./error-codes";
-import { documentPath, openApiDocument, openApiMaxAgeSeconds, streamEvents, type JsonSchema, type OpenApiOperation, type Reference } from "./openapi";
+import {
+  documentPath,
+  openApiDocument,
+  openApiMaxAgeSeconds,
+  streamEvents,
+  type JsonSchema,
+  type OpenApiOperation,
+  type Reference,
+} from "./openapi";
 import { commonErrors, operations, type Operation } from "./operations";
 
 const document = openApiDocument();
@@ -17,7 +27,9 @@ function routeEndpoints(): string[] {
   for (const entry of readdirSync(v1Dir, { recursive: true, encoding: "utf8" })) {
     if (path.basename(entry) !== "route.ts") continue;
     const source = readFileSync(path.join(v1Dir, entry), "utf8");
-    const exported = [...source.matchAll(/export\s+(?:const|(?:async\s+)?function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1]);
+    const exported = [
+      ...source.matchAll(/export\s+(?:const|(?:async\s+)?function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g),
+    ].map((match) => match[1]);
     expect(exported.length, `${entry} exports no handler this test can read`).toBeGreaterThan(0);
     const segments = path
       .dirname(entry)
@@ -27,7 +39,8 @@ function routeEndpoints(): string[] {
         expect(segment, `${entry}: only [name] dynamic segments are documented`).not.toMatch(/^\[\.\.\./);
         return segment.replace(/^\[(\w+)\]$/, "{$1}");
       });
-    for (const method of exported) endpoints.push(`${method} /api/v1${segments.length > 0 ? `/${segments.join("/")}` : ""}`);
+    for (const method of exported)
+      endpoints.push(`${method} /api/v1${segments.length > 0 ? `/${segments.join("/")}` : ""}`);
   }
   return endpoints.sort();
 }
@@ -100,7 +113,9 @@ describe("the OpenAPI document", () => {
       expect(success, `${operation.id} ${operation.status}`).toBeDefined();
       if (operation.status === 204) expect(success?.content).toBeUndefined();
       else expect(success?.content?.["application/json"]?.schema).toBeTruthy();
-      expect(Object.keys(success?.headers ?? {})).toEqual(expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+      expect(Object.keys(success?.headers ?? {})).toEqual(
+        expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]),
+      );
     }
   });
 
@@ -108,30 +123,54 @@ describe("the OpenAPI document", () => {
     const text = JSON.stringify(document);
     expect(text).not.toContain("#/$defs/");
     expect(text).not.toContain('"$schema"');
-    for (const name of ["Error", "Usage", "Generation", "CheckInput", "BrandVoice", "SavedCopy"]) expect(document.components.schemas).toHaveProperty(name);
-    expect(operationOf(operations.generateCopy).responses["200"]?.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/Generation" });
+    for (const name of ["Error", "Usage", "Generation", "CheckInput", "BrandVoice", "SavedCopy"])
+      expect(document.components.schemas).toHaveProperty(name);
+    expect(operationOf(operations.generateCopy).responses["200"]?.content?.["application/json"]?.schema).toEqual({
+      $ref: "#/components/schemas/Generation",
+    });
     const refs = [...text.matchAll(/"\$ref":"#\/components\/(schemas|parameters|headers)\/([^"]+)"/g)];
     expect(refs.length).toBeGreaterThan(0);
-    for (const [, kind = "", name = ""] of refs) expect(document.components[kind as "schemas"], `${kind}/${name}`).toHaveProperty([name]);
+    for (const [, kind = "", name = ""] of refs)
+      expect(document.components[kind as "schemas"], `${kind}/${name}`).toHaveProperty([name]);
   });
 
   it("expands the query schema into one parameter each, and the {id} path segment into a uuid parameter", () => {
     const list = operationOf(operations.listLibrary).parameters ?? [];
-    expect(list.filter((parameter) => !isReference(parameter)).map((parameter) => !isReference(parameter) && `${parameter.in}:${parameter.name}`)).toEqual(["query:q", "query:type", "query:favourites", "query:limit", "query:cursor"]);
+    expect(
+      list
+        .filter((parameter) => !isReference(parameter))
+        .map((parameter) => !isReference(parameter) && `${parameter.in}:${parameter.name}`),
+    ).toEqual(["query:q", "query:type", "query:favourites", "query:limit", "query:cursor"]);
     const limit = list.find((parameter) => !isReference(parameter) && parameter.name === "limit");
     expect(limit && !isReference(limit) && limit.schema).toMatchObject({ type: "integer", minimum: 1, default: 50 });
     const read = operationOf(operations.readVoice).parameters ?? [];
-    expect(read).toEqual([expect.objectContaining({ name: "id", in: "path", required: true, schema: expect.objectContaining({ type: "string", format: "uuid" }) })]);
+    expect(read).toEqual([
+      expect.objectContaining({
+        name: "id",
+        in: "path",
+        required: true,
+        schema: expect.objectContaining({ type: "string", format: "uuid" }),
+      }),
+    ]);
   });
 
   it("accepts an Idempotency-Key on idempotent operations only, and says when an answer is replayed", () => {
     for (const operation of Object.values(operations) as Operation[]) {
       const documented = operationOf(operation);
-      const takesKey = (documented.parameters ?? []).some((parameter) => isReference(parameter) && parameter.$ref === "#/components/parameters/IdempotencyKey");
+      const takesKey = (documented.parameters ?? []).some(
+        (parameter) => isReference(parameter) && parameter.$ref === "#/components/parameters/IdempotencyKey",
+      );
       expect(takesKey, operation.id).toBe(operation.idempotent);
-      expect(Object.keys(documented.responses[String(operation.status)]?.headers ?? {}).includes("Idempotent-Replayed"), operation.id).toBe(operation.idempotent);
+      expect(
+        Object.keys(documented.responses[String(operation.status)]?.headers ?? {}).includes("Idempotent-Replayed"),
+        operation.id,
+      ).toBe(operation.idempotent);
     }
-    expect(document.components.parameters.IdempotencyKey).toMatchObject({ name: "Idempotency-Key", in: "header", required: false });
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+    });
   });
 
   it("offers the event stream on streaming operations, describing every event", () => {
@@ -150,7 +189,9 @@ describe("the OpenAPI document", () => {
       const listed = documented.flatMap(([status, response]) => {
         const codes = codesOf(response.content?.["application/json"]?.schema);
         for (const code of codes) {
-          expect(statusByCode[code as keyof typeof statusByCode], `${operation.id} ${String(code)}`).toBe(Number(status));
+          expect(statusByCode[code as keyof typeof statusByCode], `${operation.id} ${String(code)}`).toBe(
+            Number(status),
+          );
           expect(response.description).toContain(`\`${String(code)}\``);
         }
         return codes;
@@ -185,7 +226,17 @@ describe("the OpenAPI document", () => {
 
   it("explains keys, the error envelope, rate limits, idempotency and what spends a generation", () => {
     const text = document.info.description;
-    for (const phrase of ["Authorization: Bearer hk_", "/profile", '"error"', "RateLimit-Remaining", "Retry-After", "Idempotency-Key", "payment_required", "error.usage"]) expect(text).toContain(phrase);
+    for (const phrase of [
+      "Authorization: Bearer hk_",
+      "/profile",
+      '"error"',
+      "RateLimit-Remaining",
+      "Retry-After",
+      "Idempotency-Key",
+      "payment_required",
+      "error.usage",
+    ])
+      expect(text).toContain(phrase);
     expect(document.info).toMatchObject({ title: "Hookline API", version: "1.0.0" });
     expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });

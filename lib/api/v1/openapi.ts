@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the public API, built from the operations registry and zod's own JSON Schema output
 // of the same schemas the handlers parse with, so the document cannot drift from what the API accepts and answers.
 import { z } from "zod";
+
 import { apiScopes, scopeDescriptions, type ApiScope } from "../../api-keys/scopes";
 import { apiErrorCodes, statusByCode, type ErrorCode } from "../../app-error";
 import { api } from "../../config/api";
@@ -13,10 +14,20 @@ import { errorAnswerSchema, idParamSchema } from "./schemas";
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 export type Reference = { $ref: string };
 
-export type OpenApiParameter = { name: string; in: "path" | "query" | "header"; required: boolean; description?: string; schema: JsonSchema };
+export type OpenApiParameter = {
+  name: string;
+  in: "path" | "query" | "header";
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+};
 export type OpenApiHeader = { description: string; schema: JsonSchema };
 export type OpenApiMediaType = { schema: JsonSchema; example?: unknown };
-export type OpenApiResponse = { description: string; headers?: Record<string, OpenApiHeader | Reference>; content?: Record<string, OpenApiMediaType> };
+export type OpenApiResponse = {
+  description: string;
+  headers?: Record<string, OpenApiHeader | Reference>;
+  content?: Record<string, OpenApiMediaType>;
+};
 
 export type OpenApiOperation = {
   operationId: string;
@@ -80,8 +91,12 @@ const requestExamples: Partial<Record<OperationId, unknown>> = {
     topic: "We cut our onboarding from two weeks to two days",
     abTesting: true,
   } satisfies z.input<typeof operations.generateCopy.body>,
-  writeHooks: { topic: "Cold brew coffee at home", platform: "Instagram" } satisfies z.input<typeof operations.writeHooks.body>,
-  planContent: { topic: "Remote team rituals", platforms: ["LinkedIn", "Blog"], postsPerWeek: 3 } satisfies z.input<typeof operations.planContent.body>,
+  writeHooks: { topic: "Cold brew coffee at home", platform: "Instagram" } satisfies z.input<
+    typeof operations.writeHooks.body
+  >,
+  planContent: { topic: "Remote team rituals", platforms: ["LinkedIn", "Blog"], postsPerWeek: 3 } satisfies z.input<
+    typeof operations.planContent.body
+  >,
   checkText: {
     text: "Two weeks of onboarding became two days. Here is what we cut, and what we kept.",
     contentType: "social",
@@ -119,7 +134,8 @@ Write requests accept an \`Idempotency-Key\` header (1 to ${api.idempotency.maxK
 
 \`POST /api/v1/generate\`, \`POST /api/v1/hooks\` and \`POST /api/v1/content-plan\` each spend one generation of the plan, and nothing when they fail. When the plan has none left they are refused with \`payment_required\` (402), and \`error.usage\` carries the plan and what it has left (the Usage schema), so a client can tell its user without a second call. Checking text is free.`;
 
-const errorDescription = (codes: readonly ApiErrorCode[]) => codes.map((code) => `- \`${code}\`: ${errorCodeMeanings[code]}`).join("\n");
+const errorDescription = (codes: readonly ApiErrorCode[]) =>
+  codes.map((code) => `- \`${code}\`: ${errorCodeMeanings[code]}`).join("\n");
 
 const streamDescription = `With \`Accept: text/event-stream\`, the answer arrives as server-sent events, each \`data\` a JSON object:
 
@@ -153,19 +169,24 @@ function schemaCollector() {
   const components: Record<string, JsonSchema> = {};
   const convert = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
     const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io, override: dropSafeIntegerRange });
-    const relinked: unknown = JSON.parse(JSON.stringify(generated).replaceAll('"$ref":"#/$defs/', `"$ref":"${schemaPointer}`));
+    const relinked: unknown = JSON.parse(
+      JSON.stringify(generated).replaceAll('"$ref":"#/$defs/', `"$ref":"${schemaPointer}`),
+    );
     if (!isSchemaObject(relinked)) throw new Error("zod answered a JSON Schema that is not an object");
     const { $schema: _dialect, $defs: definitions = {}, ...root } = relinked;
     for (const [id, definition] of Object.entries(definitions)) {
       const known = components[id];
-      if (known && JSON.stringify(known) !== JSON.stringify(definition)) throw new Error(`Two different schemas are named "${id}": give one of them another id.`);
+      if (known && JSON.stringify(known) !== JSON.stringify(definition))
+        throw new Error(`Two different schemas are named "${id}": give one of them another id.`);
       components[id] = definition;
     }
     return root;
   };
   /** The object schema behind a reference to a component, or the schema itself. */
   const resolve = (schema: JsonSchema): JsonSchema => {
-    const target = schema.$ref?.startsWith(schemaPointer) ? components[schema.$ref.slice(schemaPointer.length)] : schema;
+    const target = schema.$ref?.startsWith(schemaPointer)
+      ? components[schema.$ref.slice(schemaPointer.length)]
+      : schema;
     if (!target) throw new Error(`No schema for ${schema.$ref}`);
     return target;
   };
@@ -183,7 +204,13 @@ function pathParameters(path: string, collector: Collector): OpenApiParameter[] 
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = ""]) => {
     const schema = properties[name];
     if (!isSchemaObject(schema)) throw new Error(`No schema for the path parameter {${name}} of ${path}`);
-    return { name, in: "path", required: true, description: "The object's id, as its list or its creation answered it.", schema };
+    return {
+      name,
+      in: "path",
+      required: true,
+      description: "The object's id, as its list or its creation answered it.",
+      schema,
+    };
   });
 }
 
@@ -192,7 +219,13 @@ function queryParameters(query: z.ZodType, collector: Collector): OpenApiParamet
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     if (!isSchemaObject(property)) throw new Error(`The query parameter ${name} has no schema`);
-    return { name, in: "query", required: required.has(name), ...(property.description ? { description: property.description } : {}), schema: property };
+    return {
+      name,
+      in: "query",
+      required: required.has(name),
+      ...(property.description ? { description: property.description } : {}),
+      schema: property,
+    };
   });
 }
 
@@ -200,10 +233,21 @@ const headerRef = (name: string): Reference => ({ $ref: `${headerPointer}${name}
 const rateLimitHeaders = () => Object.fromEntries(rateLimitHeaderNames.map((name) => [name, headerRef(name)]));
 
 function successResponse(operation: Operation, collector: Collector): OpenApiResponse {
-  const headers = { ...rateLimitHeaders(), ...(operation.idempotent ? { "Idempotent-Replayed": headerRef("Idempotent-Replayed") } : {}) };
+  const headers = {
+    ...rateLimitHeaders(),
+    ...(operation.idempotent ? { "Idempotent-Replayed": headerRef("Idempotent-Replayed") } : {}),
+  };
   if (!operation.answer) return { description: "Done: no content.", headers };
-  const content: Record<string, OpenApiMediaType> = { "application/json": { schema: collector.convert(operation.answer, "output") } };
-  if (operation.streams) content["text/event-stream"] = { schema: { type: "string", description: "Server-sent events: start, delta, revise, replace, tightened, result, done, error." } };
+  const content: Record<string, OpenApiMediaType> = {
+    "application/json": { schema: collector.convert(operation.answer, "output") },
+  };
+  if (operation.streams)
+    content["text/event-stream"] = {
+      schema: {
+        type: "string",
+        description: "Server-sent events: start, delta, revise, replace, tightened, result, done, error.",
+      },
+    };
   const answered = operation.status === 201 ? "Created." : "The answer.";
   return { description: operation.streams ? `${answered}\n\n${streamDescription}` : answered, headers, content };
 }
@@ -211,23 +255,39 @@ function successResponse(operation: Operation, collector: Collector): OpenApiRes
 /** One response per HTTP status, each naming its codes and narrowing the Error schema's code to them. */
 function errorResponses(operation: Operation, errorSchema: JsonSchema): Record<string, OpenApiResponse> {
   const codes = [...new Set([...operation.errors, ...commonErrors])].map((code) => {
-    if (!isApiErrorCode(code)) throw new Error(`${operation.id} answers ${code}, which apiErrorCodes does not document`);
+    if (!isApiErrorCode(code))
+      throw new Error(`${operation.id} answers ${code}, which apiErrorCodes does not document`);
     return code;
   });
   const byStatus = new Map<number, ApiErrorCode[]>();
-  for (const code of apiErrorCodes.filter((code) => codes.includes(code))) byStatus.set(statusByCode[code], [...(byStatus.get(statusByCode[code]) ?? []), code]);
+  for (const code of apiErrorCodes.filter((code) => codes.includes(code)))
+    byStatus.set(statusByCode[code], [...(byStatus.get(statusByCode[code]) ?? []), code]);
   const responses: Record<string, OpenApiResponse> = {};
   for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const narrowed: JsonSchema = { type: "object", properties: { error: { type: "object", properties: { code: { enum: group } } } } };
+    const narrowed: JsonSchema = {
+      type: "object",
+      properties: { error: { type: "object", properties: { code: { enum: group } } } },
+    };
     const headers: Record<string, OpenApiHeader | Reference> =
       status === 429
         ? { "Retry-After": headerRef("Retry-After"), ...rateLimitHeaders() }
         : status === 409
-          ? { "Retry-After": { description: "With a request under the same Idempotency-Key still running: seconds to wait before retrying.", schema: { type: "integer", minimum: 0 } } }
+          ? {
+              "Retry-After": {
+                description:
+                  "With a request under the same Idempotency-Key still running: seconds to wait before retrying.",
+                schema: { type: "integer", minimum: 0 },
+              },
+            }
           : status === 503
             ? { "Retry-After": headerRef("Retry-After") }
             : status === 401
-              ? { "WWW-Authenticate": { description: 'The scheme the API wants: `Bearer realm="Hookline"`.', schema: { type: "string" } } }
+              ? {
+                  "WWW-Authenticate": {
+                    description: 'The scheme the API wants: `Bearer realm="Hookline"`.',
+                    schema: { type: "string" },
+                  },
+                }
               : {};
     responses[String(status)] = {
       description: errorDescription(group),
@@ -254,9 +314,22 @@ function operationObject(operation: Operation, collector: Collector, errorSchema
     security: [{ [securitySchemeName]: operation.scope ? [operation.scope] : [] }],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: collector.convert(operation.body, "input"), ...(example ? { example } : {}) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: collector.convert(operation.body, "input"),
+                ...(example ? { example } : {}),
+              },
+            },
+          },
+        }
       : {}),
-    responses: { [String(operation.status)]: successResponse(operation, collector), ...errorResponses(operation, errorSchema) },
+    responses: {
+      [String(operation.status)]: successResponse(operation, collector),
+      ...errorResponses(operation, errorSchema),
+    },
     "x-hookline-scope": operation.scope,
     "x-hookline-spends-generation": operation.spendsUnit,
   };
@@ -270,7 +343,9 @@ function documentOperation(): OpenApiOperation {
     description: `The API's OpenAPI 3.1 document, generated from the schemas the API validates with. Public: no key needed. Caches may keep it for ${openApiMaxAgeSeconds / 60} minutes.`,
     tags: [referenceTag],
     security: [],
-    responses: { "200": { description: "The OpenAPI document.", content: { "application/json": { schema: { type: "object" } } } } },
+    responses: {
+      "200": { description: "The OpenAPI document.", content: { "application/json": { schema: { type: "object" } } } },
+    },
   };
 }
 
@@ -279,15 +354,26 @@ export function openApiDocument(): OpenApiDocument {
   const errorSchema = collector.convert(errorAnswerSchema, "output");
   const paths: Record<string, PathItem> = {};
   for (const operation of Object.values(operations) as Operation[]) {
-    paths[operation.path] = { ...paths[operation.path], [operation.method.toLowerCase()]: operationObject(operation, collector, errorSchema) };
+    paths[operation.path] = {
+      ...paths[operation.path],
+      [operation.method.toLowerCase()]: operationObject(operation, collector, errorSchema),
+    };
   }
   paths[documentPath] = { get: documentOperation() };
   const sortedSchemas = Object.fromEntries(Object.entries(collector.components).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: "3.1.0",
-    info: { title: "Hookline API", version: "1.0.0", description: apiDescription, contact: { email: site.contactEmail } },
+    info: {
+      title: "Hookline API",
+      version: "1.0.0",
+      description: apiDescription,
+      contact: { email: site.contactEmail },
+    },
     servers: [{ url: "/", description: "This Hookline server" }],
-    tags: [...Object.entries(tagDescriptions).map(([name, text]) => ({ name, description: text })), { name: referenceTag, description: "This document." }],
+    tags: [
+      ...Object.entries(tagDescriptions).map(([name, text]) => ({ name, description: text })),
+      { name: referenceTag, description: "This document." },
+    ],
     paths,
     components: {
       securitySchemes: {
@@ -295,7 +381,8 @@ export function openApiDocument(): OpenApiDocument {
           type: "http",
           scheme: "bearer",
           bearerFormat: "hk_ and 43 URL-safe characters",
-          description: "An API key made in your Hookline profile, sent as `Authorization: Bearer hk_…`. Its scopes are listed per operation.",
+          description:
+            "An API key made in your Hookline profile, sent as `Authorization: Bearer hk_…`. Its scopes are listed per operation.",
         },
       },
       schemas: sortedSchemas,
@@ -309,13 +396,29 @@ export function openApiDocument(): OpenApiDocument {
         },
       },
       headers: {
-        "RateLimit-Limit": { description: "Requests the tightest limit allows in its window.", schema: { type: "integer", minimum: 0 } },
-        "RateLimit-Remaining": { description: "Requests left in the tightest limit's window.", schema: { type: "integer", minimum: 0 } },
-        "RateLimit-Reset": { description: "Seconds until the tightest limit's window starts again.", schema: { type: "integer", minimum: 0 } },
+        "RateLimit-Limit": {
+          description: "Requests the tightest limit allows in its window.",
+          schema: { type: "integer", minimum: 0 },
+        },
+        "RateLimit-Remaining": {
+          description: "Requests left in the tightest limit's window.",
+          schema: { type: "integer", minimum: 0 },
+        },
+        "RateLimit-Reset": {
+          description: "Seconds until the tightest limit's window starts again.",
+          schema: { type: "integer", minimum: 0 },
+        },
         "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 0 } },
-        "Idempotent-Replayed": { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key.", schema: { type: "string", enum: ["true"] } },
+        "Idempotent-Replayed": {
+          description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key.",
+          schema: { type: "string", enum: ["true"] },
+        },
       },
     },
-    "x-error-codes": apiErrorCodes.map((code) => ({ code, status: statusByCode[code], meaning: errorCodeMeanings[code] })),
+    "x-error-codes": apiErrorCodes.map((code) => ({
+      code,
+      status: statusByCode[code],
+      meaning: errorCodeMeanings[code],
+    })),
   };
 }

@@ -2,8 +2,9 @@
 // can answer. The route handlers are built from these entries and the OpenAPI document is generated from them, so
 // the two cannot disagree.
 import type { z } from "zod";
-import type { ErrorCode } from "../../app-error";
+
 import type { ApiScope } from "../../api-keys/scopes";
+import type { ErrorCode } from "../../app-error";
 import { contentPlanInputSchema } from "../../content-plan/schema";
 import { generatorInputSchema } from "../../generator/schema";
 import { hooksInputSchema } from "../../hooks/schema";
@@ -56,7 +57,17 @@ export type Operation = {
 /** What any request can be answered, whatever the operation. */
 export const commonErrors: readonly ErrorCode[] = ["unauthorized", "rate_limited", "internal_error", "unavailable"];
 
-const metered: readonly ErrorCode[] = ["invalid_json", "invalid_input", "payload_too_large", "forbidden", "email_unconfirmed", "subscription_required", "payment_required", "conflict", "idempotency_key_reused"];
+const metered: readonly ErrorCode[] = [
+  "invalid_json",
+  "invalid_input",
+  "payload_too_large",
+  "forbidden",
+  "email_unconfirmed",
+  "subscription_required",
+  "payment_required",
+  "conflict",
+  "idempotency_key_reused",
+];
 
 const define = <const T extends Operation>(operation: T) => operation;
 
@@ -100,7 +111,8 @@ export const operations = {
     path: "/api/v1/content-plan",
     tag: "Generation",
     summary: "Plan 4 weeks of content",
-    description: "A 4-week plan with a theme a week and its posts, or one post of an earlier plan rewritten (send `regenerate`).",
+    description:
+      "A 4-week plan with a theme a week and its posts, or one post of an earlier plan rewritten (send `regenerate`).",
     scope: "generate",
     body: contentPlanInputSchema,
     answer: contentPlanAnswerSchema,
@@ -156,7 +168,16 @@ export const operations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: ["invalid_json", "invalid_input", "payload_too_large", "forbidden", "subscription_required", "payment_required", "conflict", "idempotency_key_reused"],
+    errors: [
+      "invalid_json",
+      "invalid_input",
+      "payload_too_large",
+      "forbidden",
+      "subscription_required",
+      "payment_required",
+      "conflict",
+      "idempotency_key_reused",
+    ],
   }),
   readVoice: define({
     id: "readVoice",
@@ -187,7 +208,15 @@ export const operations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: ["invalid_json", "invalid_input", "payload_too_large", "forbidden", "not_found", "conflict", "idempotency_key_reused"],
+    errors: [
+      "invalid_json",
+      "invalid_input",
+      "payload_too_large",
+      "forbidden",
+      "not_found",
+      "conflict",
+      "idempotency_key_reused",
+    ],
   }),
   listLibrary: define({
     id: "listLibrary",
@@ -195,7 +224,8 @@ export const operations = {
     path: "/api/v1/library",
     tag: "Library",
     summary: "List saved copy",
-    description: "Saved copy, newest first, with the dashboard's filters: a search (`q`), a content type (`type`) and favourites only (`favourites=1`).",
+    description:
+      "Saved copy, newest first, with the dashboard's filters: a search (`q`), a content type (`type`) and favourites only (`favourites=1`).",
     scope: "library:read",
     query: libraryQuerySchema,
     answer: copyListSchema,
@@ -219,7 +249,15 @@ export const operations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: ["invalid_json", "invalid_input", "payload_too_large", "forbidden", "subscription_required", "conflict", "idempotency_key_reused"],
+    errors: [
+      "invalid_json",
+      "invalid_input",
+      "payload_too_large",
+      "forbidden",
+      "subscription_required",
+      "conflict",
+      "idempotency_key_reused",
+    ],
   }),
   readCopy: define({
     id: "readCopy",
@@ -250,7 +288,15 @@ export const operations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: ["invalid_json", "invalid_input", "payload_too_large", "forbidden", "not_found", "conflict", "idempotency_key_reused"],
+    errors: [
+      "invalid_json",
+      "invalid_input",
+      "payload_too_large",
+      "forbidden",
+      "not_found",
+      "conflict",
+      "idempotency_key_reused",
+    ],
   }),
   deleteCopy: define({
     id: "deleteCopy",

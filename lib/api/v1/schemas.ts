@@ -1,17 +1,19 @@
 // The API's inputs and answers that the app's own screens do not already define. Inputs reuse the screens' schemas
 // (one schema per input); answers are declared here once, for the handlers, the MCP tools and the OpenAPI document.
 import { z } from "zod";
+
 import { apiErrorCodes } from "../../app-error";
 import { api } from "../../config/api";
-import { lengthRules } from "../../config/limits";
 import { library } from "../../config/library";
+import { lengthRules } from "../../config/limits";
 import { scoreWeights, type ScoreCheckId } from "../../config/scoring";
 import { storedPlanSchema } from "../../content-plan/schema";
 import { contentTypes, languages, platformsByType } from "../../generator/options";
 import { libraryTypes, listCopiesSchema, saveCopySchema } from "../../library/schema";
 import { presetInputSchema } from "../../presets/schema";
 
-const values = <T extends { value: string }>(list: readonly T[]) => list.map((item) => item.value) as [T["value"], ...T["value"][]];
+const values = <T extends { value: string }>(list: readonly T[]) =>
+  list.map((item) => item.value) as [T["value"], ...T["value"][]];
 const checkIds = Object.keys(scoreWeights) as [ScoreCheckId, ...ScoreCheckId[]];
 const ruleIds = Object.keys(lengthRules) as [keyof typeof lengthRules, ...(keyof typeof lengthRules)[]];
 const timestamp = z.iso.datetime().describe("ISO 8601 date and time, UTC");
@@ -40,23 +42,33 @@ export const errorAnswerSchema = z
   })
   .meta({ id: "Error" });
 
-export const usageAfterSchema = z.object({ used: z.int(), limit: z.int(), credits: z.int() }).meta({ id: "UsageAfter" });
+export const usageAfterSchema = z
+  .object({ used: z.int(), limit: z.int(), credits: z.int() })
+  .meta({ id: "UsageAfter" });
 
-export const writerSchema = z.object({ id: z.enum(["openai", "anthropic", "offline"]), label: z.string() }).meta({ id: "Writer" });
+export const writerSchema = z
+  .object({ id: z.enum(["openai", "anthropic", "offline"]), label: z.string() })
+  .meta({ id: "Writer" });
 
 export const scoreCheckSchema = z
   .object({ id: z.enum(checkIds), label: z.string(), pass: z.boolean(), why: z.string(), weight: z.int() })
   .meta({ id: "ScoreCheck" });
 
 export const variantScoreSchema = z
-  .object({ score: z.int().min(0).max(100).describe("Weighted share of the checks that passed, 0–100"), checks: z.array(scoreCheckSchema) })
+  .object({
+    score: z.int().min(0).max(100).describe("Weighted share of the checks that passed, 0–100"),
+    checks: z.array(scoreCheckSchema),
+  })
   .meta({ id: "VariantScore" });
 
 export const generationAnswerSchema = z
   .object({
     text: z.string().describe("The final copy: every variant, separated by a line of ==="),
     variants: z.array(z.object({ text: z.string(), score: variantScoreSchema })),
-    betterVariant: z.int().nullable().describe("Index of the higher-scoring A/B variant; null for one variant or a tie"),
+    betterVariant: z
+      .int()
+      .nullable()
+      .describe("Index of the higher-scoring A/B variant; null for one variant or a tie"),
     writer: writerSchema,
     shortened: z
       .object({ removed: z.array(z.string()), dropped: z.array(z.string()) })
@@ -66,21 +78,39 @@ export const generationAnswerSchema = z
   })
   .meta({ id: "Generation" });
 
-export const hooksAnswerSchema = z.object({ hooks: z.array(z.string()), writer: writerSchema, usage: usageAfterSchema.nullable() }).meta({ id: "Hooks" });
+export const hooksAnswerSchema = z
+  .object({ hooks: z.array(z.string()), writer: writerSchema, usage: usageAfterSchema.nullable() })
+  .meta({ id: "Hooks" });
 
-export const contentPlanAnswerSchema = z.object({ plan: storedPlanSchema, writer: writerSchema, usage: usageAfterSchema.nullable() }).meta({ id: "ContentPlan" });
+export const contentPlanAnswerSchema = z
+  .object({ plan: storedPlanSchema, writer: writerSchema, usage: usageAfterSchema.nullable() })
+  .meta({ id: "ContentPlan" });
 
-const checkPlatforms = [...new Set(Object.values(platformsByType).flatMap((list) => list.map((item) => item.value)))] as [string, ...string[]];
+const checkPlatforms = [
+  ...new Set(Object.values(platformsByType).flatMap((list) => list.map((item) => item.value))),
+] as [string, ...string[]];
 
 export const checkInputSchema = z
   .object({
-    text: z.string().trim().min(1, "There is no text to check.").max(library.maxCopyLength, `Check at most ${library.maxCopyLength} characters.`),
+    text: z
+      .string()
+      .trim()
+      .min(1, "There is no text to check.")
+      .max(library.maxCopyLength, `Check at most ${library.maxCopyLength} characters.`),
     contentType: z.enum(values(contentTypes), "Choose a content type from the list."),
-    platform: z.union([z.enum(checkPlatforms), z.literal("")]).default("").describe("For ads, social and blog: which platform or part"),
+    platform: z
+      .union([z.enum(checkPlatforms), z.literal("")])
+      .default("")
+      .describe("For ads, social and blog: which platform or part"),
     customPlatform: z.string().trim().max(60).default(""),
     language: z.enum(languages, "Choose a language from the list.").default("English"),
     useEmojis: z.boolean().default(false),
-    topic: z.string().trim().max(500).default("").describe("The brief's topic, product or title: the hook check looks for it"),
+    topic: z
+      .string()
+      .trim()
+      .max(500)
+      .default("")
+      .describe("The brief's topic, product or title: the hook check looks for it"),
     presetName: z.string().trim().max(60).default("").describe("A brand voice whose words to avoid are checked"),
   })
   .meta({ id: "CheckInput" });
@@ -95,7 +125,9 @@ export const checkAnswerSchema = z
         rule: z.enum(ruleIds).nullable(),
         count: z.int().describe("Counted as the platform counts (X: weighted characters, others: characters)"),
         limit: z.int().nullable().describe("Null for a part without a platform limit"),
-        hard: z.boolean().describe("A hard limit is refused by the platform; a soft one is where the feed cuts the text"),
+        hard: z
+          .boolean()
+          .describe("A hard limit is refused by the platform; a soft one is where the feed cuts the text"),
         over: z.int().describe("Characters over the limit; 0 when within"),
       }),
     ),
@@ -139,7 +171,9 @@ export const voicePatchSchema = z
   })
   .meta({ id: "BrandVoicePatch" });
 
-export const voiceListSchema = z.object({ voices: z.array(voiceSchema), limit: z.int().describe("How many brand voices the plan allows") }).meta({ id: "BrandVoiceList" });
+export const voiceListSchema = z
+  .object({ voices: z.array(voiceSchema), limit: z.int().describe("How many brand voices the plan allows") })
+  .meta({ id: "BrandVoiceList" });
 export const voiceAnswerSchema = z.object({ voice: voiceSchema });
 
 export const copySchema = z
@@ -160,14 +194,19 @@ export const saveCopyInputSchema = saveCopySchema.omit({ idempotencyKey: true })
 
 export const libraryQuerySchema = listCopiesSchema.extend({
   limit: z.coerce.number().int().min(1).max(api.library.maxPageSize).default(api.library.defaultPageSize),
-  cursor: z.string().max(200, "Use the nextCursor of the previous page.").optional().describe("The nextCursor of the previous page"),
+  cursor: z
+    .string()
+    .max(200, "Use the nextCursor of the previous page.")
+    .optional()
+    .describe("The nextCursor of the previous page"),
 });
 
 export const copyListSchema = z
-  .object({ copies: z.array(copySchema), nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last page") })
+  .object({
+    copies: z.array(copySchema),
+    nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last page"),
+  })
   .meta({ id: "SavedCopyList" });
-
-
 
 export const idParamSchema = z.object({ id: z.uuid() });
 

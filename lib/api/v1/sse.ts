@@ -1,6 +1,7 @@
 // Server-sent events for a generation asked with `Accept: text/event-stream`: each of the app's stream events as an
 // event of its type, then `result` with the answer the JSON request would have got.
 import "server-only";
+
 import type { StreamEvent } from "../../generator/stream-events";
 import { answerOf, emptyFold, foldEvent, type Generation } from "./actions/generation";
 import type { GenerationAnswer } from "./schemas";
@@ -24,7 +25,10 @@ export function replayedEvents(answer: unknown): string {
  * The generation as an event stream, and the answer it ends with (null when it failed or the reader left before the
  * result), which the idempotency record keeps.
  */
-export function generationEventStream(generation: Generation): { body: ReadableStream<Uint8Array>; answer: Promise<GenerationAnswer | null> } {
+export function generationEventStream(generation: Generation): {
+  body: ReadableStream<Uint8Array>;
+  answer: Promise<GenerationAnswer | null>;
+} {
   const encoder = new TextEncoder();
   let settle: (answer: GenerationAnswer | null) => void = () => {};
   const answer = new Promise<GenerationAnswer | null>((resolve) => (settle = resolve));

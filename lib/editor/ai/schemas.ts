@@ -1,6 +1,7 @@
 // AI mode: what the editor asks for, and the plan a model answers with. Zod only, shared by the
 // route, the prompt and the offline writer.
 import { z } from "zod";
+
 import { editorScreen } from "../../config/editor-screen.ts";
 import { codebaseIdError, idPattern } from "../ids.ts";
 
@@ -9,7 +10,10 @@ export const suggestChangesRequestSchema = z.object({
     .string({ error: "Say what should change." })
     .trim()
     .min(1, "Say what should change.")
-    .max(editorScreen.instructionMaxLength, `Keep the instruction under ${editorScreen.instructionMaxLength} characters.`),
+    .max(
+      editorScreen.instructionMaxLength,
+      `Keep the instruction under ${editorScreen.instructionMaxLength} characters.`,
+    ),
   codebaseId: z.string().min(1, codebaseIdError).max(200).regex(idPattern, codebaseIdError),
   /** The element's text as the page shows it: picks the literal it comes from when its expression can take several. */
   text: z.string().max(20_000).optional(),

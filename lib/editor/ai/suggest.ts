@@ -1,14 +1,16 @@
 import "server-only";
+
+import type { JSXElement } from "@babel/types";
+
 import type { Provider } from "../../ai/types";
 import { AppError } from "../../errors";
 import { generateUnbilled } from "../../generator/structured";
 import type { ChangeRecord } from "../changes/schemas";
-import type { JSXElement } from "@babel/types";
 import type { Workspace } from "../mutate/workspace";
+import { openElement } from "../server/text-origin";
 import { isEditableFile } from "../source/editable-files";
 import { readClassName, splitClasses, staticTextOf } from "../source/jsx";
 import { normaliseText, textOrigin } from "../source/text-origin";
-import { openElement } from "../server/text-origin";
 import { buildChangePlanRequest } from "./prompt";
 import type { PlannedElement, SuggestChangesRequest } from "./schemas";
 import { planToChanges } from "./to-changes";
@@ -27,7 +29,12 @@ export function plannedElementOf(root: string, codebaseId: string, shown: string
   } catch {
     classes = null; // computed in code: only the text can change
   }
-  return { codebaseId, tagName: element.tagName, text: editableTextOf(workspace, entry.file, element.node, shown), classes };
+  return {
+    codebaseId,
+    tagName: element.tagName,
+    text: editableTextOf(workspace, entry.file, element.node, shown),
+    classes,
+  };
 }
 
 function editableTextOf(workspace: Workspace, file: string, node: JSXElement, shown: string | null): string | null {
@@ -41,9 +48,18 @@ function editableTextOf(workspace: Workspace, file: string, node: JSXElement, sh
  * AI mode: an instruction about one element becomes change records for the owner to review, through the
  * generator's providers (the offline writer without keys). Not billed: the editor is the site owner's tool.
  */
-export async function suggestChanges(root: string, input: SuggestChangesRequest, signal: AbortSignal, chain?: readonly Provider[]): Promise<{ changes: ChangeRecord[]; writer: { id: string; label: string } }> {
+export async function suggestChanges(
+  root: string,
+  input: SuggestChangesRequest,
+  signal: AbortSignal,
+  chain?: readonly Provider[],
+): Promise<{ changes: ChangeRecord[]; writer: { id: string; label: string } }> {
   const element = plannedElementOf(root, input.codebaseId, input.text ?? null);
-  const { object: plan, writer } = await generateUnbilled({ request: buildChangePlanRequest(input.instruction, element), signal, chain });
+  const { object: plan, writer } = await generateUnbilled({
+    request: buildChangePlanRequest(input.instruction, element),
+    signal,
+    chain,
+  });
   const changes = planToChanges(plan, element);
   if (changes.length === 0) throw new AppError("invalid_input", nothingToChangeMessage);
   return { changes, writer };

@@ -15,11 +15,19 @@ export function planToChanges(plan: ChangePlan, element: PlannedElement): Change
   const changes: ChangeRecord[] = [];
   const newText = plan.newText?.trim();
   if (element.text !== null && newText && newText !== element.text.trim()) {
-    changes.push(createChange("EDIT_TEXT", { codebaseIdToEditText: element.codebaseId, newText, oldText: element.text }));
+    changes.push(
+      createChange("EDIT_TEXT", { codebaseIdToEditText: element.codebaseId, newText, oldText: element.text }),
+    );
   }
   const classes = element.classes === null ? null : plannedClasses(element.classes, plan);
   if (element.classes !== null && classes !== null && classes.join(" ") !== element.classes.join(" ")) {
-    changes.push(createChange("UPDATE_CLASSES", { codebaseIdToUpdateClass: element.codebaseId, newClasses: classes.join(" "), oldClasses: element.classes.join(" ") }));
+    changes.push(
+      createChange("UPDATE_CLASSES", {
+        codebaseIdToUpdateClass: element.codebaseId,
+        newClasses: classes.join(" "),
+        oldClasses: element.classes.join(" "),
+      }),
+    );
   }
   if (plan.newTag && plan.newTag !== element.tagName && /^[a-z]/.test(element.tagName)) {
     changes.push(createChange("CHANGE_TAG", { codebaseIdToChange: element.codebaseId, newTagName: plan.newTag }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { AppError } from "../../errors";
 import { canInstantUpdateDuringFlush, supportsInstantUndo } from "./capabilities";
 import { createChange } from "./create";
@@ -8,7 +9,11 @@ import { sampleChanges } from "./test-samples";
 
 describe("creating a change record", () => {
   it("gives each record its own uuid and keeps a given name", () => {
-    const first = createChange("EDIT_TEXT", { codebaseIdToEditText: "a", newText: "New", oldText: "Old" }, "Rename the hero");
+    const first = createChange(
+      "EDIT_TEXT",
+      { codebaseIdToEditText: "a", newText: "New", oldText: "Old" },
+      "Rename the hero",
+    );
     const second = createChange("EDIT_TEXT", { codebaseIdToEditText: "a", newText: "New", oldText: "Old" });
     expect(z.uuid().safeParse(first.id).success).toBe(true);
     expect(first.id).not.toBe(second.id);
@@ -29,9 +34,21 @@ describe("creating a change record", () => {
 
   it("names each element once in the id lists of REMOVE_JSX, WRAP_DIV and DUPLICATE, in first-seen order", () => {
     const ids = ["b", "a", "b", "c", "a"];
-    expect(createChange("REMOVE_JSX", { codebaseIdsToRemove: ids }).changeFields.codebaseIdsToRemove).toEqual(["b", "a", "c"]);
-    expect(createChange("WRAP_DIV", { codebaseIdsToWrap: ids }).changeFields.codebaseIdsToWrap).toEqual(["b", "a", "c"]);
-    expect(createChange("DUPLICATE", { codebaseIdsToDuplicate: ids }).changeFields.codebaseIdsToDuplicate).toEqual(["b", "a", "c"]);
+    expect(createChange("REMOVE_JSX", { codebaseIdsToRemove: ids }).changeFields.codebaseIdsToRemove).toEqual([
+      "b",
+      "a",
+      "c",
+    ]);
+    expect(createChange("WRAP_DIV", { codebaseIdsToWrap: ids }).changeFields.codebaseIdsToWrap).toEqual([
+      "b",
+      "a",
+      "c",
+    ]);
+    expect(createChange("DUPLICATE", { codebaseIdsToDuplicate: ids }).changeFields.codebaseIdsToDuplicate).toEqual([
+      "b",
+      "a",
+      "c",
+    ]);
     expect(createChange("REMOVE_JSX", { codebaseIdsToRemove: ids }).changeName).toBe("Remove 3 elements");
   });
 
@@ -41,7 +58,13 @@ describe("creating a change record", () => {
       expect(run, id).toThrow(AppError);
       expect(run, id).toThrow("Codebase ID contains invalid chars");
     }
-    expect(() => createChange("MOVE_JSX", { codebaseIdToMove: "a", codebaseIdToMoveTo: "b", expectedCurrentParentCodebaseId: "c;d" })).toThrow("Codebase ID contains invalid chars");
+    expect(() =>
+      createChange("MOVE_JSX", {
+        codebaseIdToMove: "a",
+        codebaseIdToMoveTo: "b",
+        expectedCurrentParentCodebaseId: "c;d",
+      }),
+    ).toThrow("Codebase ID contains invalid chars");
   });
 });
 
@@ -49,10 +72,19 @@ describe("what a change may do before its source call answers", () => {
   const samples = sampleChanges();
 
   it("supports instant undo for REMOVE_JSX, ADD_CLASS, STYLING and UPDATE_CLASSES only", () => {
-    expect(changeTypes.filter((type) => supportsInstantUndo(samples[type])).sort()).toEqual(["ADD_CLASS", "REMOVE_JSX", "STYLING", "UPDATE_CLASSES"]);
+    expect(changeTypes.filter((type) => supportsInstantUndo(samples[type])).sort()).toEqual([
+      "ADD_CLASS",
+      "REMOVE_JSX",
+      "STYLING",
+      "UPDATE_CLASSES",
+    ]);
   });
 
   it("sends instant updates during a flush for STYLING, ADD_CLASS and UPDATE_CLASSES only", () => {
-    expect(changeTypes.filter((type) => canInstantUpdateDuringFlush(samples[type])).sort()).toEqual(["ADD_CLASS", "STYLING", "UPDATE_CLASSES"]);
+    expect(changeTypes.filter((type) => canInstantUpdateDuringFlush(samples[type])).sort()).toEqual([
+      "ADD_CLASS",
+      "STYLING",
+      "UPDATE_CLASSES",
+    ]);
   });
 });

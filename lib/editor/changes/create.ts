@@ -2,7 +2,11 @@
 import { parseChange } from "./parse";
 import type { ChangeFieldsInput, ChangeRecord, ChangeRecordOf, ChangeType } from "./schemas";
 
-export function createChange<T extends ChangeType>(type: T, changeFields: ChangeFieldsInput[T], changeName?: string): ChangeRecordOf<T> {
+export function createChange<T extends ChangeType>(
+  type: T,
+  changeFields: ChangeFieldsInput[T],
+  changeName?: string,
+): ChangeRecordOf<T> {
   // globalThis.crypto, not node:crypto: records are also made in the browser editor.
   const change = parseChange({ id: globalThis.crypto.randomUUID(), type, changeName: changeName ?? "", changeFields });
   // parseChange checked the type against the literal passed in, so the record is of type T.

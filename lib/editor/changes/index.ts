@@ -1,5 +1,10 @@
 // The editor's change records: make, store, reconstruct and prepare them for the source call.
-export { canInstantUpdateDuringFlush, flushInstantUpdateTypes, instantUndoTypes, supportsInstantUndo } from "./capabilities";
+export {
+  canInstantUpdateDuringFlush,
+  flushInstantUpdateTypes,
+  instantUndoTypes,
+  supportsInstantUndo,
+} from "./capabilities";
 export { createChange, defaultChangeName } from "./create";
 export {
   initialLifecycle,
@@ -11,7 +16,14 @@ export {
   type ChangeLifecycle,
 } from "./lifecycle";
 export { parseChange } from "./parse";
-export { prepareChangeRequest, unsupportedOperationError, type ActivityOp, type PrepareOptions, type PreparedChangeRequest, type ResolveElement } from "./prepare";
+export {
+  prepareChangeRequest,
+  unsupportedOperationError,
+  type ActivityOp,
+  type PrepareOptions,
+  type PreparedChangeRequest,
+  type ResolveElement,
+} from "./prepare";
 export {
   changeRecordSchema,
   changeTypes,

@@ -27,18 +27,34 @@ export function instantUpdatesFor(change: ChangeRecord, classList: readonly stri
       const fields = change.changeFields;
       if (!classList || fields.modifiers.length > 0) return [];
       const added = splitClasses(fields.className).filter((name) => !classList.includes(name));
-      return [{ kind: "classes", codebaseId: fields.codebaseIdToAddClass, classes: [...classList, ...added].join(" ") }];
+      return [
+        { kind: "classes", codebaseId: fields.codebaseIdToAddClass, classes: [...classList, ...added].join(" ") },
+      ];
     }
     case "REMOVE_CLASS": {
       const fields = change.changeFields;
       if (!classList) return [];
       const removed = new Set(splitClasses(fields.className));
-      return [{ kind: "classes", codebaseId: fields.codebaseIdToRemoveClass, classes: classList.filter((name) => !removed.has(name)).join(" ") }];
+      return [
+        {
+          kind: "classes",
+          codebaseId: fields.codebaseIdToRemoveClass,
+          classes: classList.filter((name) => !removed.has(name)).join(" "),
+        },
+      ];
     }
     case "UPDATE_CLASSES":
-      return [{ kind: "classes", codebaseId: change.changeFields.codebaseIdToUpdateClass, classes: splitClasses(change.changeFields.newClasses).join(" ") }];
+      return [
+        {
+          kind: "classes",
+          codebaseId: change.changeFields.codebaseIdToUpdateClass,
+          classes: splitClasses(change.changeFields.newClasses).join(" "),
+        },
+      ];
     case "EDIT_TEXT":
-      return [{ kind: "text", codebaseId: change.changeFields.codebaseIdToEditText, text: change.changeFields.newText }];
+      return [
+        { kind: "text", codebaseId: change.changeFields.codebaseIdToEditText, text: change.changeFields.newText },
+      ];
     case "REMOVE_JSX":
       return change.changeFields.codebaseIdsToRemove.map((codebaseId) => ({ kind: "remove", codebaseId }));
     default:
@@ -54,11 +70,21 @@ export function referencedIds(change: ChangeRecord): string[] {
       ids.push(change.changeFields.codebaseId);
       break;
     case "ADD_JSX":
-      ids.push(change.changeFields.codebaseIdToAddTo, change.changeFields.beforeCodebaseId, change.changeFields.afterCodebaseId);
+      ids.push(
+        change.changeFields.codebaseIdToAddTo,
+        change.changeFields.beforeCodebaseId,
+        change.changeFields.afterCodebaseId,
+      );
       break;
     case "MOVE_JSX": {
       const fields = change.changeFields;
-      ids.push(fields.codebaseIdToMove, fields.codebaseIdToMoveTo, fields.beforeCodebaseId, fields.afterCodebaseId, fields.expectedCurrentParentCodebaseId);
+      ids.push(
+        fields.codebaseIdToMove,
+        fields.codebaseIdToMoveTo,
+        fields.beforeCodebaseId,
+        fields.afterCodebaseId,
+        fields.expectedCurrentParentCodebaseId,
+      );
       break;
     }
     case "REMOVE_JSX":

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { initialLifecycle, markConsumed, markFailed, markInstantUpdateFinished, markInstantUpdateSent, markProcessed } from "./lifecycle";
+
+import {
+  initialLifecycle,
+  markConsumed,
+  markFailed,
+  markInstantUpdateFinished,
+  markInstantUpdateSent,
+  markProcessed,
+} from "./lifecycle";
 import { sampleChanges } from "./test-samples";
 
 const samples = sampleChanges();
@@ -26,7 +34,10 @@ describe("a change's lifecycle", () => {
   it("goes from sent to finished, remembering whether the instant update worked", () => {
     const sent = markInstantUpdateSent(initialLifecycle(samples.ADD_CLASS));
     expect(sent.instantUpdate).toBe("sent");
-    expect(markInstantUpdateFinished(sent, false)).toMatchObject({ instantUpdate: "finished", instantUpdateSuccessful: false });
+    expect(markInstantUpdateFinished(sent, false)).toMatchObject({
+      instantUpdate: "finished",
+      instantUpdateSuccessful: false,
+    });
     const finished = markInstantUpdateFinished(sent, true);
     expect(finished).toMatchObject({ instantUpdate: "finished", instantUpdateSuccessful: true });
     expect(markInstantUpdateSent(finished)).toEqual(finished);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { explainNoEffect, noEffectNotice, replacedClasses, type ExplainPorts } from "./no-effect-notice";
 import type { ChangeRecord } from "./schemas";
 
@@ -20,14 +21,23 @@ describe("the notice for classes that change nothing", () => {
   });
 
   it("names the winners without an offer when the element's own classes are unknown, and says so when none is found", () => {
-    expect(noEffectNotice({ added: ["px-8", "py-4"], winners: ["px-4", "py-2"] }, null)).toMatchObject({ title: "px-8 py-4 change nothing here", description: "px-4 py-2 win (they set the same property).", replace: [] });
-    expect(noEffectNotice({ added: ["font-bold"], winners: [] }, ["font-bold"]).description).toBe("Another style of this element sets the same property and wins.");
+    expect(noEffectNotice({ added: ["px-8", "py-4"], winners: ["px-4", "py-2"] }, null)).toMatchObject({
+      title: "px-8 py-4 change nothing here",
+      description: "px-4 py-2 win (they set the same property).",
+      replace: [],
+    });
+    expect(noEffectNotice({ added: ["font-bold"], winners: [] }, ["font-bold"]).description).toBe(
+      "Another style of this element sets the same property and wins.",
+    );
   });
 });
 
 describe("the replacement class list", () => {
   it("drops the winners and keeps the added classes once", () => {
-    expect(replacedClasses(["p-4", "bg-primary", "bg-yellow-300"], ["bg-yellow-300"], ["bg-primary"])).toEqual(["p-4", "bg-yellow-300"]);
+    expect(replacedClasses(["p-4", "bg-primary", "bg-yellow-300"], ["bg-yellow-300"], ["bg-primary"])).toEqual([
+      "p-4",
+      "bg-yellow-300",
+    ]);
     expect(replacedClasses(["bg-primary", "p-4"], ["bg-yellow-300"], ["bg-primary"])).toEqual(["p-4", "bg-yellow-300"]);
   });
 });
@@ -60,17 +70,32 @@ describe("explaining a class that changes nothing", () => {
     expect(ran).toEqual([]);
     shown[0]?.click?.();
     await expect.poll(() => ran.length).toBe(1);
-    expect(ran[0]).toMatchObject({ type: "UPDATE_CLASSES", changeFields: { codebaseIdToUpdateClass: id, oldClasses: "p-4 bg-primary bg-yellow-300", newClasses: "p-4 bg-yellow-300" } });
+    expect(ran[0]).toMatchObject({
+      type: "UPDATE_CLASSES",
+      changeFields: {
+        codebaseIdToUpdateClass: id,
+        oldClasses: "p-4 bg-primary bg-yellow-300",
+        newClasses: "p-4 bg-yellow-300",
+      },
+    });
   });
 
   it("offers nothing when the winner comes from the component", async () => {
     const { ports, shown } = fakes([[], ["bg-yellow-300"]]);
     await explainNoEffect(id, { added: ["bg-yellow-300"], winners: ["bg-primary"] }, ports);
-    expect(shown).toEqual([{ title: "bg-yellow-300 changes nothing here", description: "bg-primary comes from the component's own styles; use !bg-yellow-300 to override it here." }]);
+    expect(shown).toEqual([
+      {
+        title: "bg-yellow-300 changes nothing here",
+        description: "bg-primary comes from the component's own styles; use !bg-yellow-300 to override it here.",
+      },
+    ]);
   });
 
   it("says nothing when writing the class replaced the own winner, or when the class was not written", async () => {
-    const replaced = fakes([["p-4", "bg-primary"], ["p-4", "bg-yellow-300"]]);
+    const replaced = fakes([
+      ["p-4", "bg-primary"],
+      ["p-4", "bg-yellow-300"],
+    ]);
     await explainNoEffect(id, { added: ["bg-yellow-300"], winners: ["bg-primary"] }, replaced.ports);
     const failed = fakes([[], []]);
     await explainNoEffect(id, { added: ["bg-yellow-300"], winners: ["bg-primary"] }, failed.ports);

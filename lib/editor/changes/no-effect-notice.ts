@@ -18,17 +18,32 @@ function listed(names: readonly string[]): string {
 /** `ownClasses`: the element's classes as written in the source; null when unknown or computed in code. */
 export function noEffectNotice({ added, winners }: NoEffect, ownClasses: readonly string[] | null): NoEffectNotice {
   const title = `${listed(added)} ${added.length === 1 ? "changes" : "change"} nothing here`;
-  if (winners.length === 0) return { title, description: "Another style of this element sets the same property and wins.", replace: [] };
+  if (winners.length === 0)
+    return { title, description: "Another style of this element sets the same property and wins.", replace: [] };
   const verb = winners.length === 1 ? "wins" : "win";
   const own = ownClasses === null ? [] : winners.filter((name) => ownClasses.includes(name));
-  if (own.length > 0) return { title, description: `${listed(own)} ${verb} (they set the same property). Replace ${listed(own)} with ${listed(added)}?`, replace: own };
-  if (ownClasses === null) return { title, description: `${listed(winners)} ${verb} (they set the same property).`, replace: [] };
+  if (own.length > 0)
+    return {
+      title,
+      description: `${listed(own)} ${verb} (they set the same property). Replace ${listed(own)} with ${listed(added)}?`,
+      replace: own,
+    };
+  if (ownClasses === null)
+    return { title, description: `${listed(winners)} ${verb} (they set the same property).`, replace: [] };
   const important = added.map((name) => `!${name}`);
-  return { title, description: `${listed(winners)} ${winners.length === 1 ? "comes" : "come"} from the component's own styles; use ${listed(important)} to override it here.`, replace: [] };
+  return {
+    title,
+    description: `${listed(winners)} ${winners.length === 1 ? "comes" : "come"} from the component's own styles; use ${listed(important)} to override it here.`,
+    replace: [],
+  };
 }
 
 /** The source classes with the winners taken out and the added ones in (once each, where they already are). */
-export function replacedClasses(sourceClasses: readonly string[], added: readonly string[], replace: readonly string[]): string[] {
+export function replacedClasses(
+  sourceClasses: readonly string[],
+  added: readonly string[],
+  replace: readonly string[],
+): string[] {
   const kept = sourceClasses.filter((name) => !replace.includes(name));
   return [...kept, ...added.filter((name) => !kept.includes(name))];
 }
@@ -54,7 +69,9 @@ export async function explainNoEffect(codebaseId: string, noEffect: NoEffect, po
   const after = await ports.sourceClasses(codebaseId);
   // Not written (it failed, or was undone already): there is nothing to explain.
   if (after !== null && !noEffect.added.every((name) => after.includes(name))) return;
-  const winners = noEffect.winners.filter((name) => before === null || after === null || !before.includes(name) || after.includes(name));
+  const winners = noEffect.winners.filter(
+    (name) => before === null || after === null || !before.includes(name) || after.includes(name),
+  );
   if (noEffect.winners.length > 0 && winners.length === 0) return;
   const notice = noEffectNotice({ added: noEffect.added, winners }, after);
   const said = { title: notice.title, description: notice.description };
@@ -66,7 +83,13 @@ export async function explainNoEffect(codebaseId: string, noEffect: NoEffect, po
     await ports.settled();
     const current = await ports.sourceClasses(codebaseId);
     if (!current) return;
-    ports.run(createChange("UPDATE_CLASSES", { codebaseIdToUpdateClass: codebaseId, newClasses: replacedClasses(current, noEffect.added, notice.replace).join(" "), oldClasses: current.join(" ") }));
+    ports.run(
+      createChange("UPDATE_CLASSES", {
+        codebaseIdToUpdateClass: codebaseId,
+        newClasses: replacedClasses(current, noEffect.added, notice.replace).join(" "),
+        oldClasses: current.join(" "),
+      }),
+    );
   };
   ports.show(said, { label: `Replace ${notice.replace.join(" ")}`, onClick: () => void replace() });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { AppError } from "../../errors";
 import { isMutationOp, mutationSchemas } from "../mutate/schemas";
 import { createChange } from "./create";
@@ -47,11 +48,29 @@ describe("preparing a change's source call", () => {
       modifiers: ["hover", "md"],
       customProperties: { "--brand": "#4597F7" },
     });
-    expect(prepareChangeRequest(samples.EDIT_TEXT, resolveAnywhere).body).toEqual({ element: reference("hero-3fa2b1c9-0_1"), newText: "Write faster", oldText: "Write" });
-    expect(prepareChangeRequest(samples.UPDATE_CLASSES, resolveAnywhere).body).toEqual({ reactElement: reference("hero-3fa2b1c9-0"), newClasses: "p-4 text-lg", oldClasses: "p-2" });
-    expect(prepareChangeRequest(samples.REMOVE_CLASS, resolveAnywhere).body).toEqual({ reactElement: reference("hero-3fa2b1c9-0"), className: "bg-red-500" });
-    expect(prepareChangeRequest(samples.CHANGE_TAG, resolveAnywhere).body).toEqual({ elementToModify: reference("hero-3fa2b1c9-0_1"), newTag: "h2" });
-    expect(prepareChangeRequest(samples.CHANGE_PROP, resolveAnywhere).body).toEqual({ elementToModify: reference("hero-3fa2b1c9-0_1"), propName: "aria-label", propValue: "Main heading" });
+    expect(prepareChangeRequest(samples.EDIT_TEXT, resolveAnywhere).body).toEqual({
+      element: reference("hero-3fa2b1c9-0_1"),
+      newText: "Write faster",
+      oldText: "Write",
+    });
+    expect(prepareChangeRequest(samples.UPDATE_CLASSES, resolveAnywhere).body).toEqual({
+      reactElement: reference("hero-3fa2b1c9-0"),
+      newClasses: "p-4 text-lg",
+      oldClasses: "p-2",
+    });
+    expect(prepareChangeRequest(samples.REMOVE_CLASS, resolveAnywhere).body).toEqual({
+      reactElement: reference("hero-3fa2b1c9-0"),
+      className: "bg-red-500",
+    });
+    expect(prepareChangeRequest(samples.CHANGE_TAG, resolveAnywhere).body).toEqual({
+      elementToModify: reference("hero-3fa2b1c9-0_1"),
+      newTag: "h2",
+    });
+    expect(prepareChangeRequest(samples.CHANGE_PROP, resolveAnywhere).body).toEqual({
+      elementToModify: reference("hero-3fa2b1c9-0_1"),
+      propName: "aria-label",
+      propValue: "Main heading",
+    });
   });
 
   it("marks an added class as Tailwind only when it is one", () => {
@@ -83,7 +102,7 @@ describe("preparing a change's source call", () => {
     const copy = createChange("ADD_JSX", {
       codebaseIdToAddTo: "footer-0a1b2c3d-0",
       addCodebaseId: "hero-3fa2b1c9-0_1",
-      fileContentsToSourceFrom: "<h1 className=\"text-4xl\">Write</h1>",
+      fileContentsToSourceFrom: '<h1 className="text-4xl">Write</h1>',
       fileContentsSourceFilename: "components/hero.tsx",
     });
     expect(prepareChangeRequest(copy, resolveAnywhere).body).toMatchObject({
@@ -91,7 +110,7 @@ describe("preparing a change's source call", () => {
       afterElement: null,
       newElement: null,
       canvasId: null,
-      fileContentsToSourceFrom: "<h1 className=\"text-4xl\">Write</h1>",
+      fileContentsToSourceFrom: '<h1 className="text-4xl">Write</h1>',
       fileContentsSourceFilename: "components/hero.tsx",
       extraFiles: {},
       hasInstantUpdate: false,
@@ -112,9 +131,15 @@ describe("preparing a change's source call", () => {
     const ids = ["b-1", "a-1", "b-1"];
     const resolved: string[] = [];
     const resolve = (codebaseId: string) => (resolved.push(codebaseId), resolveAnywhere(codebaseId));
-    expect(prepareChangeRequest(createChange("REMOVE_JSX", { codebaseIdsToRemove: ids }), resolve).body).toEqual({ elementsToRemove: [reference("b-1"), reference("a-1")] });
-    expect(prepareChangeRequest(createChange("WRAP_DIV", { codebaseIdsToWrap: ids }), resolve).body).toEqual({ reactElements: [reference("b-1"), reference("a-1")] });
-    expect(prepareChangeRequest(createChange("DUPLICATE", { codebaseIdsToDuplicate: ids }), resolve).body).toEqual({ reactElements: [reference("b-1"), reference("a-1")] });
+    expect(prepareChangeRequest(createChange("REMOVE_JSX", { codebaseIdsToRemove: ids }), resolve).body).toEqual({
+      elementsToRemove: [reference("b-1"), reference("a-1")],
+    });
+    expect(prepareChangeRequest(createChange("WRAP_DIV", { codebaseIdsToWrap: ids }), resolve).body).toEqual({
+      reactElements: [reference("b-1"), reference("a-1")],
+    });
+    expect(prepareChangeRequest(createChange("DUPLICATE", { codebaseIdsToDuplicate: ids }), resolve).body).toEqual({
+      reactElements: [reference("b-1"), reference("a-1")],
+    });
     expect(resolved).toEqual(["b-1", "a-1", "b-1", "a-1", "b-1", "a-1"]);
   });
 

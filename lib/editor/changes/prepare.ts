@@ -1,7 +1,13 @@
 // Turns a change record into its source call: the op and a body its schema accepts, elements named by
 // resolved reference. The body is validated here, so a bad record fails before any call is made.
 import { AppError } from "../../app-error";
-import { mutationSchemas, type ElementReference, type MutationInput, type MutationOp, type MutationPayload } from "../mutate/schemas";
+import {
+  mutationSchemas,
+  type ElementReference,
+  type MutationInput,
+  type MutationOp,
+  type MutationPayload,
+} from "../mutate/schemas";
 import type { ChangeRecord } from "./schemas";
 
 export type ActivityOp = "undoChangeToFiles" | "redoChangeToFiles";
@@ -17,7 +23,11 @@ export type PrepareOptions = { canvasId?: string | null };
 
 export const unsupportedOperationError = "Unsupported operation";
 
-export function prepareChangeRequest(change: ChangeRecord, resolve: ResolveElement, options: PrepareOptions = {}): PreparedChangeRequest {
+export function prepareChangeRequest(
+  change: ChangeRecord,
+  resolve: ResolveElement,
+  options: PrepareOptions = {},
+): PreparedChangeRequest {
   const resolveOptional = (codebaseId: string | null) => (codebaseId === null ? null : resolve(codebaseId));
   switch (change.type) {
     case "STYLING": {
@@ -37,7 +47,9 @@ export function prepareChangeRequest(change: ChangeRecord, resolve: ResolveEleme
         beforeElement: resolveOptional(fields.beforeCodebaseId),
         afterElement: resolveOptional(fields.afterCodebaseId),
         // A copy of an existing element (addCodebaseId) arrives as its JSX in fileContentsToSourceFrom.
-        newElement: fields.addNativeTag ? { type: "native", nativeTag: fields.addNativeTag, componentName: fields.addNativeTag } : null,
+        newElement: fields.addNativeTag
+          ? { type: "native", nativeTag: fields.addNativeTag, componentName: fields.addNativeTag }
+          : null,
         propsToSet: fields.propsToSet,
         canvasId: options.canvasId ?? null,
         deletedStoryboardId: fields.deletedStoryboardId,
@@ -79,19 +91,33 @@ export function prepareChangeRequest(change: ChangeRecord, resolve: ResolveEleme
       });
     }
     case "REMOVE_CLASS":
-      return request("removeClass", { reactElement: resolve(change.changeFields.codebaseIdToRemoveClass), className: change.changeFields.className });
+      return request("removeClass", {
+        reactElement: resolve(change.changeFields.codebaseIdToRemoveClass),
+        className: change.changeFields.className,
+      });
     case "UPDATE_CLASSES": {
       const fields = change.changeFields;
-      return request("updateClasses", { reactElement: resolve(fields.codebaseIdToUpdateClass), newClasses: fields.newClasses, oldClasses: fields.oldClasses });
+      return request("updateClasses", {
+        reactElement: resolve(fields.codebaseIdToUpdateClass),
+        newClasses: fields.newClasses,
+        oldClasses: fields.oldClasses,
+      });
     }
     case "EDIT_TEXT": {
       const fields = change.changeFields;
-      return request("editText", { element: resolve(fields.codebaseIdToEditText), newText: fields.newText, oldText: fields.oldText });
+      return request("editText", {
+        element: resolve(fields.codebaseIdToEditText),
+        newText: fields.newText,
+        oldText: fields.oldText,
+      });
     }
     case "WRAP_DIV":
       return request("wrapInDiv", { reactElements: change.changeFields.codebaseIdsToWrap.map(resolve) });
     case "CHANGE_TAG":
-      return request("changeElementTag", { elementToModify: resolve(change.changeFields.codebaseIdToChange), newTag: change.changeFields.newTagName });
+      return request("changeElementTag", {
+        elementToModify: resolve(change.changeFields.codebaseIdToChange),
+        newTag: change.changeFields.newTagName,
+      });
     case "DUPLICATE":
       return request("duplicate", { reactElements: change.changeFields.codebaseIdsToDuplicate.map(resolve) });
     case "UNDO":

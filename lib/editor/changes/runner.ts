@@ -4,7 +4,14 @@
 import type { IndexEntry } from "../source/elements";
 import { canInstantUpdateDuringFlush, supportsInstantUndo } from "./capabilities";
 import { instantUpdatesFor, referencedIds, type InstantUpdatePlan } from "./instant";
-import { initialLifecycle, markFailed, markInstantUpdateFinished, markInstantUpdateSent, markProcessed, type ChangeLifecycle } from "./lifecycle";
+import {
+  initialLifecycle,
+  markFailed,
+  markInstantUpdateFinished,
+  markInstantUpdateSent,
+  markProcessed,
+  type ChangeLifecycle,
+} from "./lifecycle";
 import { prepareChangeRequest, type ActivityOp } from "./prepare";
 import type { ChangeRecord } from "./schemas";
 
@@ -68,7 +75,9 @@ export class ChangeRunner {
     if (plans.length === 0) return;
     entry.instantUpdateIds = plans.map((_, index) => (index === 0 ? entry.change.id : this.ports.newId()));
     this.update(entry, markInstantUpdateSent(entry.lifecycle));
-    const results = await Promise.all(plans.map((plan, index) => this.ports.instantUpdate(entry.instantUpdateIds[index] ?? entry.change.id, plan)));
+    const results = await Promise.all(
+      plans.map((plan, index) => this.ports.instantUpdate(entry.instantUpdateIds[index] ?? entry.change.id, plan)),
+    );
     this.update(entry, markInstantUpdateFinished(entry.lifecycle, results.every(Boolean)));
   }
 
@@ -77,7 +86,11 @@ export class ChangeRunner {
    * frame, then the set goes to the files in one call.
    */
   runSet(changes: readonly ChangeRecord[], classList: readonly string[] | null = null): Promise<RunnerEntry[]> {
-    const entries = changes.map((change): RunnerEntry => ({ change, lifecycle: initialLifecycle(change), instantUpdateIds: [] }));
+    const entries = changes.map((change): RunnerEntry => ({
+      change,
+      lifecycle: initialLifecycle(change),
+      instantUpdateIds: [],
+    }));
     for (const entry of entries) this.emit(entry);
     const result = this.flushing.then(async () => {
       // Class changes after the first see the classes the earlier ones left.
@@ -87,7 +100,9 @@ export class ChangeRunner {
         const plan = instantUpdatesFor(entry.change, classes).find((item) => item.kind === "classes");
         if (plan?.kind === "classes") classes = plan.classes.split(" ").filter(Boolean);
       }
-      const failure = await this.ports.post(`/api/canvases/${this.ports.canvasId}/activities/applyChangeSet`, { changes });
+      const failure = await this.ports.post(`/api/canvases/${this.ports.canvasId}/activities/applyChangeSet`, {
+        changes,
+      });
       if (failure === null) this.succeeded(entries);
       else {
         for (const entry of [...entries].reverse()) this.failed(entry, runnerMessages.failed, false);
@@ -111,8 +126,14 @@ export class ChangeRunner {
     this.undone.length = 0;
     for (const entry of entries) {
       this.update(entry, markProcessed(entry.lifecycle));
-      const usedInstantUpdate = entry.lifecycle.instantUpdate === "finished" && entry.lifecycle.instantUpdateSuccessful === true;
-      if (entry.change.type === "ADD_JSX" && !usedInstantUpdate && entry.change.changeFields.htmlForInstantUpdate === null) this.ports.notify("success", runnerMessages.added);
+      const usedInstantUpdate =
+        entry.lifecycle.instantUpdate === "finished" && entry.lifecycle.instantUpdateSuccessful === true;
+      if (
+        entry.change.type === "ADD_JSX" &&
+        !usedInstantUpdate &&
+        entry.change.changeFields.htmlForInstantUpdate === null
+      )
+        this.ports.notify("success", runnerMessages.added);
       if (entry.change.type === "CHANGE_PROP") this.ports.notify("success", runnerMessages.propChanged);
     }
   }
@@ -121,7 +142,8 @@ export class ChangeRunner {
   private failed(entry: RunnerEntry, failure: string, announce = true): void {
     this.update(entry, markFailed(entry.lifecycle));
     if (announce) {
-      if (failure === runnerMessages.elementMissing || failure === runnerMessages.failed) this.ports.notify("error", failure);
+      if (failure === runnerMessages.elementMissing || failure === runnerMessages.failed)
+        this.ports.notify("error", failure);
       else this.ports.notify("error", runnerMessages.failed, failure);
     }
     this.takeBack(entry);
@@ -143,20 +165,25 @@ export class ChangeRunner {
         { canvasId: this.ports.canvasId },
       );
     } catch (error) {
-      return error instanceof Error && error.message === runnerMessages.elementMissing ? runnerMessages.elementMissing : runnerMessages.failed;
+      return error instanceof Error && error.message === runnerMessages.elementMissing
+        ? runnerMessages.elementMissing
+        : runnerMessages.failed;
     }
     return this.ports.post(this.pathOf(prepared.op), prepared.body);
   }
 
   private pathOf(op: string): string {
     const activities: readonly string[] = ["undoChangeToFiles", "redoChangeToFiles"] satisfies ActivityOp[];
-    return activities.includes(op) ? `/api/canvases/${this.ports.canvasId}/activities/${op}` : `/api/canvases/${this.ports.canvasId}/parseAndMutate/mutate/${op}`;
+    return activities.includes(op)
+      ? `/api/canvases/${this.ports.canvasId}/activities/${op}`
+      : `/api/canvases/${this.ports.canvasId}/parseAndMutate/mutate/${op}`;
   }
 
   /** A failed change leaves nothing behind in the frame: undone at once where that is supported, else reloaded. */
   private takeBack(entry: RunnerEntry): void {
     if (entry.instantUpdateIds.length === 0) return;
-    if (supportsInstantUndo(entry.change)) for (const id of [...entry.instantUpdateIds].reverse()) this.ports.undoInstantUpdate(id);
+    if (supportsInstantUndo(entry.change))
+      for (const id of [...entry.instantUpdateIds].reverse()) this.ports.undoInstantUpdate(id);
     else this.ports.reloadFrame();
   }
 
@@ -165,7 +192,8 @@ export class ChangeRunner {
     const result = this.flushing.then(async () => {
       const last = this.done.pop();
       const shown = (last ?? []).flatMap((entry) => entry.instantUpdateIds);
-      if (last && last.every((entry) => supportsInstantUndo(entry.change))) for (const id of [...shown].reverse()) this.ports.undoInstantUpdate(id);
+      if (last && last.every((entry) => supportsInstantUndo(entry.change)))
+        for (const id of [...shown].reverse()) this.ports.undoInstantUpdate(id);
       const failure = await this.ports.post(this.pathOf("undoChangeToFiles"), undefined);
       if (failure === null) {
         if (last) this.undone.push(last);

@@ -1,6 +1,7 @@
 // The editor change record: { id, type, changeName, changeFields }, one field set per type. Zod only and
 // free of Node APIs: the editor screen keeps, stores and replays these records in the browser.
 import { z } from "zod";
+
 import { codebaseIdError, isValidCodebaseId, storyboardIdError } from "../ids";
 import { styleModifiers, stylingFrameworks } from "../mutate/schemas";
 
@@ -128,12 +129,25 @@ export interface RedoFieldsInput {
   changeToRedo: ChangeRecordInput;
 }
 
-export type ChangeFields = { [T in PlainType]: z.output<(typeof plainFieldSchemas)[T]> } & { UNDO: UndoFields; REDO: RedoFields };
-export type ChangeFieldsInput = { [T in PlainType]: z.input<(typeof plainFieldSchemas)[T]> } & { UNDO: UndoFieldsInput; REDO: RedoFieldsInput };
+export type ChangeFields = { [T in PlainType]: z.output<(typeof plainFieldSchemas)[T]> } & {
+  UNDO: UndoFields;
+  REDO: RedoFields;
+};
+export type ChangeFieldsInput = { [T in PlainType]: z.input<(typeof plainFieldSchemas)[T]> } & {
+  UNDO: UndoFieldsInput;
+  REDO: RedoFieldsInput;
+};
 
-export type ChangeRecordOf<T extends ChangeType> = { id: string; type: T; changeName: string; changeFields: ChangeFields[T] };
+export type ChangeRecordOf<T extends ChangeType> = {
+  id: string;
+  type: T;
+  changeName: string;
+  changeFields: ChangeFields[T];
+};
 export type ChangeRecord = { [T in ChangeType]: ChangeRecordOf<T> }[ChangeType];
-export type ChangeRecordInput = { [T in ChangeType]: { id: string; type: T; changeName: string; changeFields: ChangeFieldsInput[T] } }[ChangeType];
+export type ChangeRecordInput = {
+  [T in ChangeType]: { id: string; type: T; changeName: string; changeFields: ChangeFieldsInput[T] };
+}[ChangeType];
 
 const nestedChange = z.lazy((): z.ZodType<ChangeRecord, ChangeRecordInput> => changeRecordSchema);
 

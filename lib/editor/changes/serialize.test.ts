@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { AppError } from "../../errors";
 import { createChange } from "./create";
 import { changeTypes, type ChangeRecord } from "./schemas";
@@ -65,7 +66,10 @@ describe("serialising and reconstructing change records", () => {
   });
 
   it("keeps an UNKNOWN change's fields as they came, and drops fields a known type does not have", () => {
-    expect(reconstructChange(serializeChange(samples.UNKNOWN)).changeFields).toEqual({ somethingNew: { nested: [1, "two"] }, flag: true });
+    expect(reconstructChange(serializeChange(samples.UNKNOWN)).changeFields).toEqual({
+      somethingNew: { nested: [1, "two"] },
+      flag: true,
+    });
     const withExtra = { ...samples.EDIT_TEXT, changeFields: { ...samples.EDIT_TEXT.changeFields, cursor: 3 } };
     expect(reconstructChange(withExtra).changeFields).not.toHaveProperty("cursor");
   });
@@ -93,13 +97,25 @@ describe("serialising and reconstructing change records", () => {
       { ...samples.STYLING, changeFields: { ...samples.STYLING.changeFields, codebaseId: "hero 0" } },
       { ...samples.REMOVE_JSX, changeFields: { codebaseIdsToRemove: ["ok-1", "../etc/passwd"] } },
       { ...samples.ADD_JSX, changeFields: { ...samples.ADD_JSX.changeFields, beforeCodebaseId: "" } },
-      { ...samples.UNDO, changeFields: { changeToUndo: { ...samples.EDIT_TEXT, changeFields: { ...samples.EDIT_TEXT.changeFields, codebaseIdToEditText: "a.b" } } } },
+      {
+        ...samples.UNDO,
+        changeFields: {
+          changeToUndo: {
+            ...samples.EDIT_TEXT,
+            changeFields: { ...samples.EDIT_TEXT.changeFields, codebaseIdToEditText: "a.b" },
+          },
+        },
+      },
     ];
-    for (const change of bad) expectAppError(() => reconstructChange(serializeChange(change)), "Codebase ID contains invalid chars");
+    for (const change of bad)
+      expectAppError(() => reconstructChange(serializeChange(change)), "Codebase ID contains invalid chars");
   });
 
   it("answers Storyboard ID contains invalid chars for a bad storyboard id", () => {
-    const bad = { ...samples.ADD_JSX, changeFields: { ...samples.ADD_JSX.changeFields, deletedStoryboardId: "page/1" } };
+    const bad = {
+      ...samples.ADD_JSX,
+      changeFields: { ...samples.ADD_JSX.changeFields, deletedStoryboardId: "page/1" },
+    };
     expectAppError(() => reconstructChange(serializeChange(bad)), "Storyboard ID contains invalid chars");
   });
 
@@ -107,7 +123,12 @@ describe("serialising and reconstructing change records", () => {
     const notUuid = failure(() => reconstructChange({ ...samples.EDIT_TEXT, id: "change-1" }));
     expect(notUuid).toBeInstanceOf(z.ZodError);
     expect((notUuid as z.ZodError).issues[0]?.path).toEqual(["id"]);
-    const badFramework = failure(() => reconstructChange({ ...samples.STYLING, changeFields: { ...samples.STYLING.changeFields, stylingFramework: "Sass" } }));
+    const badFramework = failure(() =>
+      reconstructChange({
+        ...samples.STYLING,
+        changeFields: { ...samples.STYLING.changeFields, stylingFramework: "Sass" },
+      }),
+    );
     expect((badFramework as z.ZodError).issues[0]?.path).toEqual(["changeFields", "stylingFramework"]);
     expect(failure(() => reconstructChange("{not json"))).toMatchObject({ code: "invalid_json" });
   });

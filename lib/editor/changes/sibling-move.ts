@@ -22,11 +22,17 @@ function parentOf(tree: NavTreeNode, key: FrameElementKey): NavTreeNode | null {
  * The MOVE_JSX that puts the element before its previous sibling (up) or after its next one (down); null at either
  * end or at the top of the page. Copies rendered from the same source element (a list) are not separate places.
  */
-export function siblingMove(tree: NavTreeNode | null, key: FrameElementKey | null, direction: MoveDirection): ChangeRecordOf<"MOVE_JSX"> | null {
+export function siblingMove(
+  tree: NavTreeNode | null,
+  key: FrameElementKey | null,
+  direction: MoveDirection,
+): ChangeRecordOf<"MOVE_JSX"> | null {
   if (!tree || !key) return null;
   const parent = parentOf(tree, key);
   if (!parent || parent === tree) return null;
-  const siblings = parent.children.filter((child) => child.tempoElement.codebaseId !== key.codebaseId || sameKey(child.tempoElement, key));
+  const siblings = parent.children.filter(
+    (child) => child.tempoElement.codebaseId !== key.codebaseId || sameKey(child.tempoElement, key),
+  );
   const index = siblings.findIndex((child) => sameKey(child.tempoElement, key));
   const neighbour = siblings[direction === "up" ? index - 1 : index + 1];
   if (!neighbour) return null;

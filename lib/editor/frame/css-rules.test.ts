@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { computedStylesOf, matchingRules } from "./css-rules.ts";
 
 beforeEach(() => {
@@ -12,7 +13,8 @@ beforeEach(() => {
     .card::-webkit-nonsense(( { color: green; }
     section .card { display: flex; }
   </style>`;
-  document.body.innerHTML = '<main style="display: flex; flex-direction: column"><div class="card" id="c">Hi</div></main>';
+  document.body.innerHTML =
+    '<main style="display: flex; flex-direction: column"><div class="card" id="c">Hi</div></main>';
 });
 
 describe("CSS rules of the selected element", () => {
@@ -26,7 +28,13 @@ describe("CSS rules of the selected element", () => {
       [".dark .card", ["dark"], false],
       [".card", ["md"], expect.any(Boolean)],
     ]);
-    expect(rules[0]).toMatchObject({ styles: { padding: "1rem", color: "red !important" }, removable: true, allowChanges: true, inherited: false, codebaseId: "card-00000000-0" });
+    expect(rules[0]).toMatchObject({
+      styles: { padding: "1rem", color: "red !important" },
+      removable: true,
+      allowChanges: true,
+      inherited: false,
+      codebaseId: "card-00000000-0",
+    });
     expect(rules[2]?.allowChanges).toBe(false);
     document.body.classList.add("dark");
     expect(matchingRules(element, null)[2]).toMatchObject({ selector: ".dark .card", applied: true });

@@ -23,7 +23,8 @@ function styleEntries(style: CSSStyleDeclaration): Record<string, string> {
   const entries: Record<string, string> = {};
   for (let index = 0; index < style.length; index += 1) {
     const property = style.item(index);
-    entries[property] = `${style.getPropertyValue(property)}${style.getPropertyPriority(property) ? " !important" : ""}`;
+    entries[property] =
+      `${style.getPropertyValue(property)}${style.getPropertyPriority(property) ? " !important" : ""}`;
   }
   return entries;
 }
@@ -39,18 +40,33 @@ function matchSelector(element: Element, selector: string): { modifiers: string[
   try {
     if (!element.matches(plain || "*")) return null;
     if (dark) modifiers.push("dark");
-    return { modifiers, matchesNow: modifiers.length === 0 || (modifiers.length === 1 && dark && element.matches(selector)) };
+    return {
+      modifiers,
+      matchesNow: modifiers.length === 0 || (modifiers.length === 1 && dark && element.matches(selector)),
+    };
   } catch {
     return null;
   }
 }
 
-function collect(element: Element, rules: CSSRuleList, context: Context, codebaseId: string | null, out: CssRuleInfo[]): void {
+function collect(
+  element: Element,
+  rules: CSSRuleList,
+  context: Context,
+  codebaseId: string | null,
+  out: CssRuleInfo[],
+): void {
   for (const rule of Array.from(rules)) {
     if (rule instanceof CSSMediaRule) {
       const view = element.ownerDocument.defaultView;
       const matches = view?.matchMedia ? view.matchMedia(rule.media.mediaText).matches : true;
-      collect(element, rule.cssRules, { media: [...context.media, rule.media.mediaText], applied: context.applied && matches }, codebaseId, out);
+      collect(
+        element,
+        rule.cssRules,
+        { media: [...context.media, rule.media.mediaText], applied: context.applied && matches },
+        codebaseId,
+        out,
+      );
       continue;
     }
     // @layer (Tailwind puts its utilities in one), @supports and @container blocks hold style rules too.
@@ -61,7 +77,10 @@ function collect(element: Element, rules: CSSRuleList, context: Context, codebas
     for (const selector of rule.selectorText.split(",").map((part) => part.trim())) {
       const matched = matchSelector(element, selector);
       if (!matched) continue;
-      const modifiers = [...matched.modifiers, ...context.media.map(breakpointOf).filter((name): name is string => name !== null)];
+      const modifiers = [
+        ...matched.modifiers,
+        ...context.media.map(breakpointOf).filter((name): name is string => name !== null),
+      ];
       out.push({
         selector,
         styles: styleEntries(rule.style),
@@ -102,7 +121,10 @@ export function matchingRules(element: Element, codebaseId: string | null): CssR
 }
 
 /** The element's computed layout and typography (about 70 properties), and its parent's display and direction. */
-export function computedStylesOf(element: Element): { styles: Record<string, string>; parent: { display: string; flexDirection: string } | null } {
+export function computedStylesOf(element: Element): {
+  styles: Record<string, string>;
+  parent: { display: string; flexDirection: string } | null;
+} {
   const view = element.ownerDocument.defaultView;
   if (!view) return { styles: {}, parent: null };
   const computed = view.getComputedStyle(element);
@@ -111,5 +133,8 @@ export function computedStylesOf(element: Element): { styles: Record<string, str
   const parentElement = element.parentElement;
   if (!parentElement) return { styles, parent: null };
   const parent = view.getComputedStyle(parentElement);
-  return { styles, parent: { display: parent.getPropertyValue("display"), flexDirection: parent.getPropertyValue("flex-direction") } };
+  return {
+    styles,
+    parent: { display: parent.getPropertyValue("display"), flexDirection: parent.getPropertyValue("flex-direction") },
+  };
 }

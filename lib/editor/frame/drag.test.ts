@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { DragTracker, dropPlaceAt, type DropPlace } from "./drag.ts";
 
 const box = (element: Element, top: number, height = 40) =>
-  vi.spyOn(element, "getBoundingClientRect").mockReturnValue({ top, left: 0, width: 300, height, bottom: top + height, right: 300, x: 0, y: top, toJSON: () => ({}) });
+  vi.spyOn(element, "getBoundingClientRect").mockReturnValue({
+    top,
+    left: 0,
+    width: 300,
+    height,
+    bottom: top + height,
+    right: 300,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
 
 let under: Element | null = null;
 beforeEach(() => {
@@ -31,7 +42,11 @@ describe("where a dragged element lands", () => {
     under = byId("0_1");
     expect(dropPlaceAt(document, byId("0_0"), 10, 60)).toEqual({ target: byId("0"), before: byId("0_1"), after: null });
     expect(dropPlaceAt(document, byId("0_0"), 10, 80)).toEqual({ target: byId("0"), before: byId("0_2"), after: null });
-    expect(dropPlaceAt(document, byId("0_0"), 10, 130)).toEqual({ target: byId("0"), before: null, after: byId("0_2") });
+    expect(dropPlaceAt(document, byId("0_0"), 10, 130)).toEqual({
+      target: byId("0"),
+      before: null,
+      after: byId("0_2"),
+    });
     under = byId("0");
     expect(dropPlaceAt(document, byId("0_2"), 10, 10)).toEqual({ target: byId("0"), before: byId("0_0"), after: null });
   });

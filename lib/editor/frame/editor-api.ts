@@ -6,7 +6,9 @@ import { textOriginAnswerSchema, type TextOriginAnswer } from "../text-origin-ap
 export async function fetchSourceEntries(canvasId: string, ids: readonly string[]): Promise<IndexEntry[]> {
   const entries: IndexEntry[] = [];
   for (let start = 0; start < ids.length; start += 200) {
-    const response = await fetch(`/api/canvases/${canvasId}/elements?ids=${ids.slice(start, start + 200).join(",")}`, { cache: "no-store" }).catch(() => null);
+    const response = await fetch(`/api/canvases/${canvasId}/elements?ids=${ids.slice(start, start + 200).join(",")}`, {
+      cache: "no-store",
+    }).catch(() => null);
     if (!response?.ok) continue;
     entries.push(...((await response.json()) as { elements: IndexEntry[] }).elements);
   }
@@ -26,7 +28,12 @@ export async function postToEditor(path: string, body: unknown, fallback: string
 }
 
 /** Whether the text an element shows can be edited, and where it is written; null when the server could not say. */
-export async function fetchTextOrigin(canvasId: string, codebaseId: string, text: string, prop?: string): Promise<TextOriginAnswer | null> {
+export async function fetchTextOrigin(
+  canvasId: string,
+  codebaseId: string,
+  text: string,
+  prop?: string,
+): Promise<TextOriginAnswer | null> {
   const response = await fetch(`/api/canvases/${canvasId}/elements/text-origin`, {
     method: "POST",
     headers: { "content-type": "application/json" },

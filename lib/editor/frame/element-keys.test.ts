@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+
+import { elementOf, keyOf, stampedElementOf } from "./element-keys.ts";
 import { buildNavTree } from "./nav-tree.ts";
 import type { NavTreeNode } from "./protocol.ts";
-import { elementOf, keyOf, stampedElementOf } from "./element-keys.ts";
 
 function flatten(node: NavTreeNode): NavTreeNode[] {
   return [node, ...node.children.flatMap(flatten)];

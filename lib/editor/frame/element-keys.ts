@@ -1,7 +1,7 @@
 // Element keys of the framed page: an element's codebase id, the storyboard, and its unique path among the
 // stamped elements (the nav tree's numbering: "0" is the storyboard, "0-2-1" the second child of its third child).
-import type { FrameElementKey } from "./protocol.ts";
 import { codebaseIdAttribute } from "../ids.ts";
+import type { FrameElementKey } from "./protocol.ts";
 
 /** The nearest element at or above `node` that carries a codebase id (the editor's unit of selection). */
 export function stampedElementOf(node: Node | null): Element | null {
@@ -37,7 +37,9 @@ export function keyOf(element: Element, root: Element, storyboardId: string): Fr
   if (!codebaseId) return null;
   const chain: Element[] = [];
   for (let current: Element | null = element; current; current = stampedParentOf(current, root)) chain.unshift(current);
-  const steps = chain.map((item, position) => indexUnder(position === 0 ? root : (chain[position - 1] as Element), item));
+  const steps = chain.map((item, position) =>
+    indexUnder(position === 0 ? root : (chain[position - 1] as Element), item),
+  );
   return { codebaseId, storyboardId, uniquePath: ["0", ...steps].join("-") };
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { forcedSelector, forceStates, forcedStatesStyleAttribute } from "./forced-states.ts";
+
+import { forcedSelector, forcedStatesStyleAttribute, forceStates } from "./forced-states.ts";
 
 afterEach(() => {
   document.head.innerHTML = "";

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { driveModeKey, FrameHelper, type SourceInfo } from "./helper.ts";
 import { channel, type FrameMessage } from "./protocol.ts";
 
@@ -32,7 +33,12 @@ beforeEach(() => {
       posted.push(message);
     },
   };
-  helper = new FrameHelper({ window, editor: { window: editorWindow, origin: editorOrigin }, storyboardId: "home", sourceInfo: (id) => sources.get(id) });
+  helper = new FrameHelper({
+    window,
+    editor: { window: editorWindow, origin: editorOrigin },
+    storyboardId: "home",
+    sourceInfo: (id) => sources.get(id),
+  });
 });
 afterEach(() => helper.stop());
 
@@ -42,7 +48,8 @@ const element = (selector: string) => {
   return found;
 };
 const outlines = (kind: string) => Array.from(document.querySelectorAll(`[data-outline="${kind}"]`)) as HTMLElement[];
-const last = <T extends FrameMessage["type"]>(type: T) => posted.filter((message): message is Extract<FrameMessage, { type: T }> => message.type === type).at(-1);
+const last = <T extends FrameMessage["type"]>(type: T) =>
+  posted.filter((message): message is Extract<FrameMessage, { type: T }> => message.type === type).at(-1);
 
 describe("the frame helper", () => {
   it("reports the page's address and hydration status to the editor, at its exact origin only", () => {
@@ -52,7 +59,11 @@ describe("the frame helper", () => {
 
   it("outlines the hovered element and reports its key", () => {
     element("h1").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-    expect(last("hoveredKey")?.key).toEqual({ codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-0-0" });
+    expect(last("hoveredKey")?.key).toEqual({
+      codebaseId: "hero-00000000-0_0",
+      storyboardId: "home",
+      uniquePath: "0-0-0",
+    });
     expect(outlines("secondary")).toHaveLength(1);
   });
 
@@ -78,7 +89,10 @@ describe("the frame helper", () => {
   it("adds shift-clicked elements to the selection", () => {
     element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     element("a").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey: true }));
-    expect(last("multiSelectedKeys")?.keys.map((key) => key.codebaseId)).toEqual(["hero-00000000-0_0", "hero-00000000-0_3"]);
+    expect(last("multiSelectedKeys")?.keys.map((key) => key.codebaseId)).toEqual([
+      "hero-00000000-0_0",
+      "hero-00000000-0_3",
+    ]);
     expect(outlines("secondary")).toHaveLength(1);
   });
 
@@ -90,7 +104,11 @@ describe("the frame helper", () => {
     heading.textContent = "Hooks people stop for";
     heading.dispatchEvent(new FocusEvent("blur"));
     expect(heading.hasAttribute("contenteditable")).toBe(false);
-    expect(last("editedText")).toMatchObject({ key: { codebaseId: "hero-00000000-0_0" }, newText: "Hooks people stop for", oldText: "Hooks that land" });
+    expect(last("editedText")).toMatchObject({
+      key: { codebaseId: "hero-00000000-0_0" },
+      newText: "Hooks people stop for",
+      oldText: "Hooks that land",
+    });
   });
 
   it("keeps the text on Enter, puts the original back on Escape, and selects only the element's text on Ctrl+A", () => {
@@ -122,16 +140,25 @@ describe("the frame helper", () => {
     expect(paragraph.hasAttribute("contenteditable")).toBe(false);
     posted = [];
     paragraph.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    const button = Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === "Edit Dynamic Text");
+    const button = Array.from(document.querySelectorAll("button")).find(
+      (candidate) => candidate.textContent === "Edit Dynamic Text",
+    );
     button?.click();
     await vi.waitFor(() => expect(last("editDynamicText")?.key.codebaseId).toBe("hero-00000000-0_1"));
     expect(paragraph.hasAttribute("contenteditable")).toBe(false);
     element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    expect(Array.from(document.querySelectorAll("button")).some((candidate) => candidate.textContent === "Edit Dynamic Text")).toBe(false);
+    expect(
+      Array.from(document.querySelectorAll("button")).some(
+        (candidate) => candidate.textContent === "Edit Dynamic Text",
+      ),
+    ).toBe(false);
   });
 
   it("edits text from page data in place once the server finds its literal, and says where it is computed when not", async () => {
-    document.body.insertAdjacentHTML("beforeend", '<h2 data-codebase-id="hero-00000000-0_4">Plans for every team</h2><h3 data-codebase-id="hero-00000000-0_5">3 days free</h3>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<h2 data-codebase-id="hero-00000000-0_4">Plans for every team</h2><h3 data-codebase-id="hero-00000000-0_5">3 days free</h3>',
+    );
     sources.set("hero-00000000-0_4", { tagName: "h2", staticText: false, componentName: "Hero" });
     sources.set("hero-00000000-0_5", { tagName: "h3", staticText: false, componentName: "Hero" });
     const asked: string[] = [];
@@ -145,7 +172,13 @@ describe("the frame helper", () => {
         asked.push(`${codebaseId}: ${text}`);
         return codebaseId.endsWith("_4")
           ? { editable: true, file: "content/pages/landing.ts", line: 4, value: text }
-          : { editable: false, file: "content/pages/landing.ts", line: 9, message: "This text is computed in content/pages/landing.ts at line 9, so it can't be edited here. Change it in the source file." };
+          : {
+              editable: false,
+              file: "content/pages/landing.ts",
+              line: 9,
+              message:
+                "This text is computed in content/pages/landing.ts at line 9, so it can't be edited here. Change it in the source file.",
+            };
       },
     });
     const heading = element("h2");
@@ -158,42 +191,76 @@ describe("the frame helper", () => {
 
     const computed = element("h3");
     computed.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(last("editDynamicText")?.message).toBe("This text is computed in content/pages/landing.ts at line 9, so it can't be edited here. Change it in the source file."));
+    await vi.waitFor(() =>
+      expect(last("editDynamicText")?.message).toBe(
+        "This text is computed in content/pages/landing.ts at line 9, so it can't be edited here. Change it in the source file.",
+      ),
+    );
     expect(computed.hasAttribute("contenteditable")).toBe(false);
     sources.delete("hero-00000000-0_4");
     sources.delete("hero-00000000-0_5");
   });
 
   it("tells the editor what it could not do: an element the page no longer has, dynamic text outside a known component", () => {
-    const send = (message: unknown) => window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message } }));
+    const send = (message: unknown) =>
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          origin: editorOrigin,
+          source: editorWindow as unknown as Window,
+          data: { channel, message },
+        }),
+      );
     send({ type: "setSelectedKey", key: { codebaseId: "gone-00000000-0", storyboardId: "home", uniquePath: "0-9" } });
     expect(last("helperError")?.message).toBe("Could not find element");
     // A path out of date still finds an element whose id is on the page once.
     posted = [];
-    send({ type: "setSelectedKey", key: { codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-4-1" } });
+    send({
+      type: "setSelectedKey",
+      key: { codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-4-1" },
+    });
     expect(last("helperError")).toBeUndefined();
-    expect(last("selectedKey")?.key).toEqual({ codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-0-0" });
+    expect(last("selectedKey")?.key).toEqual({
+      codebaseId: "hero-00000000-0_0",
+      storyboardId: "home",
+      uniquePath: "0-0-0",
+    });
     expect(last("classList")?.key.uniquePath).toBe("0-0-0");
     posted = [];
     sources.set("hero-00000000-0_1", { tagName: "p", staticText: false });
     element("p").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === "Edit Dynamic Text")?.click();
+    Array.from(document.querySelectorAll("button"))
+      .find((candidate) => candidate.textContent === "Edit Dynamic Text")
+      ?.click();
     expect(last("helperError")?.message).toBe("No component name");
     expect(last("editDynamicText")).toBeUndefined();
     // The side index does not know the link at all.
     element("a").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === "Edit Dynamic Text")?.click();
+    Array.from(document.querySelectorAll("button"))
+      .find((candidate) => candidate.textContent === "Edit Dynamic Text")
+      ?.click();
     expect(last("helperError")?.message).toBe("Could not find component");
     sources.set("hero-00000000-0_1", { tagName: "p", staticText: false, componentName: "Hero" });
   });
 
   it("reports clicks, double-clicks and context menus with where the pointer was", () => {
-    element("h1").dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, clientX: 12, clientY: 34, ctrlKey: true }));
-    expect(last("mouseEvent")).toEqual({ type: "mouseEvent", event: "contextmenu", pointer: { clientX: 12, clientY: 34, shiftKey: false, metaKey: false, ctrlKey: true, altKey: false } });
+    element("h1").dispatchEvent(
+      new MouseEvent("contextmenu", { bubbles: true, cancelable: true, clientX: 12, clientY: 34, ctrlKey: true }),
+    );
+    expect(last("mouseEvent")).toEqual({
+      type: "mouseEvent",
+      event: "contextmenu",
+      pointer: { clientX: 12, clientY: 34, shiftKey: false, metaKey: false, ctrlKey: true, altKey: false },
+    });
   });
 
   it("hides outlines in drive mode, kept in session storage, where clicks act normally", () => {
-    window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message: { type: "setModes", aiMode: false, driveMode: true, zoom: 1 } } }));
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: editorOrigin,
+        source: editorWindow as unknown as Window,
+        data: { channel, message: { type: "setModes", aiMode: false, driveMode: true, zoom: 1 } },
+      }),
+    );
     expect(sessionStorage.getItem(driveModeKey)).toBe("true");
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     element("h1").dispatchEvent(click);
@@ -202,19 +269,37 @@ describe("the frame helper", () => {
   });
 
   it("applies an instant update, reports it done, and takes it back on request", () => {
-    const send = (message: unknown) => window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message } }));
+    const send = (message: unknown) =>
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          origin: editorOrigin,
+          source: editorWindow as unknown as Window,
+          data: { channel, message },
+        }),
+      );
     const changeId = "00000000-0000-4000-8000-000000000001";
     send({ type: "instantUpdate", changeId, kind: "text", codebaseId: "hero-00000000-0_0", text: "Sharper hooks" });
     expect(element("h1").textContent).toBe("Sharper hooks");
     expect(last("instantUpdateDone")).toEqual({ type: "instantUpdateDone", changeId, successful: true });
     send({ type: "undoInstantUpdate", changeId });
     expect(element("h1").textContent).toBe("Hooks that land");
-    send({ type: "instantUpdate", changeId: "00000000-0000-4000-8000-000000000002", kind: "remove", codebaseId: "gone-00000000-0" });
+    send({
+      type: "instantUpdate",
+      changeId: "00000000-0000-4000-8000-000000000002",
+      kind: "remove",
+      codebaseId: "gone-00000000-0",
+    });
     expect(last("instantUpdateDone")?.successful).toBe(false);
   });
 
   it("ignores messages from anywhere but the editor", () => {
-    window.dispatchEvent(new MessageEvent("message", { origin: "https://evil.example", source: editorWindow as unknown as Window, data: { channel, message: { type: "setModes", aiMode: false, driveMode: true, zoom: 1 } } }));
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: "https://evil.example",
+        source: editorWindow as unknown as Window,
+        data: { channel, message: { type: "setModes", aiMode: false, driveMode: true, zoom: 1 } },
+      }),
+    );
     expect(sessionStorage.getItem(driveModeKey)).toBeNull();
   });
 
@@ -227,7 +312,13 @@ describe("the frame helper", () => {
   });
 
   it("outlines in AI mode's colour, with widths divided by zoom", () => {
-    window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message: { type: "setModes", aiMode: true, driveMode: false, zoom: 0.5 } } }));
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: editorOrigin,
+        source: editorWindow as unknown as Window,
+        data: { channel, message: { type: "setModes", aiMode: true, driveMode: false, zoom: 0.5 } },
+      }),
+    );
     element("h1").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(outlines("primary")[0]?.style.outline).toBe("2px solid #6858f5");
   });
@@ -256,15 +347,28 @@ describe("the frame helper", () => {
     fresh.className = "text-5xl";
     fresh.textContent = "Hooks that land";
     element("h1").replaceWith(fresh);
-    await vi.waitFor(() => expect(posted.filter((message) => message.type === "navTree").length).toBe(trees + 1), { timeout: 2000 });
+    await vi.waitFor(() => expect(posted.filter((message) => message.type === "navTree").length).toBe(trees + 1), {
+      timeout: 2000,
+    });
     expect(last("classList")?.classList).toEqual(["text-5xl"]);
     expect(outlines("primary")).toHaveLength(1);
   });
 
   it("forces a state on the selected element only, and clears it when asked", () => {
-    const send = (message: unknown) => window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message } }));
+    const send = (message: unknown) =>
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          origin: editorOrigin,
+          source: editorWindow as unknown as Window,
+          data: { channel, message },
+        }),
+      );
     element("a").classList.add("tempo-force-focus");
-    send({ type: "forceStates", key: { codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-0-0" }, modifiers: ["hover"] });
+    send({
+      type: "forceStates",
+      key: { codebaseId: "hero-00000000-0_0", storyboardId: "home", uniquePath: "0-0-0" },
+      modifiers: ["hover"],
+    });
     expect(element("h1").classList.contains("tempo-force-hover")).toBe(true);
     expect(element("a").classList.contains("tempo-force-focus")).toBe(false);
     send({ type: "forceStates", key: null, modifiers: [] });
@@ -275,9 +379,22 @@ describe("the frame helper", () => {
     const heading = element("h1");
     heading.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     const link = element("a");
-    vi.spyOn(link, "getBoundingClientRect").mockReturnValue({ top: 100, left: 0, width: 100, height: 20, bottom: 120, right: 100, x: 0, y: 100, toJSON: () => ({}) });
+    vi.spyOn(link, "getBoundingClientRect").mockReturnValue({
+      top: 100,
+      left: 0,
+      width: 100,
+      height: 20,
+      bottom: 120,
+      right: 100,
+      x: 0,
+      y: 100,
+      toJSON: () => ({}),
+    });
     document.elementFromPoint = () => link;
-    const pointer = (type: string, y: number) => heading.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX: 0, clientY: y, button: 0 }));
+    const pointer = (type: string, y: number) =>
+      heading.dispatchEvent(
+        new MouseEvent(type, { bubbles: true, cancelable: true, clientX: 0, clientY: y, button: 0 }),
+      );
     pointer("pointerdown", 0);
     pointer("pointermove", 10);
     expect(last("dragStart")).toBeUndefined();
@@ -286,7 +403,12 @@ describe("the frame helper", () => {
     expect(outlines("move")[0]?.style.outline).toBe("5px dashed #4597F7");
     expect(outlines("child").length).toBeGreaterThan(0);
     pointer("pointerup", 200);
-    expect(last("dragEnd")).toMatchObject({ key: { codebaseId: "hero-00000000-0_0" }, target: { codebaseId: "hero-00000000-0" }, before: null, after: { codebaseId: "hero-00000000-0_3" } });
+    expect(last("dragEnd")).toMatchObject({
+      key: { codebaseId: "hero-00000000-0_0" },
+      target: { codebaseId: "hero-00000000-0" },
+      before: null,
+      after: { codebaseId: "hero-00000000-0_3" },
+    });
     expect(outlines("move")).toHaveLength(0);
     // The click that ends a drag selects nothing.
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
@@ -301,12 +423,29 @@ describe("the frame helper", () => {
       asked.push({ ids, again });
       sources.set("hero-00000000-0_3", { tagName: "Link", staticText: true });
     };
-    helper = new FrameHelper({ window, editor: { window: editorWindow, origin: editorOrigin }, storyboardId: "home", sourceInfo: (id) => sources.get(id), learnSources });
+    helper = new FrameHelper({
+      window,
+      editor: { window: editorWindow, origin: editorOrigin },
+      storyboardId: "home",
+      sourceInfo: (id) => sources.get(id),
+      learnSources,
+    });
     await vi.waitFor(() => expect(last("navTree")).toBeTruthy());
     posted = [];
-    window.dispatchEvent(new MessageEvent("message", { origin: editorOrigin, source: editorWindow as unknown as Window, data: { channel, message: { type: "refresh" } } }));
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: editorOrigin,
+        source: editorWindow as unknown as Window,
+        data: { channel, message: { type: "refresh" } },
+      }),
+    );
     await vi.waitFor(() => expect(last("navTree")).toBeTruthy());
-    expect(asked).toEqual([{ ids: ["hero-00000000-0", "hero-00000000-0_0", "hero-00000000-0_1", "card-00000000-0", "hero-00000000-0_3"], again: true }]);
+    expect(asked).toEqual([
+      {
+        ids: ["hero-00000000-0", "hero-00000000-0_0", "hero-00000000-0_1", "card-00000000-0", "hero-00000000-0_3"],
+        again: true,
+      },
+    ]);
     expect(last("navTree")?.tree?.children[0]?.children.at(-1)?.name).toBe("Link");
     sources.delete("hero-00000000-0_3");
   });

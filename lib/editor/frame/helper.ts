@@ -3,6 +3,7 @@
 import { editor } from "../../config/editor.ts";
 import { editorSessionKey } from "../../storage-keys.ts";
 import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";
+import type { TextOriginAnswer } from "../text-origin-api.ts";
 import { computedStylesOf, matchingRules } from "./css-rules.ts";
 import { DragTracker, stampedChildrenOf, type DropPlace } from "./drag.ts";
 import { elementOf, keyOf, stampedElementOf } from "./element-keys.ts";
@@ -10,15 +11,28 @@ import { forceStates } from "./forced-states.ts";
 import { watchHydration } from "./hydration.ts";
 import { InstantUpdates } from "./instant-updates.ts";
 import { buildNavTree, RebuildCallbacks } from "./nav-tree.ts";
-import { overlayAttribute, Overlay, type Outline } from "./overlay.ts";
-import type { TextOriginAnswer } from "../text-origin-api.ts";
-import { editorMessageSchema, postMessageTo, readMessage, type EditorMessage, type FrameElementKey, type FrameMessage, type MessageTarget, type NavTreeNode } from "./protocol.ts";
+import { Overlay, overlayAttribute, type Outline } from "./overlay.ts";
+import {
+  editorMessageSchema,
+  postMessageTo,
+  readMessage,
+  type EditorMessage,
+  type FrameElementKey,
+  type FrameMessage,
+  type MessageTarget,
+  type NavTreeNode,
+} from "./protocol.ts";
 
 /**
  * What the side index says of an id: its tag as written, its component, and whether its text is static (editable
  * here at once; other text is editable where the server finds it written).
  */
-export type SourceInfo = { tagName: string; staticText: boolean; componentName?: string | null; props?: NavTreeNode["props"] };
+export type SourceInfo = {
+  tagName: string;
+  staticText: boolean;
+  componentName?: string | null;
+  props?: NavTreeNode["props"];
+};
 
 export type HelperOptions = {
   window: Window & typeof globalThis;
@@ -68,9 +82,14 @@ export class FrameHelper {
     this.listen("click", (event) => this.click(event as MouseEvent), true);
     this.listen("dblclick", (event) => this.doubleClick(event as MouseEvent), true);
     this.listen("keydown", (event) => this.keyDown(event as KeyboardEvent));
-    for (const type of ["click", "dblclick", "contextmenu"] as const) this.listen(type, (event) => this.reportPointer(type, event as MouseEvent), true);
+    for (const type of ["click", "dblclick", "contextmenu"] as const)
+      this.listen(type, (event) => this.reportPointer(type, event as MouseEvent), true);
     const onMessage = (event: MessageEvent) => {
-      const message = readMessage(event, { origin: options.editor.origin, source: options.editor.window }, editorMessageSchema);
+      const message = readMessage(
+        event,
+        { origin: options.editor.origin, source: options.editor.window },
+        editorMessageSchema,
+      );
       if (message) this.receive(message);
     };
     options.window.addEventListener("message", onMessage);
@@ -82,7 +101,8 @@ export class FrameHelper {
     }
     this.drag = new DragTracker(this.document, {
       zoom: () => this.zoom,
-      draggable: (element) => (!this.driveMode && !this.editing && this.selected && this.selected.contains(element) ? this.selected : null),
+      draggable: (element) =>
+        !this.driveMode && !this.editing && this.selected && this.selected.contains(element) ? this.selected : null,
       started: (element) => {
         const key = this.keyFor(element);
         if (key) this.post({ type: "dragStart", key });
@@ -109,7 +129,10 @@ export class FrameHelper {
   private watchPage(): void {
     const view = this.options.window;
     const observer = new view.MutationObserver((records) => {
-      if (records.every((record) => this.isOwn(record.target.nodeType === 1 ? record.target : record.target.parentNode))) return;
+      if (
+        records.every((record) => this.isOwn(record.target.nodeType === 1 ? record.target : record.target.parentNode))
+      )
+        return;
       // At most one rebuild per 300 ms, even on a page that never stops changing.
       if (this.rebuildTimer) return;
       this.rebuildTimer = setTimeout(() => {
@@ -117,7 +140,13 @@ export class FrameHelper {
         void this.pageChanged();
       }, editor.hotReloadRefreshMs);
     });
-    observer.observe(this.document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["class", codebaseIdAttribute] });
+    observer.observe(this.document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["class", codebaseIdAttribute],
+    });
     this.cleanups.push(() => observer.disconnect());
   }
 
@@ -129,16 +158,26 @@ export class FrameHelper {
       this.selected = this.lastSelectedKey ? elementOf(this.lastSelectedKey, root) : null;
       if (this.forced.key) this.applyForcedStates();
     }
-    this.multiSelected = this.multiSelected.map((element) => (element.isConnected ? element : null)).filter((element): element is Element => element !== null);
+    this.multiSelected = this.multiSelected
+      .map((element) => (element.isConnected ? element : null))
+      .filter((element): element is Element => element !== null);
     if (this.hovered && !this.hovered.isConnected) this.hovered = null;
     const unknown = this.idsOnPage().filter((id) => !this.options.sourceInfo(id));
-    if (unknown.length > 0 && this.options.learnSources) await this.options.learnSources(unknown).catch(() => undefined);
+    if (unknown.length > 0 && this.options.learnSources)
+      await this.options.learnSources(unknown).catch(() => undefined);
     await this.rebuildTree();
     this.refresh();
   }
 
   private idsOnPage(): string[] {
-    return [...new Set(Array.from(this.document.body.querySelectorAll(`[${codebaseIdAttribute}]`), (element) => element.getAttribute(codebaseIdAttribute) ?? ""))].filter(Boolean);
+    return [
+      ...new Set(
+        Array.from(
+          this.document.body.querySelectorAll(`[${codebaseIdAttribute}]`),
+          (element) => element.getAttribute(codebaseIdAttribute) ?? "",
+        ),
+      ),
+    ].filter(Boolean);
   }
 
   /** After a change to the source: what the side index says of every id on the page, then the tree again. */
@@ -154,14 +193,22 @@ export class FrameHelper {
     const build = new AbortController();
     this.treeBuild = build;
     const view = this.options.window;
-    const nextFrame = (callback: () => void) => (typeof view.requestAnimationFrame === "function" ? view.requestAnimationFrame(callback) : setTimeout(callback, 0));
+    const nextFrame = (callback: () => void) =>
+      typeof view.requestAnimationFrame === "function" ? view.requestAnimationFrame(callback) : setTimeout(callback, 0);
     const names = {
       get: (id: string) => {
         const info = this.options.sourceInfo(id);
-        return info ? { tagName: info.tagName, componentName: info.componentName ?? null, props: info.props } : undefined;
+        return info
+          ? { tagName: info.tagName, componentName: info.componentName ?? null, props: info.props }
+          : undefined;
       },
     };
-    const tree = await buildNavTree(this.document.body, { storyboardId: this.options.storyboardId, names, nextFrame, signal: build.signal });
+    const tree = await buildNavTree(this.document.body, {
+      storyboardId: this.options.storyboardId,
+      names,
+      nextFrame,
+      signal: build.signal,
+    });
     if (!tree || build.signal.aborted) return;
     this.treeBuild = null;
     this.post({ type: "navTree", tree });
@@ -176,14 +223,19 @@ export class FrameHelper {
     if (!element || !key) return;
     this.post({ type: "processedCssRules", key, rules: matchingRules(element, key.codebaseId) });
     this.post({ type: "cssEvals", key, ...computedStylesOf(element) });
-    this.post({ type: "classList", key, classList: Array.from(element.classList).filter((name) => !name.startsWith(editor.forcedStateClassPrefix)) });
+    this.post({
+      type: "classList",
+      key,
+      classList: Array.from(element.classList).filter((name) => !name.startsWith(editor.forcedStateClassPrefix)),
+    });
   }
 
   private dropped(element: Element, place: DropPlace | null): void {
     this.drop = null;
     const key = this.keyFor(element);
     const target = place ? this.keyFor(place.target) : null;
-    if (key && place && target) this.post({ type: "dragEnd", key, target, before: this.keyFor(place.before), after: this.keyFor(place.after) });
+    if (key && place && target)
+      this.post({ type: "dragEnd", key, target, before: this.keyFor(place.before), after: this.keyFor(place.after) });
     else this.post({ type: "dragCancel" });
     this.refresh();
   }
@@ -235,8 +287,13 @@ export class FrameHelper {
     event.stopPropagation();
     const element = stampedElementOf(event.target as Node | null);
     if (event.shiftKey && element) {
-      this.multiSelected = this.multiSelected.includes(element) ? this.multiSelected.filter((item) => item !== element) : [...this.multiSelected, element];
-      this.post({ type: "multiSelectedKeys", keys: this.multiSelected.map((item) => this.keyFor(item)).filter((key): key is FrameElementKey => key !== null) });
+      this.multiSelected = this.multiSelected.includes(element)
+        ? this.multiSelected.filter((item) => item !== element)
+        : [...this.multiSelected, element];
+      this.post({
+        type: "multiSelectedKeys",
+        keys: this.multiSelected.map((item) => this.keyFor(item)).filter((key): key is FrameElementKey => key !== null),
+      });
     } else {
       this.select(element);
     }
@@ -321,7 +378,9 @@ export class FrameHelper {
   /** The element a key names; when the page no longer has it, the editor is told (and shows it). */
   private find(key: FrameElementKey): Element | null {
     // The path can be a moment out of date (the page changed since the last tree); an id on one element is enough.
-    const copies = isValidCodebaseId(key.codebaseId) ? this.document.querySelectorAll(`[${codebaseIdAttribute}="${key.codebaseId}"]`) : [];
+    const copies = isValidCodebaseId(key.codebaseId)
+      ? this.document.querySelectorAll(`[${codebaseIdAttribute}="${key.codebaseId}"]`)
+      : [];
     const element = elementOf(key, this.document.body) ?? (copies.length === 1 ? (copies[0] ?? null) : null);
     if (!element) this.post({ type: "helperError", message: "Could not find element" });
     return element;
@@ -353,7 +412,15 @@ export class FrameHelper {
       this.select(null);
       this.refresh();
     }
-    this.post({ type: "keyEvent", key: event.key, code: event.code, shiftKey: event.shiftKey, metaKey: event.metaKey, ctrlKey: event.ctrlKey, altKey: event.altKey });
+    this.post({
+      type: "keyEvent",
+      key: event.key,
+      code: event.code,
+      shiftKey: event.shiftKey,
+      metaKey: event.metaKey,
+      ctrlKey: event.ctrlKey,
+      altKey: event.altKey,
+    });
   }
 
   private receive(message: EditorMessage): void {
@@ -366,12 +433,15 @@ export class FrameHelper {
         this.selected = message.key ? this.find(message.key) : null;
         this.lastSelectedKey = this.keyFor(this.selected);
         // Found under another path: the editor learns where it is now, before its details arrive.
-        if (message.key && this.lastSelectedKey && this.lastSelectedKey.uniquePath !== message.key.uniquePath) this.post({ type: "selectedKey", key: this.lastSelectedKey });
+        if (message.key && this.lastSelectedKey && this.lastSelectedKey.uniquePath !== message.key.uniquePath)
+          this.post({ type: "selectedKey", key: this.lastSelectedKey });
         this.multiSelected = this.selected ? [this.selected] : [];
         this.postSelectionDetails();
         break;
       case "setMultiSelectedKeys":
-        this.multiSelected = message.keys.map((key) => elementOf(key, root)).filter((element): element is Element => element !== null);
+        this.multiSelected = message.keys
+          .map((key) => elementOf(key, root))
+          .filter((element): element is Element => element !== null);
         break;
       case "setModes":
         this.aiMode = message.aiMode;
@@ -379,7 +449,11 @@ export class FrameHelper {
         this.options.window.sessionStorage.setItem(driveModeKey, String(message.driveMode));
         break;
       case "instantUpdate":
-        this.post({ type: "instantUpdateDone", changeId: message.changeId, ...this.instantUpdates.applyAndCheck(message) });
+        this.post({
+          type: "instantUpdateDone",
+          changeId: message.changeId,
+          ...this.instantUpdates.applyAndCheck(message),
+        });
         break;
       case "undoInstantUpdate":
         this.instantUpdates.undo(message.changeId);
@@ -425,7 +499,8 @@ export class FrameHelper {
     for (const element of this.multiSelected) if (element !== selected) outlines.push({ kind: "secondary", element });
     if (this.drop) {
       outlines.push({ kind: "move", element: this.drop.element });
-      for (const child of this.drop.place ? stampedChildrenOf(this.drop.place.target) : []) if (child !== this.drop.element) outlines.push({ kind: "child", element: child });
+      for (const child of this.drop.place ? stampedChildrenOf(this.drop.place.target) : [])
+        if (child !== this.drop.element) outlines.push({ kind: "child", element: child });
     }
     if (selected && selectedId) {
       const info = this.options.sourceInfo(selectedId);
@@ -435,7 +510,8 @@ export class FrameHelper {
         kind: /^[A-Z]/.test(name) ? "component" : "primary",
         element: selected,
         name,
-        editDynamicText: hasDirectText(selected) && !info?.staticText && key ? () => this.editDynamicText(selectedId, key) : undefined,
+        editDynamicText:
+          hasDirectText(selected) && !info?.staticText && key ? () => this.editDynamicText(selectedId, key) : undefined,
       });
     }
     this.overlay.draw(outlines, { aiMode: this.aiMode, zoom: this.zoom, hidden: this.driveMode });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import type { HydrationStatus } from "./protocol.ts";
+
 import { watchHydration } from "./hydration.ts";
+import type { HydrationStatus } from "./protocol.ts";
 
 describe("hydration status", () => {
   it("starts at no_error, turns error on a Hydration failed message, and keeps it", () => {

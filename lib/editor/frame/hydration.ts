@@ -11,7 +11,10 @@ function textOf(values: unknown[]): string {
 }
 
 /** Reports the status now (no_error) and whenever it changes; returns a function that stops watching. */
-export function watchHydration(view: Window & Pick<typeof globalThis, "console">, report: (status: HydrationStatus) => void): () => void {
+export function watchHydration(
+  view: Window & Pick<typeof globalThis, "console">,
+  report: (status: HydrationStatus) => void,
+): () => void {
   let status: HydrationStatus = "no_error";
   report(status);
   const update = (next: HydrationStatus) => {
@@ -25,7 +28,8 @@ export function watchHydration(view: Window & Pick<typeof globalThis, "console">
     if (textOf(values).includes("Hydration failed")) update("error");
     original.apply(view.console, values);
   };
-  const onError = (event: ErrorEvent) => update(statusOf(`${event.message} ${event.error instanceof Error ? event.error.message : ""}`));
+  const onError = (event: ErrorEvent) =>
+    update(statusOf(`${event.message} ${event.error instanceof Error ? event.error.message : ""}`));
   const onRejection = (event: PromiseRejectionEvent) => update(statusOf(textOf([event.reason])));
   view.addEventListener("error", onError);
   view.addEventListener("unhandledrejection", onRejection);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { InstantUpdates } from "./instant-updates.ts";
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -14,11 +15,31 @@ describe("instant updates", () => {
   it("change classes, styles and text on every element from the source element, and undo restores them exactly", () => {
     const updates = new InstantUpdates(document);
     const before = document.body.innerHTML;
-    expect(updates.apply({ type: "instantUpdate", changeId: id(1), kind: "classes", codebaseId: "item-00000000-0", classes: "p-4 font-bold" })).toBe(true);
+    expect(
+      updates.apply({
+        type: "instantUpdate",
+        changeId: id(1),
+        kind: "classes",
+        codebaseId: "item-00000000-0",
+        classes: "p-4 font-bold",
+      }),
+    ).toBe(true);
     expect(items().map((item) => item.className)).toEqual(["p-4 font-bold", "p-4 font-bold"]);
-    updates.apply({ type: "instantUpdate", changeId: id(2), kind: "styling", codebaseId: "item-00000000-0", styles: { "font-size": "20px", color: "" } });
+    updates.apply({
+      type: "instantUpdate",
+      changeId: id(2),
+      kind: "styling",
+      codebaseId: "item-00000000-0",
+      styles: { "font-size": "20px", color: "" },
+    });
     expect(items()[0]?.getAttribute("style")).toBe("font-size: 20px;");
-    updates.apply({ type: "instantUpdate", changeId: id(3), kind: "text", codebaseId: "p-00000000-0", text: "New text" });
+    updates.apply({
+      type: "instantUpdate",
+      changeId: id(3),
+      kind: "text",
+      codebaseId: "p-00000000-0",
+      text: "New text",
+    });
     expect(document.querySelector("p")?.textContent).toBe("New text");
 
     expect(updates.undo(id(3))).toBe(true);
@@ -38,6 +59,14 @@ describe("instant updates", () => {
   });
 
   it("reports an update for an element the page does not have", () => {
-    expect(new InstantUpdates(document).apply({ type: "instantUpdate", changeId: id(5), kind: "text", codebaseId: "gone-00000000-0", text: "x" })).toBe(false);
+    expect(
+      new InstantUpdates(document).apply({
+        type: "instantUpdate",
+        changeId: id(5),
+        kind: "text",
+        codebaseId: "gone-00000000-0",
+        text: "x",
+      }),
+    ).toBe(false);
   });
 });

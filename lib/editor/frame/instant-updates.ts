@@ -21,7 +21,9 @@ export class InstantUpdates {
   apply(update: InstantUpdate): boolean {
     // An id is letters, digits, - and _ only, so it can sit in the selector as it is.
     if (!isValidCodebaseId(update.codebaseId)) return false;
-    const elements = Array.from(this.document.querySelectorAll(`[${codebaseIdAttribute}="${update.codebaseId}"]`)).filter((element): element is HTMLElement => element instanceof HTMLElement);
+    const elements = Array.from(
+      this.document.querySelectorAll(`[${codebaseIdAttribute}="${update.codebaseId}"]`),
+    ).filter((element): element is HTMLElement => element instanceof HTMLElement);
     if (elements.length === 0) return false;
     const restores = elements.map((element) => this.applyTo(element, update));
     this.applied.set(update.changeId, () => {
@@ -35,7 +37,10 @@ export class InstantUpdates {
    * animations are held while it measures, so a colour that would fade in counts as changed.
    */
   applyAndCheck(update: InstantUpdate): { successful: boolean; noEffect?: NoEffect } {
-    const element = update.kind === "classes" && isValidCodebaseId(update.codebaseId) ? this.document.querySelector(`[${codebaseIdAttribute}="${update.codebaseId}"]`) : null;
+    const element =
+      update.kind === "classes" && isValidCodebaseId(update.codebaseId)
+        ? this.document.querySelector(`[${codebaseIdAttribute}="${update.codebaseId}"]`)
+        : null;
     if (!(element instanceof HTMLElement)) return { successful: this.apply(update) };
     const current = Array.from(element.classList).filter((name) => !name.startsWith(editor.forcedStateClassPrefix));
     const added = (update.classes ?? "").split(/\s+/).filter((name) => name !== "" && !current.includes(name));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { editableNavTree } from "./nav-filter";
 import type { NavTreeNode } from "./protocol";
 
@@ -20,7 +21,12 @@ const names = (tree: NavTreeNode): string[] => [tree.name, ...tree.children.flat
 describe("the navigator's default tree", () => {
   it("leaves out scripts, styles and templates, and the shapes inside an svg, counting what it left out", () => {
     const page = node("storyboard", [
-      node("main", [node("h1"), node("script"), node("svg", [node("g", [node("path"), node("path")]), node("circle")]), node("Button", [node("a")])]),
+      node("main", [
+        node("h1"),
+        node("script"),
+        node("svg", [node("g", [node("path"), node("path")]), node("circle")]),
+        node("Button", [node("a")]),
+      ]),
       node("style"),
       node("template", [node("div")]),
     ]);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+
 import { storyboardTopCodebaseId } from "../ids.ts";
-import type { NavTreeNode } from "./protocol.ts";
 import { buildNavTree, RebuildCallbacks } from "./nav-tree.ts";
+import type { NavTreeNode } from "./protocol.ts";
 
 /** A page of `sections` sections, each a stamped section with a heading, a paragraph and a list of 3 items. */
 function page(sections: number): HTMLElement {
@@ -56,7 +57,16 @@ describe("nav tree", () => {
   });
 
   it("keys nodes by codebase id, storyboard and unique path, with their classes, props and text", async () => {
-    const names = new Map([["page-1a2b3c4d-0_0", { tagName: "Section", componentName: "Landing", props: { onOpen: { value: "() => open()", type: "FUNCTION" as const } } }]]);
+    const names = new Map([
+      [
+        "page-1a2b3c4d-0_0",
+        {
+          tagName: "Section",
+          componentName: "Landing",
+          props: { onOpen: { value: "() => open()", type: "FUNCTION" as const } },
+        },
+      ],
+    ]);
     const tree = await buildNavTree(page(2), { storyboardId: "home", names });
     expect(tree?.tempoElement).toEqual({ codebaseId: storyboardTopCodebaseId, storyboardId: "home", uniquePath: "0" });
     const section = tree?.children[0];
@@ -71,7 +81,12 @@ describe("nav tree", () => {
     // The side index's props (as written) rather than the attributes the page rendered.
     expect(section?.props).toEqual({ onOpen: { value: "() => open()", type: "FUNCTION" } });
     const [heading, paragraph, list] = section?.children ?? [];
-    expect(heading).toMatchObject({ name: "h2", props: { id: { value: "s0", type: "LITERAL" } }, literalChildren: ["Section 0"], level: 2 });
+    expect(heading).toMatchObject({
+      name: "h2",
+      props: { id: { value: "s0", type: "LITERAL" } },
+      literalChildren: ["Section 0"],
+      level: 2,
+    });
     // The unstamped div between the section and the paragraph is skipped, not lost.
     expect(paragraph?.tempoElement.uniquePath).toBe("0-0-1");
     expect(list?.children.map((item) => item.tempoElement.uniquePath)).toEqual(["0-0-2-0", "0-0-2-1", "0-0-2-2"]);
@@ -80,7 +95,8 @@ describe("nav tree", () => {
 
   it("leaves out an iframe without a codebase id, and everything in it", async () => {
     const root = document.createElement("div");
-    root.innerHTML = '<iframe><p data-codebase-id="x-00000000-0">in</p></iframe><iframe data-codebase-id="embed-00000000-0"></iframe>';
+    root.innerHTML =
+      '<iframe><p data-codebase-id="x-00000000-0">in</p></iframe><iframe data-codebase-id="embed-00000000-0"></iframe>';
     const tree = await buildNavTree(root, { storyboardId: "home" });
     expect(tree?.children.map((node) => node.tempoElement.codebaseId)).toEqual(["embed-00000000-0"]);
   });
@@ -88,10 +104,15 @@ describe("nav tree", () => {
   it("stops when a newer build replaces it", async () => {
     const controller = new AbortController();
     const frames = fakeFrames();
-    const building = buildNavTree(page(300), { storyboardId: "home", now: frames.now, nextFrame: (callback) => {
-      controller.abort();
-      frames.nextFrame(callback);
-    }, signal: controller.signal });
+    const building = buildNavTree(page(300), {
+      storyboardId: "home",
+      now: frames.now,
+      nextFrame: (callback) => {
+        controller.abort();
+        frames.nextFrame(callback);
+      },
+      signal: controller.signal,
+    });
     expect(await building).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import { codebaseIdAttribute, storyboardElementKey } from "../ids.ts";
 import type { FrameElementKey, NavTreeNode } from "./protocol.ts";
 
 /** What the side index knows of an id: the tag as written (Link, not a) and the component it sits in. */
-export type SourceNames = { get(codebaseId: string): { tagName: string; componentName: string | null; props?: NavTreeNode["props"] } | undefined };
+export type SourceNames = {
+  get(codebaseId: string): { tagName: string; componentName: string | null; props?: NavTreeNode["props"] } | undefined;
+};
 
 export type SliceOptions = {
   storyboardId: string;
@@ -43,7 +45,12 @@ function nodeFor(element: Element, key: FrameElementKey, level: number, names: S
     directlySetClassList: classList,
     props,
     literalChildren,
-    pageBoundingBox: { pageX: box.left + (view?.scrollX ?? 0), pageY: box.top + (view?.scrollY ?? 0), width: box.width, height: box.height },
+    pageBoundingBox: {
+      pageX: box.left + (view?.scrollX ?? 0),
+      pageY: box.top + (view?.scrollY ?? 0),
+      width: box.width,
+      height: box.height,
+    },
     isComponent: /^[A-Z]/.test(name) || name.includes("."),
     scope: source?.componentName ?? null,
     level,
@@ -60,7 +67,14 @@ export function buildNavTree(root: Element, options: SliceOptions): Promise<NavT
   const now = options.now ?? (() => performance.now());
   const nextFrame = options.nextFrame ?? ((callback) => requestAnimationFrame(callback));
   const top = storyboardElementKey(storyboardId);
-  const tree: NavTreeNode = { ...nodeFor(root, top, 0, undefined), name: "storyboard", props: {}, literalChildren: [], classList: [], directlySetClassList: [] };
+  const tree: NavTreeNode = {
+    ...nodeFor(root, top, 0, undefined),
+    name: "storyboard",
+    props: {},
+    literalChildren: [],
+    classList: [],
+    directlySetClassList: [],
+  };
   const stack: { element: Element; parent: NavTreeNode }[] = Array.from(root.children)
     .reverse()
     .map((element) => ({ element, parent: tree }));
@@ -77,7 +91,11 @@ export function buildNavTree(root: Element, options: SliceOptions): Promise<NavT
         if (element.tagName === "IFRAME" && !id) continue;
         let holder = parent;
         if (id) {
-          const key = { codebaseId: id, storyboardId, uniquePath: `${parent.tempoElement.uniquePath}-${parent.children.length}` };
+          const key = {
+            codebaseId: id,
+            storyboardId,
+            uniquePath: `${parent.tempoElement.uniquePath}-${parent.children.length}`,
+          };
           holder = nodeFor(element, key, parent.level + 1, names);
           parent.children.push(holder);
         }

@@ -1,15 +1,29 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { InstantUpdates } from "./instant-updates.ts";
 import { changedProperties, conflictingClasses, judgeableClasses, noEffectOf } from "./no-effect.ts";
 
-const variantClasses = ["inline-flex", "rounded-md", "transition-colors", "bg-primary", "text-primary-foreground", "hover:bg-primary/90", "h-10", "px-4"];
+const variantClasses = [
+  "inline-flex",
+  "rounded-md",
+  "transition-colors",
+  "bg-primary",
+  "text-primary-foreground",
+  "hover:bg-primary/90",
+  "h-10",
+  "px-4",
+];
 
 describe("style diff", () => {
   it("names the properties that changed, ignoring transitions, animations and custom properties", () => {
     const before = { "background-color": "rgb(67, 56, 202)", color: "white", transition: "none", "--tw-x": "1" };
-    expect(changedProperties(before, { ...before, transition: "all", "animation-name": "spin", "--tw-x": "2" })).toEqual([]);
-    expect(changedProperties(before, { ...before, "background-color": "rgb(253, 224, 71)" })).toEqual(["background-color"]);
+    expect(
+      changedProperties(before, { ...before, transition: "all", "animation-name": "spin", "--tw-x": "2" }),
+    ).toEqual([]);
+    expect(changedProperties(before, { ...before, "background-color": "rgb(253, 224, 71)" })).toEqual([
+      "background-color",
+    ]);
     expect(changedProperties(before, { ...before, "font-weight": "700" })).toEqual(["font-weight"]);
   });
 });
@@ -30,11 +44,16 @@ describe("no effect", () => {
   const style = { "background-color": "rgb(67, 56, 202)" };
 
   it("reports added classes that changed nothing, with their winners", () => {
-    expect(noEffectOf(style, { ...style }, variantClasses, ["bg-yellow-300"])).toEqual({ added: ["bg-yellow-300"], winners: ["bg-primary"] });
+    expect(noEffectOf(style, { ...style }, variantClasses, ["bg-yellow-300"])).toEqual({
+      added: ["bg-yellow-300"],
+      winners: ["bg-primary"],
+    });
   });
 
   it("reports nothing when the style changed or no added class could be judged", () => {
-    expect(noEffectOf(style, { "background-color": "rgb(253, 224, 71)" }, variantClasses, ["bg-yellow-300"])).toBeNull();
+    expect(
+      noEffectOf(style, { "background-color": "rgb(253, 224, 71)" }, variantClasses, ["bg-yellow-300"]),
+    ).toBeNull();
     expect(noEffectOf(style, { ...style }, variantClasses, [])).toBeNull();
   });
 });
@@ -56,21 +75,42 @@ describe("classes that can be judged", () => {
     const link = document.querySelector("a");
     if (!link) throw new Error("no link");
     link.className = "bg-primary bg-muted w-1/2 hover:bg-muted space-y-4 bg-yellow-300";
-    expect(judgeableClasses(link, ["bg-muted", "w-1/2", "hover:bg-muted", "space-y-4", "bg-yellow-300", "bg-mute"])).toEqual(["bg-muted", "w-1/2"]);
+    expect(
+      judgeableClasses(link, ["bg-muted", "w-1/2", "hover:bg-muted", "space-y-4", "bg-yellow-300", "bg-mute"]),
+    ).toEqual(["bg-muted", "w-1/2"]);
   });
 
   it("an instant class update reports a class that a later rule beats, and not one that shows", () => {
-    document.head.innerHTML = "<style>.bg-muted { background-color: gray; } .bg-primary { background-color: blue; } .font-bold { font-weight: 700; }</style>";
+    document.head.innerHTML =
+      "<style>.bg-muted { background-color: gray; } .bg-primary { background-color: blue; } .font-bold { font-weight: 700; }</style>";
     const updates = new InstantUpdates(document);
-    const update = (n: number, classes: string) => updates.applyAndCheck({ type: "instantUpdate", changeId: `00000000-0000-4000-8000-00000000000${n}`, kind: "classes", codebaseId: "link-00000000-0", classes });
-    expect(update(1, "bg-primary bg-muted")).toEqual({ successful: true, noEffect: { added: ["bg-muted"], winners: ["bg-primary"] } });
+    const update = (n: number, classes: string) =>
+      updates.applyAndCheck({
+        type: "instantUpdate",
+        changeId: `00000000-0000-4000-8000-00000000000${n}`,
+        kind: "classes",
+        codebaseId: "link-00000000-0",
+        classes,
+      });
+    expect(update(1, "bg-primary bg-muted")).toEqual({
+      successful: true,
+      noEffect: { added: ["bg-muted"], winners: ["bg-primary"] },
+    });
     expect(update(2, "bg-primary bg-muted font-bold")).toEqual({ successful: true });
   });
 
   it("an instant class update still applies and undoes as before, and says when nothing could be judged", () => {
     const updates = new InstantUpdates(document);
     const id = "00000000-0000-4000-8000-000000000001";
-    expect(updates.applyAndCheck({ type: "instantUpdate", changeId: id, kind: "classes", codebaseId: "link-00000000-0", classes: "bg-primary bg-yellow-300" })).toEqual({ successful: true });
+    expect(
+      updates.applyAndCheck({
+        type: "instantUpdate",
+        changeId: id,
+        kind: "classes",
+        codebaseId: "link-00000000-0",
+        classes: "bg-primary bg-yellow-300",
+      }),
+    ).toEqual({ successful: true });
     expect(document.querySelector("a")?.className).toBe("bg-primary bg-yellow-300");
     expect(document.querySelector("a")?.hasAttribute("style")).toBe(false);
     updates.undo(id);

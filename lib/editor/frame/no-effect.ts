@@ -1,6 +1,7 @@
 // A class change that changes nothing on screen is said, not silent: the element's computed style before and after
 // the new classes are compared, and the classes they lose to are named.
 import { twMerge } from "tailwind-merge";
+
 import { matchingRules } from "./css-rules.ts";
 
 /** Added classes that left the element's computed style as it was, and the element's classes that beat them. */
@@ -59,7 +60,12 @@ export function judgeableClasses(element: Element, added: readonly string[]): st
  * Null when the change showed, or when nothing could be judged; else the added classes that show nothing and
  * their winners. `current` is the element's classes before the change.
  */
-export function noEffectOf(before: StyleSnapshot, after: StyleSnapshot, current: readonly string[], judged: readonly string[]): NoEffect | null {
+export function noEffectOf(
+  before: StyleSnapshot,
+  after: StyleSnapshot,
+  current: readonly string[],
+  judged: readonly string[],
+): NoEffect | null {
   if (judged.length === 0 || changedProperties(before, after).length > 0) return null;
   return { added: [...judged], winners: conflictingClasses(current, judged) };
 }

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
+
 import { dragStarted, labelSide, outlineLabels, outlineStyle } from "./outline-styles.ts";
 
 describe("outline styles", () => {
   it("use SPEC's colours, stacking levels and widths", () => {
     const normal = { aiMode: false, zoom: 1 };
-    expect(outlineStyle("primary", normal)).toEqual({ color: "#4597F7", zIndex: 2000000002, widthPx: 1, dashed: false });
-    expect(outlineStyle("secondary", normal)).toEqual({ color: "#4597F7", zIndex: 2000000001, widthPx: 0.5, dashed: false });
+    expect(outlineStyle("primary", normal)).toEqual({
+      color: "#4597F7",
+      zIndex: 2000000002,
+      widthPx: 1,
+      dashed: false,
+    });
+    expect(outlineStyle("secondary", normal)).toEqual({
+      color: "#4597F7",
+      zIndex: 2000000001,
+      widthPx: 0.5,
+      dashed: false,
+    });
     expect(outlineStyle("component", normal)).toMatchObject({ color: "#6183e4", zIndex: 2000000002 });
     expect(outlineStyle("child", normal)).toEqual({ color: "#4597F7", zIndex: 2000000000, widthPx: 5, dashed: true });
     expect(outlineStyle("move", normal)).toEqual({ color: "#4597F7", zIndex: 2000000003, widthPx: 5, dashed: true });
@@ -25,7 +36,12 @@ describe("outline styles", () => {
   });
 
   it("label the primary outline with size and name, 38px high in a 20px font", () => {
-    expect(outlineLabels("h1", { width: 320.4, height: 47.6 })).toEqual({ size: "320 × 48", name: "h1", heightPx: 38, fontSizePx: 20 });
+    expect(outlineLabels("h1", { width: 320.4, height: 47.6 })).toEqual({
+      size: "320 × 48",
+      name: "h1",
+      heightPx: 38,
+      fontSizePx: 20,
+    });
   });
 
   it("put the labels above the element, or below it when there is no room above: never over its content", () => {

@@ -14,21 +14,54 @@ export function outlineStyle(kind: OutlineKind, { aiMode, zoom }: { aiMode: bool
   const scale = zoom > 0 ? zoom : 1;
   switch (kind) {
     case "primary":
-      return { color: aiMode ? colors.aiPrimary : colors.primary, zIndex: zIndex.primary, widthPx: outlineWidth.primary / scale, dashed: false };
+      return {
+        color: aiMode ? colors.aiPrimary : colors.primary,
+        zIndex: zIndex.primary,
+        widthPx: outlineWidth.primary / scale,
+        dashed: false,
+      };
     case "component":
-      return { color: aiMode ? colors.aiComponent : colors.component, zIndex: zIndex.primary, widthPx: outlineWidth.primary / scale, dashed: false };
+      return {
+        color: aiMode ? colors.aiComponent : colors.component,
+        zIndex: zIndex.primary,
+        widthPx: outlineWidth.primary / scale,
+        dashed: false,
+      };
     case "secondary":
-      return { color: aiMode ? colors.aiSecondary : colors.secondary, zIndex: zIndex.secondary, widthPx: outlineWidth.secondary / scale, dashed: false };
+      return {
+        color: aiMode ? colors.aiSecondary : colors.secondary,
+        zIndex: zIndex.secondary,
+        widthPx: outlineWidth.secondary / scale,
+        dashed: false,
+      };
     case "child":
-      return { color: aiMode ? colors.aiSecondary : colors.secondary, zIndex: zIndex.child, widthPx: outlineWidth.dashed / scale, dashed: true };
+      return {
+        color: aiMode ? colors.aiSecondary : colors.secondary,
+        zIndex: zIndex.child,
+        widthPx: outlineWidth.dashed / scale,
+        dashed: true,
+      };
     case "move":
-      return { color: aiMode ? colors.aiPrimary : colors.primary, zIndex: zIndex.move, widthPx: outlineWidth.dashed / scale, dashed: true };
+      return {
+        color: aiMode ? colors.aiPrimary : colors.primary,
+        zIndex: zIndex.move,
+        widthPx: outlineWidth.dashed / scale,
+        dashed: true,
+      };
   }
 }
 
 /** The primary outline's labels: size ("320 × 48") and name, 38px high with a 20px font. */
-export function outlineLabels(name: string, box: { width: number; height: number }): { size: string; name: string; heightPx: number; fontSizePx: number } {
-  return { size: `${Math.round(box.width)} × ${Math.round(box.height)}`, name, heightPx: editor.label.heightPx, fontSizePx: editor.label.fontSizePx };
+export function outlineLabels(
+  name: string,
+  box: { width: number; height: number },
+): { size: string; name: string; heightPx: number; fontSizePx: number } {
+  return {
+    size: `${Math.round(box.width)} × ${Math.round(box.height)}`,
+    name,
+    heightPx: editor.label.heightPx,
+    fontSizePx: editor.label.fontSizePx,
+  };
 }
 
 /**

@@ -14,7 +14,14 @@ export class Overlay {
     this.document = document;
     this.layer = document.createElement("div");
     this.layer.setAttribute(overlayAttribute, "");
-    Object.assign(this.layer.style, { position: "absolute", top: "0", left: "0", width: "0", height: "0", pointerEvents: "none" });
+    Object.assign(this.layer.style, {
+      position: "absolute",
+      top: "0",
+      left: "0",
+      width: "0",
+      height: "0",
+      pointerEvents: "none",
+    });
     document.body.append(this.layer);
   }
 
@@ -48,12 +55,27 @@ export class Overlay {
     const bar = this.document.createElement("div");
     const side = labelSide(rect.top, labels.heightPx);
     bar.dataset.labelSide = side;
-    Object.assign(bar.style, { position: "absolute", [side === "above" ? "bottom" : "top"]: "100%", left: "0", display: "flex", gap: "4px", height: `${labels.heightPx}px` });
+    Object.assign(bar.style, {
+      position: "absolute",
+      [side === "above" ? "bottom" : "top"]: "100%",
+      left: "0",
+      display: "flex",
+      gap: "4px",
+      height: `${labels.heightPx}px`,
+    });
     for (const text of [labels.name, labels.size]) {
       const tag = this.document.createElement("span");
       tag.textContent = text;
       tag.dataset.label = text === labels.name ? "name" : "size";
-      Object.assign(tag.style, { background: color, color: "#fff", fontSize: `${labels.fontSizePx}px`, lineHeight: `${labels.heightPx}px`, padding: "0 8px", whiteSpace: "nowrap", fontFamily: "system-ui, sans-serif" });
+      Object.assign(tag.style, {
+        background: color,
+        color: "#fff",
+        fontSize: `${labels.fontSizePx}px`,
+        lineHeight: `${labels.heightPx}px`,
+        padding: "0 8px",
+        whiteSpace: "nowrap",
+        fontFamily: "system-ui, sans-serif",
+      });
       bar.append(tag);
     }
     if (outline.editDynamicText) {
@@ -65,7 +87,16 @@ export class Overlay {
         event.stopPropagation();
         handler();
       });
-      Object.assign(button.style, { pointerEvents: "auto", background: "#fff", color, border: `1px solid ${color}`, fontSize: `${labels.fontSizePx}px`, height: `${labels.heightPx}px`, padding: "0 8px", cursor: "pointer" });
+      Object.assign(button.style, {
+        pointerEvents: "auto",
+        background: "#fff",
+        color,
+        border: `1px solid ${color}`,
+        fontSize: `${labels.fontSizePx}px`,
+        height: `${labels.heightPx}px`,
+        padding: "0 8px",
+        cursor: "pointer",
+      });
       bar.append(button);
     }
     box.append(bar);

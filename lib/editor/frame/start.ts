@@ -20,7 +20,12 @@ function sourceInfoCache(canvasId: string) {
       const fresh = again ? [...ids] : ids.filter((id) => !asked.has(id));
       for (const id of fresh) asked.add(id);
       for (const entry of await fetchSourceEntries(canvasId, fresh)) {
-        info.set(entry.codebaseId, { tagName: entry.tagName, staticText: entry.staticText, componentName: entry.componentName, props: entry.props });
+        info.set(entry.codebaseId, {
+          tagName: entry.tagName,
+          staticText: entry.staticText,
+          componentName: entry.componentName,
+          props: entry.props,
+        });
       }
     },
   };
@@ -28,7 +33,16 @@ function sourceInfoCache(canvasId: string) {
 
 export async function startFrameHelper(view: Window & typeof globalThis, canvasId: string): Promise<FrameHelper> {
   const sources = sourceInfoCache(canvasId);
-  await sources.learn([...new Set(Array.from(view.document.querySelectorAll(`[${codebaseIdAttribute}]`), (element) => element.getAttribute(codebaseIdAttribute) ?? ""))].filter(Boolean));
+  await sources.learn(
+    [
+      ...new Set(
+        Array.from(
+          view.document.querySelectorAll(`[${codebaseIdAttribute}]`),
+          (element) => element.getAttribute(codebaseIdAttribute) ?? "",
+        ),
+      ),
+    ].filter(Boolean),
+  );
   return new FrameHelper({
     window: view,
     editor: { window: view.parent, origin: view.location.origin },

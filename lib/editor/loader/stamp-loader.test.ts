@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import stampLoader from "./stamp-loader.ts";
 
 const page = `export default function Page() {
@@ -51,7 +52,7 @@ describe("the stamp loader", () => {
   it("rewrites the side index when the source changes", async () => {
     await compile(page);
     const first = indexFile();
-    await compile(page.replace("<h1>", "<h1 className=\"font-bold\">"));
+    await compile(page.replace("<h1>", '<h1 className="font-bold">'));
     const second = indexFile();
     expect(second.inode).not.toBe(first.inode);
     expect(second.text).toContain("font-bold");

@@ -1,6 +1,7 @@
 // The Turbopack loader (next.config.ts registers it in development while the editor is on): stamps codebase ids
 // on the JSX of app/ and components/ and writes the side index. Runs in Node, outside the app's bundles.
 import path from "node:path";
+
 import { AppError } from "../../app-error.ts";
 import { writeSideIndex } from "../source/side-index-file.ts";
 import { stampSource } from "../source/stamp.ts";
@@ -26,7 +27,8 @@ export default function stampLoader(this: LoaderContext, source: string): void {
   } catch (error) {
     // A file the editor cannot read (one that does not parse, above all) is left to the compiler as written: it
     // reports a syntax error properly, once, where a loader error would only say that the loader failed.
-    if (error instanceof SyntaxError || (error instanceof AppError && error.code === "invalid_input")) callback(null, source);
+    if (error instanceof SyntaxError || (error instanceof AppError && error.code === "invalid_input"))
+      callback(null, source);
     else callback(error instanceof Error ? error : new Error(String(error)));
   }
 }

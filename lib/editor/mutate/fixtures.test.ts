@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { AppError } from "../../errors.ts";
 import { indexSource } from "../source/index-file.ts";
 import { applyMutation } from "./index.ts";
@@ -22,18 +23,22 @@ function listFiles(folder: string, prefix = ""): string[] {
 function inputsOf(folder: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const name of readdirSync(folder)) {
-    if (name.startsWith("input.")) files.set(`components/example.${name.slice("input.".length)}`, readFileSync(path.join(folder, name), "utf8"));
+    if (name.startsWith("input."))
+      files.set(`components/example.${name.slice("input.".length)}`, readFileSync(path.join(folder, name), "utf8"));
   }
-  for (const name of listFiles(path.join(folder, "files"))) files.set(name, readFileSync(path.join(folder, "files", name), "utf8"));
+  for (const name of listFiles(path.join(folder, "files")))
+    files.set(name, readFileSync(path.join(folder, "files", name), "utf8"));
   return files;
 }
 
 function expectedOf(folder: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const name of readdirSync(folder)) {
-    if (name.startsWith("expected.")) files.set(`components/example.${name.slice("expected.".length)}`, readFileSync(path.join(folder, name), "utf8"));
+    if (name.startsWith("expected."))
+      files.set(`components/example.${name.slice("expected.".length)}`, readFileSync(path.join(folder, name), "utf8"));
   }
-  for (const name of listFiles(path.join(folder, "expected-files"))) files.set(name, readFileSync(path.join(folder, "expected-files", name), "utf8"));
+  for (const name of listFiles(path.join(folder, "expected-files")))
+    files.set(name, readFileSync(path.join(folder, "expected-files", name), "utf8"));
   return files;
 }
 
@@ -79,7 +84,11 @@ describe.each(ops)("%s", (op) => {
     expect([...files.keys()].filter((file) => !expected.has(file))).toEqual([]);
     for (const [file, text] of expected) expect(outputs.get(file), file).toBe(text);
     // Every id the change answers names an element of the new source.
-    const ids = new Set([...outputs].filter(([file]) => /\.[jt]sx$/.test(file)).flatMap(([file, text]) => indexSource(text, file).map((entry) => entry.codebaseId)));
+    const ids = new Set(
+      [...outputs]
+        .filter(([file]) => /\.[jt]sx$/.test(file))
+        .flatMap(([file, text]) => indexSource(text, file).map((entry) => entry.codebaseId)),
+    );
     for (const id of newIds) expect(ids.has(id), id).toBe(true);
   });
 });

@@ -37,10 +37,23 @@ const operations: { [Op in MutationOp]: Operation<Op> } = {
 export type Mutation = { files: Map<string, { before: string | null; after: string }>; newIds: string[] };
 
 /** The ops that change which elements sit where, and so can break React's or HTML's rules of nesting. */
-const structural: ReadonlySet<MutationOp> = new Set(["addJsxElement", "moveJsxElement", "removeJsxElement", "wrapInDiv", "duplicate", "changeElementTag", "changePropValue"]);
+const structural: ReadonlySet<MutationOp> = new Set([
+  "addJsxElement",
+  "moveJsxElement",
+  "removeJsxElement",
+  "wrapInDiv",
+  "duplicate",
+  "changeElementTag",
+  "changePropValue",
+]);
 
 /** Validates the body with the op's schema and applies it; throws an AppError and changes nothing when refused. */
-export function applyMutation<Op extends MutationOp>(op: Op, body: unknown, read: SourceReader, componentFiles?: () => readonly string[]): Mutation {
+export function applyMutation<Op extends MutationOp>(
+  op: Op,
+  body: unknown,
+  read: SourceReader,
+  componentFiles?: () => readonly string[],
+): Mutation {
   const payload = mutationSchemas[op].parse(body) as MutationPayload<Op>;
   const workspace = new Workspace(read, componentFiles);
   const newIds = operations[op](workspace, payload);

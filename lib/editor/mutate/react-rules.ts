@@ -4,17 +4,54 @@
 // already breaks a rule somewhere still takes other edits.
 import { parse as babelParse } from "@babel/parser";
 import * as t from "@babel/types";
+
 import { findAttribute, isComponentTag, jsxTagName, refuse } from "../source/jsx.ts";
 import { walk } from "../source/walk.ts";
 
 /** Block content a <p> cannot hold: the parser ends the paragraph before any of these. */
 const breaksParagraph: ReadonlySet<string> = new Set([
-  "address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset", "figcaption", "figure", "footer", "form",
-  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "menu", "nav", "ol", "p", "pre", "section", "table", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "details",
+  "div",
+  "dl",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "main",
+  "menu",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "ul",
 ]);
 
 /** Interactive content, which may not sit inside an <a> or a <button>. */
-const interactive: ReadonlySet<string> = new Set(["a", "button", "details", "embed", "iframe", "label", "select", "textarea"]);
+const interactive: ReadonlySet<string> = new Set([
+  "a",
+  "button",
+  "details",
+  "embed",
+  "iframe",
+  "label",
+  "select",
+  "textarea",
+]);
 
 type Violation = { rule: string; message: string };
 
@@ -34,7 +71,9 @@ function isAsChild(node: t.JSXElement): boolean {
   if (!attribute) return false;
   const value = attribute.value;
   if (value === null || value === undefined) return true;
-  return value.type === "JSXExpressionContainer" && value.expression.type === "BooleanLiteral" && value.expression.value;
+  return (
+    value.type === "JSXExpressionContainer" && value.expression.type === "BooleanLiteral" && value.expression.value
+  );
 }
 
 /** The nearest enclosing HTML elements of one JSX tree, up to the first component (whose rendering is unknown here). */
@@ -56,7 +95,10 @@ function htmlAncestors(ancestors: readonly t.Node[]): string[] {
 function violationsIn(source: string, fileName: string): Violation[] {
   let ast: t.File;
   try {
-    ast = babelParse(source, { sourceType: "module", plugins: fileName.endsWith(".tsx") ? ["jsx", "typescript"] : ["jsx"] });
+    ast = babelParse(source, {
+      sourceType: "module",
+      plugins: fileName.endsWith(".tsx") ? ["jsx", "typescript"] : ["jsx"],
+    });
   } catch {
     return [];
   }
@@ -79,11 +121,17 @@ function violationsIn(source: string, fileName: string): Violation[] {
     if (isComponentTag(tag)) return;
     const enclosing = htmlAncestors(ancestors);
     if (breaksParagraph.has(tag) && enclosing.includes("p")) {
-      found.push({ rule: `nesting:p>${tag}`, message: `${article(tag)} <${tag}> can't be inside a <p>: the browser ends the paragraph before it, and the page breaks. Use a <span>, or move it out of the <p>.` });
+      found.push({
+        rule: `nesting:p>${tag}`,
+        message: `${article(tag)} <${tag}> can't be inside a <p>: the browser ends the paragraph before it, and the page breaks. Use a <span>, or move it out of the <p>.`,
+      });
     }
     for (const outer of ["a", "button"]) {
       if (interactive.has(tag) && enclosing.includes(outer)) {
-        found.push({ rule: `nesting:${outer}>${tag}`, message: `${article(tag)} <${tag}> can't be inside ${article(outer).toLowerCase()} <${outer}>: one interactive element can't hold another. Move it out of the <${outer}>.` });
+        found.push({
+          rule: `nesting:${outer}>${tag}`,
+          message: `${article(tag)} <${tag}> can't be inside ${article(outer).toLowerCase()} <${outer}>: one interactive element can't hold another. Move it out of the <${outer}>.`,
+        });
       }
     }
   });
@@ -95,7 +143,8 @@ export function assertReactRules(files: ReadonlyMap<string, { before: string | n
   for (const [path, { before, after }] of files) {
     if (!/\.(tsx|jsx)$/.test(path)) continue;
     const earlier = new Map<string, number>();
-    for (const violation of before === null ? [] : violationsIn(before, path)) earlier.set(violation.rule, (earlier.get(violation.rule) ?? 0) + 1);
+    for (const violation of before === null ? [] : violationsIn(before, path))
+      earlier.set(violation.rule, (earlier.get(violation.rule) ?? 0) + 1);
     for (const violation of violationsIn(after, path)) {
       const left = earlier.get(violation.rule) ?? 0;
       if (left === 0) refuse(violation.message);

@@ -1,6 +1,7 @@
 // The body of each editor change call: one schema per op, shared by the API
 // route, the change records that prepare the calls, and the editor screen. Zod only, no server code.
 import { z } from "zod";
+
 import { codebaseIdError, idPattern } from "../ids.ts";
 
 /**
@@ -26,20 +27,40 @@ const referenceList = z
   .array(elementReferenceSchema)
   .min(1, "Choose at least one element.")
   .max(100, "Choose at most 100 elements.")
-  .transform((references) => references.filter((reference, index) => references.findIndex((other) => other.codebaseId === reference.codebaseId) === index));
+  .transform((references) =>
+    references.filter(
+      (reference, index) => references.findIndex((other) => other.codebaseId === reference.codebaseId) === index,
+    ),
+  );
 
 export const stylingFrameworks = ["Inline", "CSS", "Tailwind"] as const;
 export type StylingFramework = (typeof stylingFrameworks)[number];
 
 /** Style modifiers: the element states, the breakpoints and dark mode. */
-export const styleModifiers = ["hover", "required", "focus", "active", "invalid", "disabled", "sm", "md", "lg", "xl", "2xl", "dark"] as const;
+export const styleModifiers = [
+  "hover",
+  "required",
+  "focus",
+  "active",
+  "invalid",
+  "disabled",
+  "sm",
+  "md",
+  "lg",
+  "xl",
+  "2xl",
+  "dark",
+] as const;
 export type StyleModifier = (typeof styleModifiers)[number];
 
 const modifiers = z.array(z.enum(styleModifiers, "Use only the editor's style modifiers.")).max(6).default([]);
 
 /** CSS custom properties set along with a change, e.g. { "--brand": "#4597F7" }. */
 const customProperties = z
-  .record(z.string().regex(/^--[A-Za-z0-9_-]+$/, "Custom property names start with -- (letters, digits, - and _)."), z.string().max(500))
+  .record(
+    z.string().regex(/^--[A-Za-z0-9_-]+$/, "Custom property names start with -- (letters, digits, - and _)."),
+    z.string().max(500),
+  )
   .default({});
 
 const cssValue = z.string().max(500);
@@ -58,7 +79,11 @@ const propValue = z.union([z.string().max(10_000), z.number(), z.boolean()]);
 const propName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_:-]*$/, "Not a valid prop name.");
 
 export const newElementSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("native"), nativeTag: z.string().min(1).max(100), componentName: z.string().max(100).nullish() }),
+  z.object({
+    type: z.literal("native"),
+    nativeTag: z.string().min(1).max(100),
+    componentName: z.string().max(100).nullish(),
+  }),
   z.object({
     type: z.literal("component"),
     componentName: z.string().min(1).max(100),
@@ -106,9 +131,17 @@ export const changePropValueSchema = z.object({
 export const wrapInDivSchema = z.object({ reactElements: referenceList });
 export const duplicateSchema = z.object({ reactElements: referenceList });
 
-export const changeElementTagSchema = z.object({ elementToModify: elementReferenceSchema, newTag: z.string().min(1).max(100) });
+export const changeElementTagSchema = z.object({
+  elementToModify: elementReferenceSchema,
+  newTag: z.string().min(1).max(100),
+});
 
-const className = z.string().trim().min(1, "Enter a class name.").max(300).regex(/^\S+$/, "Enter one class name (no spaces).");
+const className = z
+  .string()
+  .trim()
+  .min(1, "Enter a class name.")
+  .max(300)
+  .regex(/^\S+$/, "Enter one class name (no spaces).");
 
 export const addClassSchema = z.object({
   reactElement: elementReferenceSchema,
@@ -120,7 +153,11 @@ export const addClassSchema = z.object({
 
 export const removeClassSchema = z.object({ reactElement: elementReferenceSchema, className });
 
-export const editTextSchema = z.object({ element: elementReferenceSchema, newText: z.string().max(20_000), oldText: z.string().max(20_000) });
+export const editTextSchema = z.object({
+  element: elementReferenceSchema,
+  newText: z.string().max(20_000),
+  oldText: z.string().max(20_000),
+});
 
 export const updateClassesSchema = z.object({
   reactElement: elementReferenceSchema,

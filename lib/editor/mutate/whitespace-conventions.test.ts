@@ -1,12 +1,27 @@
 // Files indented with tabs or ending lines with CRLF keep those conventions through every kind of edit: recast
 // parses a normalised copy, so text edits map their offsets back and reprints use the file's own style.
 import { describe, expect, it } from "vitest";
+
 import { indexSource } from "../source/index-file.ts";
 import { applyMutation } from "./index.ts";
 import type { MutationOp } from "./schemas.ts";
 
 const file = "components/example.tsx";
-const lines = ["export function Card() {", "\treturn (", '\t\t<div className="card p-2">', "\t\t\t<p>Hello there</p>", "\t\t\t<h2>", "\t\t\t\tA heading\tthat wraps", "\t\t\t\tover lines", "\t\t\t</h2>", '\t\t\t<a href="/x">Go</a>', "\t\t</div>", "\t);", "}", ""];
+const lines = [
+  "export function Card() {",
+  "\treturn (",
+  '\t\t<div className="card p-2">',
+  "\t\t\t<p>Hello there</p>",
+  "\t\t\t<h2>",
+  "\t\t\t\tA heading\tthat wraps",
+  "\t\t\t\tover lines",
+  "\t\t\t</h2>",
+  '\t\t\t<a href="/x">Go</a>',
+  "\t\t</div>",
+  "\t);",
+  "}",
+  "",
+];
 
 function run(source: string, op: MutationOp, body: (reference: (tag: string) => object) => object): string {
   const reference = (tag: string) => {
@@ -27,17 +42,29 @@ describe.each([
   const source = lines.join(eol);
 
   it("gets a text edit in the right place", () => {
-    const output = run(source, "editText", (reference) => ({ element: reference("p"), oldText: "Hello there", newText: "Hello, world" }));
+    const output = run(source, "editText", (reference) => ({
+      element: reference("p"),
+      oldText: "Hello there",
+      newText: "Hello, world",
+    }));
     expect(output).toBe(source.replace("Hello there", "Hello, world"));
   });
 
   it("keeps the text's own tabs and line ends when some of its words change", () => {
-    const output = run(source, "editText", (reference) => ({ element: reference("h2"), oldText: "A heading that wraps over lines", newText: "A title that wraps over two lines" }));
+    const output = run(source, "editText", (reference) => ({
+      element: reference("h2"),
+      oldText: "A heading that wraps over lines",
+      newText: "A title that wraps over two lines",
+    }));
     expect(output).toBe(source.replace("A heading\tthat", "A title\tthat").replace("over lines", "over two lines"));
   });
 
   it("gets a class edit in the right place", () => {
-    const output = run(source, "updateClasses", (reference) => ({ reactElement: reference("div"), oldClasses: "card p-2", newClasses: "card p-4" }));
+    const output = run(source, "updateClasses", (reference) => ({
+      reactElement: reference("div"),
+      oldClasses: "card p-2",
+      newClasses: "card p-4",
+    }));
     expect(output).toBe(source.replace("p-2", "p-4"));
   });
 

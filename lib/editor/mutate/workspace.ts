@@ -2,11 +2,12 @@
 // was when the change began, and leave their edits here; nothing reaches disk unless the whole change succeeds.
 import type { File, Node } from "@babel/types";
 import MagicString from "magic-string";
+
 import { AppError } from "../../app-error.ts";
-import { collectElements, type SourceElement } from "../source/elements.ts";
-import { originalOffsets, parsedTextOf, parseSource, printSource } from "../source/parse.ts";
 import { forbiddenPathMessage, isEditableFile } from "../source/editable-files.ts";
+import { collectElements, type SourceElement } from "../source/elements.ts";
 import { refuse } from "../source/jsx.ts";
+import { originalOffsets, parsedTextOf, parseSource, printSource } from "../source/parse.ts";
 import type { ProjectFiles } from "../source/text-origin.ts";
 import type { ElementReference } from "./schemas.ts";
 
@@ -15,7 +16,8 @@ export type SourceReader = (relativePath: string) => string | null;
 
 type Parsed = { ast: File; elements: SourceElement[] };
 
-export const staleReferenceMessage = "This element has changed in the source since the editor loaded it. Reload the page and try again.";
+export const staleReferenceMessage =
+  "This element has changed in the source since the editor loaded it. Reload the page and try again.";
 
 export class Workspace {
   private readonly parsed = new Map<string, Parsed>();
@@ -100,7 +102,8 @@ export class Workspace {
     if (!element || !start || start.line !== reference.line || start.column !== reference.column) {
       throw new AppError("conflict", staleReferenceMessage);
     }
-    if (reference.tagName !== undefined && reference.tagName !== element.tagName) throw new AppError("conflict", staleReferenceMessage);
+    if (reference.tagName !== undefined && reference.tagName !== element.tagName)
+      throw new AppError("conflict", staleReferenceMessage);
     return element;
   }
 

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { z } from "zod";
+
 import { AppError } from "../../errors";
 import { prepareChangeRequest } from "../changes/prepare";
 import { changeRecordSchema, type ChangeRecord } from "../changes/schemas";
@@ -15,15 +17,21 @@ export const changeSetRequestSchema = z.object({
   changes: z.array(changeRecordSchema).min(1, "Send at least one change.").max(20, "Send at most 20 changes at once."),
 });
 
-export const notInChangeSetMessage = "A change set holds changes to the page: undo, redo and unknown changes can't be part of one.";
+export const notInChangeSetMessage =
+  "A change set holds changes to the page: undo, redo and unknown changes can't be part of one.";
 
 /**
  * Applies reviewed change records in order as ONE change: each record sees the files as the ones before it left
  * them (in memory), nothing is written unless all of them succeed, and one undo takes the whole set back.
  */
-export function applyChangeSet(root: string, canvasId: string, changes: readonly ChangeRecord[]): Promise<MutationResult> {
+export function applyChangeSet(
+  root: string,
+  canvasId: string,
+  changes: readonly ChangeRecord[],
+): Promise<MutationResult> {
   assertCanvasId(canvasId);
-  if (changes.some((change) => change.type === "UNDO" || change.type === "REDO" || change.type === "UNKNOWN")) throw new AppError("invalid_input", notInChangeSetMessage);
+  if (changes.some((change) => change.type === "UNDO" || change.type === "REDO" || change.type === "UNKNOWN"))
+    throw new AppError("invalid_input", notInChangeSetMessage);
   return serialised(root, () => {
     const latest = new Map<string, string>();
     const originals = new Map<string, string | null>();
@@ -31,11 +39,15 @@ export function applyChangeSet(root: string, canvasId: string, changes: readonly
     const listComponents = componentLister(root);
     const newIds: string[] = [];
     for (const change of changes) {
-      const prepared = prepareChangeRequest(change, (codebaseId) => {
-        const entry = resolveCodebaseIds(root, [codebaseId], read).get(codebaseId);
-        if (!entry) throw new AppError("not_found", elementNotFoundMessage);
-        return { codebaseId, filePath: entry.file, line: entry.line, column: entry.column };
-      }, { canvasId });
+      const prepared = prepareChangeRequest(
+        change,
+        (codebaseId) => {
+          const entry = resolveCodebaseIds(root, [codebaseId], read).get(codebaseId);
+          if (!entry) throw new AppError("not_found", elementNotFoundMessage);
+          return { codebaseId, filePath: entry.file, line: entry.line, column: entry.column };
+        },
+        { canvasId },
+      );
       if (!isMutationOp(prepared.op)) throw new AppError("invalid_input", notInChangeSetMessage);
       const result = applyMutation(prepared.op, prepared.body, read, listComponents);
       for (const [path, { before, after }] of result.files) {
@@ -44,7 +56,11 @@ export function applyChangeSet(root: string, canvasId: string, changes: readonly
       }
       newIds.push(...result.newIds);
     }
-    const files: FileChange[] = [...latest].map(([path, after]) => ({ path, before: originals.get(path) ?? null, after }));
+    const files: FileChange[] = [...latest].map(([path, after]) => ({
+      path,
+      before: originals.get(path) ?? null,
+      after,
+    }));
     commitChange(root, canvasId, "applyChangeSet", files);
     return { changedFiles: files.map((file) => file.path), newIds: [...new Set(newIds)] };
   });

@@ -1,9 +1,27 @@
 import "server-only";
+
 import { randomBytes } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  type Stats,
+} from "node:fs";
 import path from "node:path";
-import { forbiddenPathMessage, isEditableFile, isReadableSource, safeRelativePath, unreadablePathMessage } from "../source/editable-files";
+
 import { AppError } from "../../errors";
+import {
+  forbiddenPathMessage,
+  isEditableFile,
+  isReadableSource,
+  safeRelativePath,
+  unreadablePathMessage,
+} from "../source/editable-files";
 
 export { forbiddenPathMessage };
 
@@ -28,7 +46,8 @@ function checkedPath(root: string, relative: string, allowed: (relative: string)
   let existing = path.dirname(full);
   while (!existsSync(existing)) existing = path.dirname(existing);
   const real = realpathSync(existing);
-  const inside = realFolder !== null ? real === realFolder || real.startsWith(`${realFolder}${path.sep}`) : real === realRoot;
+  const inside =
+    realFolder !== null ? real === realFolder || real.startsWith(`${realFolder}${path.sep}`) : real === realRoot;
   if (!inside) throw new AppError("forbidden", message);
   return full;
 }
@@ -38,7 +57,9 @@ function checkedPath(root: string, relative: string, allowed: (relative: string)
  * not exist. Reading is wider than writing (lib/ is read, never changed).
  */
 export function readSource(root: string, relative: string): string | null {
-  const full = isEditableFile(relative) ? editablePath(root, relative) : checkedPath(root, relative, isReadableSource, unreadablePathMessage);
+  const full = isEditableFile(relative)
+    ? editablePath(root, relative)
+    : checkedPath(root, relative, isReadableSource, unreadablePathMessage);
   return entryOf(full)?.isFile() ? readFileSync(full, "utf8") : null;
 }
 

@@ -1,10 +1,12 @@
 import "server-only";
+
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+
 import { editor } from "../../config/editor";
-import { logger } from "../../log/logger";
 import { AppError } from "../../errors";
+import { logger } from "../../log/logger";
 import { canvasIdPattern } from "../ids";
 import { readEditable, writeEditableFiles } from "./files";
 
@@ -20,9 +22,9 @@ export type ChangeSet = z.infer<typeof changeSetSchema>;
 const historySchema = z.object({ undo: z.array(changeSetSchema), redo: z.array(changeSetSchema) });
 type History = z.infer<typeof historySchema>;
 
-
 export function assertCanvasId(canvasId: string): string {
-  if (!canvasIdPattern.test(canvasId)) throw new AppError("invalid_input", "A canvas id has 1 to 64 letters, digits, - or _.");
+  if (!canvasIdPattern.test(canvasId))
+    throw new AppError("invalid_input", "A canvas id has 1 to 64 letters, digits, - or _.");
   return canvasId;
 }
 
@@ -70,10 +72,13 @@ export function replayChange(root: string, canvasId: string, direction: Directio
   const history = load(root, canvasId);
   const from = direction === "undo" ? history.undo : history.redo;
   const change = from.at(-1);
-  if (!change) throw new AppError("conflict", direction === "undo" ? "There is nothing to undo." : "There is nothing to redo.");
+  if (!change)
+    throw new AppError("conflict", direction === "undo" ? "There is nothing to undo." : "There is nothing to redo.");
   const expected = (file: ChangeSet["files"][number]) => (direction === "undo" ? file.after : file.before);
   const target = (file: ChangeSet["files"][number]) => (direction === "undo" ? file.before : file.after);
-  const changedOnDisk = change.files.filter((file) => readEditable(root, file.path) !== expected(file)).map((file) => file.path);
+  const changedOnDisk = change.files
+    .filter((file) => readEditable(root, file.path) !== expected(file))
+    .map((file) => file.path);
   if (changedOnDisk.length > 0) {
     throw new AppError(
       "conflict",

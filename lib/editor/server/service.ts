@@ -1,5 +1,7 @@
 import "server-only";
+
 import { randomUUID } from "node:crypto";
+
 import { applyMutation } from "../mutate/index";
 import type { MutationOp, MutationResult } from "../mutate/schemas";
 import { readSource, writeEditableFiles } from "./files";
@@ -13,7 +15,10 @@ const queues = new Map<string, Promise<unknown>>();
 export function serialised<T>(root: string, task: () => T): Promise<T> {
   const previous = queues.get(root) ?? Promise.resolve();
   const next = previous.then(task, task);
-  queues.set(root, next.catch(() => undefined));
+  queues.set(
+    root,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

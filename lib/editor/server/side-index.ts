@@ -1,7 +1,9 @@
 import "server-only";
+
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+
 import { editor } from "../../config/editor";
 import { fileKeyOf, parseCodebaseId } from "../source/codebase-ids";
 import type { IndexEntry } from "../source/elements";
@@ -47,14 +49,21 @@ function entriesOf(root: string, file: string, read: ProjectReader): IndexEntry[
  * The side-index entries of codebase ids (null for one that names no element). The folders are listed once, and
  * each file is read and indexed once however many of its ids are asked for.
  */
-export function resolveCodebaseIds(root: string, codebaseIds: readonly string[], read: ProjectReader = (file) => readEditable(root, file)): Map<string, IndexEntry | null> {
+export function resolveCodebaseIds(
+  root: string,
+  codebaseIds: readonly string[],
+  read: ProjectReader = (file) => readEditable(root, file),
+): Map<string, IndexEntry | null> {
   const filesByKey = new Map(componentFiles(root).map((file) => [fileKeyOf(file), file]));
   const entriesByFile = new Map<string, IndexEntry[]>();
   const resolved = new Map<string, IndexEntry | null>();
   for (const codebaseId of codebaseIds) {
     const file = filesByKey.get(parseCodebaseId(codebaseId)?.fileKey ?? "");
     if (file && !entriesByFile.has(file)) entriesByFile.set(file, entriesOf(root, file, read));
-    resolved.set(codebaseId, (file && entriesByFile.get(file)?.find((entry) => entry.codebaseId === codebaseId)) || null);
+    resolved.set(
+      codebaseId,
+      (file && entriesByFile.get(file)?.find((entry) => entry.codebaseId === codebaseId)) || null,
+    );
   }
   return resolved;
 }

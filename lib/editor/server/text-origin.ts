@@ -1,5 +1,7 @@
 import "server-only";
+
 import type { JSXElement } from "@babel/types";
+
 import { AppError } from "../../errors";
 import { computedValueOf } from "../mutate/ops/change-prop-value";
 import { dynamicTextMessage } from "../mutate/ops/edit-text";
@@ -16,7 +18,10 @@ import { componentLister, resolveCodebaseIds } from "./side-index";
 export const elementNotFoundMessage = "Could not find element";
 
 /** An element of the source as it is now, found by its codebase id, with the workspace that read it. */
-export function openElement(root: string, codebaseId: string): { entry: IndexEntry; workspace: Workspace; element: SourceElement } {
+export function openElement(
+  root: string,
+  codebaseId: string,
+): { entry: IndexEntry; workspace: Workspace; element: SourceElement } {
   const entry = resolveCodebaseIds(root, [codebaseId]).get(codebaseId);
   if (!entry) throw new AppError("not_found", elementNotFoundMessage);
   const workspace = projectWorkspace(root);
@@ -49,7 +54,13 @@ export function locateText(root: string, { codebaseId, text, prop }: TextOriginR
   return { editable: false, ...here, message: dynamicTextMessage(entry.file, entry.line) };
 }
 
-function locateProp(workspace: Workspace, file: string, node: JSXElement, prop: string, shown: string): TextOriginAnswer {
+function locateProp(
+  workspace: Workspace,
+  file: string,
+  node: JSXElement,
+  prop: string,
+  shown: string,
+): TextOriginAnswer {
   const attribute = findAttribute(node, prop);
   const line = attribute?.loc?.start.line ?? node.loc?.start.line ?? 0;
   const literal = attribute ? literalAttributeText(attribute) : null;
@@ -63,6 +74,7 @@ function answerOf(origin: TextOrigin, noun: "text" | "value"): TextOriginAnswer 
   if (origin.kind === "code") return { editable: false, file: origin.file, line: origin.line, message: origin.message };
   const at = { file: origin.site.file, line: origin.site.line };
   if (origin.kind === "stale") return { editable: false, ...at, message: staleTextMessage };
-  if (!isEditableFile(origin.site.file)) return { editable: false, ...at, message: notEditableFileMessage(origin.site, noun) };
+  if (!isEditableFile(origin.site.file))
+    return { editable: false, ...at, message: notEditableFileMessage(origin.site, noun) };
   return { editable: true, ...at, value: origin.site.value };
 }

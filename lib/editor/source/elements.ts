@@ -1,6 +1,7 @@
 // Finds every JSX element of a file with its codebase id, its JSX parent and where it sits. The loader stamps
 // these ids, the side index records them, and the engine resolves references with them: one definition for all.
 import type { File, JSXElement, JSXFragment, Node } from "@babel/types";
+
 import { codebaseIdOf, type PathStep } from "./codebase-ids.ts";
 import { jsxTagName, readClassName, splitClasses, staticTextOf } from "./jsx.ts";
 import { propsOf, type SourceProp } from "./props.ts";
@@ -64,7 +65,10 @@ export function collectElements(ast: File, relativePath: string): SourceElement[
     const path = [...(owner?.path ?? []), step];
     let element: SourceElement | null = null;
     if (node.type === "JSXElement" && slot) {
-      const container = slot.key === "children" && (slot.parent.type === "JSXElement" || slot.parent.type === "JSXFragment") ? slot.parent : null;
+      const container =
+        slot.key === "children" && (slot.parent.type === "JSXElement" || slot.parent.type === "JSXFragment")
+          ? slot.parent
+          : null;
       element = {
         codebaseId: codebaseIdOf(relativePath, path),
         node,
@@ -90,7 +94,13 @@ function componentNameOf(ancestors: readonly Node[]): string | null {
     if ((node.type === "FunctionDeclaration" || node.type === "ClassDeclaration") && node.id) return node.id.name;
     if (node.type === "VariableDeclarator" && node.id.type === "Identifier") {
       const init = node.init;
-      if (init && (init.type === "ArrowFunctionExpression" || init.type === "FunctionExpression" || init.type === "CallExpression")) return node.id.name;
+      if (
+        init &&
+        (init.type === "ArrowFunctionExpression" ||
+          init.type === "FunctionExpression" ||
+          init.type === "CallExpression")
+      )
+        return node.id.name;
     }
   }
   return null;

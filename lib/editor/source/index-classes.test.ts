@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { indexSource } from "./index-file.ts";
 
 const page = `import Link from "next/link";
@@ -17,7 +18,9 @@ export default function Page({ tone }: { tone: string }) {
 
 describe("the side index's classes", () => {
   it("are the classes written on each element: none without a className, null when computed in code", () => {
-    const classes = Object.fromEntries(indexSource(page, "app/page.tsx").map((entry) => [entry.tagName, entry.classes]));
+    const classes = Object.fromEntries(
+      indexSource(page, "app/page.tsx").map((entry) => [entry.tagName, entry.classes]),
+    );
     expect(classes).toEqual({ section: ["mx-auto", "grid", "gap-6"], Button: [], Link: [], p: null });
   });
 });

@@ -1,5 +1,6 @@
 // Reading and writing the parts of a JSX element the editor changes: its tag, attributes, class names and text.
 import * as t from "@babel/types";
+
 import { AppError } from "../../app-error.ts";
 import { parseSource } from "./parse.ts";
 
@@ -18,7 +19,8 @@ function nameText(name: t.JSXIdentifier | t.JSXMemberExpression | t.JSXNamespace
   return `${nameText(name.object)}.${name.property.name}`;
 }
 
-const tagPattern = /^(?:[a-z][a-z0-9]*(?:-[a-z0-9]+)*|[A-Z][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*|[a-z][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*)$/;
+const tagPattern =
+  /^(?:[a-z][a-z0-9]*(?:-[a-z0-9]+)*|[A-Z][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*|[a-z][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*)$/;
 
 export function isValidTagName(tag: string): boolean {
   return tagPattern.test(tag);
@@ -33,7 +35,21 @@ export function jsxName(tag: string): t.JSXIdentifier | t.JSXMemberExpression {
 }
 
 /** HTML's void elements: they can have no children. */
-export const voidTags: ReadonlySet<string> = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+export const voidTags: ReadonlySet<string> = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 export function isComponentTag(tag: string): boolean {
   return /^[A-Z]/.test(tag) || tag.includes(".");
@@ -49,7 +65,9 @@ export function findAttribute(node: t.JSXElement, name: string): t.JSXAttribute 
 /** An attribute name node: "title", or "xlink:href" as a namespaced name. */
 function attributeName(name: string): t.JSXIdentifier | t.JSXNamespacedName {
   const colon = name.indexOf(":");
-  return colon < 0 ? t.jsxIdentifier(name) : t.jsxNamespacedName(t.jsxIdentifier(name.slice(0, colon)), t.jsxIdentifier(name.slice(colon + 1)));
+  return colon < 0
+    ? t.jsxIdentifier(name)
+    : t.jsxNamespacedName(t.jsxIdentifier(name.slice(0, colon)), t.jsxIdentifier(name.slice(colon + 1)));
 }
 
 /** Sets (or with null removes) an attribute, keeping its place among the others. */
@@ -71,18 +89,25 @@ const entityPattern = /&(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/i;
  * A string as an attribute value: "text" when JSX can hold it literally, {"text"} otherwise. Given the value it
  * replaces, keeps that one's form (its quote, {"..."}, {`...`}) so an edited attribute reads as before.
  */
-export function stringAttributeValue(value: string, previous?: t.JSXAttribute["value"]): t.StringLiteral | t.JSXExpressionContainer {
+export function stringAttributeValue(
+  value: string,
+  previous?: t.JSXAttribute["value"],
+): t.StringLiteral | t.JSXExpressionContainer {
   const code = stringAttributeCode(value, previous);
   if (code.startsWith('"')) return t.stringLiteral(value);
   if (code.startsWith('{"')) return t.jsxExpressionContainer(t.stringLiteral(value));
   // Built, not parsed: recast keeps a template's lines as they are only for a template element it prints itself.
-  if (code.startsWith("{`")) return t.jsxExpressionContainer(t.templateLiteral([t.templateElement({ raw: code.slice(2, -2), cooked: value }, true)], []));
+  if (code.startsWith("{`"))
+    return t.jsxExpressionContainer(
+      t.templateLiteral([t.templateElement({ raw: code.slice(2, -2), cooked: value }, true)], []),
+    );
   // Parsed from its code, so it prints so: recast prints every new string with double quotes.
   const statement = parseSource(`<x a=${code} />;`, "value.tsx").program.body[0];
   const element = statement?.type === "ExpressionStatement" ? statement.expression : null;
   const attribute = element?.type === "JSXElement" ? element.openingElement.attributes[0] : null;
   const parsed = attribute?.type === "JSXAttribute" ? attribute.value : null;
-  if (parsed?.type !== "StringLiteral" && parsed?.type !== "JSXExpressionContainer") throw new Error(`not an attribute value: ${code}`);
+  if (parsed?.type !== "StringLiteral" && parsed?.type !== "JSXExpressionContainer")
+    throw new Error(`not an attribute value: ${code}`);
   return parsed;
 }
 
@@ -90,10 +115,12 @@ export function stringAttributeValue(value: string, previous?: t.JSXAttribute["v
 export function stringAttributeCode(value: string, previous?: t.JSXAttribute["value"]): string {
   // Between quotes, JSX reads no escapes but does decode entities.
   const plain = !/[\\\u0000-\u001f]/.test(value) && !entityPattern.test(value);
-  if (previous?.type === "StringLiteral" && quoteOf(previous) === "'" && plain && !value.includes("'")) return `'${value}'`;
+  if (previous?.type === "StringLiteral" && quoteOf(previous) === "'" && plain && !value.includes("'"))
+    return `'${value}'`;
   if (previous?.type === "JSXExpressionContainer") {
     const expression = previous.expression;
-    if (expression.type === "TemplateLiteral" && expression.expressions.length === 0) return `{${jsStringCode(value, "`")}}`;
+    if (expression.type === "TemplateLiteral" && expression.expressions.length === 0)
+      return `{${jsStringCode(value, "`")}}`;
     if (expression.type === "StringLiteral") return `{${jsStringCode(value, quoteOf(expression))}}`;
   }
   return plain && !value.includes('"') ? `"${value}"` : `{${JSON.stringify(value)}}`;
@@ -139,7 +166,8 @@ export function attributeEdit(source: string, node: t.JSXElement, name: string, 
   if (attribute) {
     const end = offset(attribute.end);
     if (code === null) return { start: spaceBefore(source, offset(attribute.start)), end, text: "" };
-    if (attribute.value) return { start: code === "" ? offset(attribute.name.end) : offset(attribute.value.start), end, text: code };
+    if (attribute.value)
+      return { start: code === "" ? offset(attribute.name.end) : offset(attribute.value.start), end, text: code };
     return code === "" ? null : { start: end, end, text: `=${code}` };
   }
   if (code === null) return null;
@@ -147,7 +175,11 @@ export function attributeEdit(source: string, node: t.JSXElement, name: string, 
   const last = opening.attributes.at(-1);
   const after = offset((last ?? opening.typeParameters ?? opening.name).end);
   const space = last ? source.slice(spaceBefore(source, offset(last.start)), offset(last.start)) : "";
-  return { start: after, end: after, text: `${space.includes("\n") ? space : " "}${code === "" ? name : `${name}=${code}`}` };
+  return {
+    start: after,
+    end: after,
+    text: `${space.includes("\n") ? space : " "}${code === "" ? name : `${name}=${code}`}`,
+  };
 }
 
 /** The literal text of an attribute: "x", {"x"} or {`x`}; null when it is computed in code or has no value. */
@@ -158,7 +190,8 @@ export function literalAttributeText(attribute: t.JSXAttribute): string | null {
   if (value.type !== "JSXExpressionContainer") return null;
   const expression = value.expression;
   if (expression.type === "StringLiteral") return expression.value;
-  if (expression.type === "TemplateLiteral" && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? null;
+  if (expression.type === "TemplateLiteral" && expression.expressions.length === 0)
+    return expression.quasis[0]?.value.cooked ?? null;
   return null;
 }
 
@@ -218,12 +251,28 @@ export function writeClassText(node: t.JSXElement, text: string): void {
   setAttribute(node, "className", text.trim() === "" ? null : stringAttributeValue(text, previous));
 }
 
-const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", copy: "©", mdash: "—", ndash: "–", hellip: "…", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“" };
+const namedEntities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  copy: "©",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+};
 
 function decodeEntities(raw: string): string {
   return raw.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, body: string) => {
     if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+      const code =
+        body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
       return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return Object.hasOwn(namedEntities, body) ? (namedEntities[body] ?? whole) : whole;

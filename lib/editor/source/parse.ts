@@ -3,6 +3,7 @@
 import { parse as babelParse } from "@babel/parser";
 import type { File, Node } from "@babel/types";
 import * as recast from "recast";
+
 import { AppError } from "../../app-error.ts";
 
 // recast hands Babel a copy of the source with leading tabs expanded and line ends as "\n"; node offsets point
@@ -11,7 +12,11 @@ const parsedTexts = new WeakMap<File, string>();
 
 export function parseSource(source: string, fileName: string): File {
   // A .ts file has no JSX (`<T>value` is a type assertion there); a .tsx file has both.
-  const plugins: ("jsx" | "typescript")[] = fileName.endsWith(".tsx") ? ["jsx", "typescript"] : /\.[mc]?ts$/.test(fileName) ? ["typescript"] : ["jsx"];
+  const plugins: ("jsx" | "typescript")[] = fileName.endsWith(".tsx")
+    ? ["jsx", "typescript"]
+    : /\.[mc]?ts$/.test(fileName)
+      ? ["typescript"]
+      : ["jsx"];
   let parsedText = source;
   try {
     const ast = recast.parse(source, {
@@ -64,7 +69,8 @@ export function originalOffsets(ast: File, original: string): (offset: number) =
       map[j++] = i++;
       continue;
     }
-    if (!isSpace(original[i]) && !isSpace(parsed[j])) throw new Error("the parsed copy differs from the source beyond whitespace");
+    if (!isSpace(original[i]) && !isSpace(parsed[j]))
+      throw new Error("the parsed copy differs from the source beyond whitespace");
     let iEnd = i;
     while (isSpace(original[iEnd])) iEnd += 1;
     let jEnd = j;

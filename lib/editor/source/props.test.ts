@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { indexSource } from "./index-file.ts";
 
 const source = `import Link from "next/link";
@@ -28,7 +29,10 @@ describe("an element's props as written", () => {
   });
 
   it("read the code right in a file indented with tabs", () => {
-    const [element] = indexSource("export const A = () => (\n\t<div\n\t\tonClick={() => go()}\n\t/>\n);\n", "components/a.tsx");
+    const [element] = indexSource(
+      "export const A = () => (\n\t<div\n\t\tonClick={() => go()}\n\t/>\n);\n",
+      "components/a.tsx",
+    );
     expect(element?.props.onClick).toEqual({ value: "() => go()", type: "FUNCTION" });
   });
 });

@@ -18,7 +18,8 @@ function code(node: t.Node, text: string): string {
 function propOf(name: string, value: t.JSXAttribute["value"], text: string): SourceProp {
   if (!value) return { value: "true", type: "LITERAL" };
   if (value.type === "StringLiteral") return { value: value.value, type: "LITERAL" };
-  if (value.type !== "JSXExpressionContainer" || value.expression.type === "JSXEmptyExpression") return { value: code(value, text), type: "JSON_OBJECT" };
+  if (value.type !== "JSXExpressionContainer" || value.expression.type === "JSXEmptyExpression")
+    return { value: code(value, text), type: "JSON_OBJECT" };
   const expression = value.expression;
   switch (expression.type) {
     case "StringLiteral":
@@ -27,7 +28,8 @@ function propOf(name: string, value: t.JSXAttribute["value"], text: string): Sou
     case "BooleanLiteral":
       return { value: String(expression.value), type: "LITERAL" };
     case "TemplateLiteral":
-      if (expression.expressions.length === 0) return { value: expression.quasis[0]?.value.cooked ?? "", type: "LITERAL" };
+      if (expression.expressions.length === 0)
+        return { value: expression.quasis[0]?.value.cooked ?? "", type: "LITERAL" };
       break;
     case "ArrowFunctionExpression":
     case "FunctionExpression":
@@ -36,7 +38,10 @@ function propOf(name: string, value: t.JSXAttribute["value"], text: string): Sou
       break;
   }
   // onClick={handleClick}: an event handler named elsewhere is still a function.
-  const type = /^on[A-Z]/.test(name) && (expression.type === "Identifier" || expression.type === "MemberExpression") ? "FUNCTION" : "JSON_OBJECT";
+  const type =
+    /^on[A-Z]/.test(name) && (expression.type === "Identifier" || expression.type === "MemberExpression")
+      ? "FUNCTION"
+      : "JSON_OBJECT";
   return { value: code(expression, text), type };
 }
 
@@ -45,7 +50,10 @@ export function propsOf(node: t.JSXElement, text: string): Record<string, Source
   const props: Record<string, SourceProp> = {};
   for (const attribute of node.openingElement.attributes) {
     if (attribute.type !== "JSXAttribute") continue;
-    const name = attribute.name.type === "JSXIdentifier" ? attribute.name.name : `${attribute.name.namespace.name}:${attribute.name.name.name}`;
+    const name =
+      attribute.name.type === "JSXIdentifier"
+        ? attribute.name.name
+        : `${attribute.name.namespace.name}:${attribute.name.name.name}`;
     if (!skipped.has(name)) props[name] = propOf(name, attribute.value, text);
   }
   return props;

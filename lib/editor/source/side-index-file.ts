@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { fileKeyOf } from "./codebase-ids.ts";
 import type { IndexEntry } from "./elements.ts";
 
@@ -18,7 +19,11 @@ function indexPath(root: string, relativePath: string): string {
  */
 export function writeSideIndex(root: string, relativePath: string, source: string, entries: IndexEntry[]): boolean {
   const file = indexPath(root, relativePath);
-  const index: SideIndex = { file: relativePath, sourceHash: createHash("sha256").update(source).digest("hex"), entries };
+  const index: SideIndex = {
+    file: relativePath,
+    sourceHash: createHash("sha256").update(source).digest("hex"),
+    entries,
+  };
   const text = JSON.stringify(index);
   if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
   mkdirSync(path.dirname(file), { recursive: true });
@@ -34,7 +39,11 @@ export function readSideIndex(root: string, relativePath: string): SideIndex | n
   try {
     const index = JSON.parse(readFileSync(file, "utf8")) as SideIndex;
     // An index written before entries had props and classes is as good as none: the file is indexed afresh.
-    return index.file === relativePath && Array.isArray(index.entries) && index.entries.every((entry) => typeof entry.props === "object" && entry.classes !== undefined) ? index : null;
+    return index.file === relativePath &&
+      Array.isArray(index.entries) &&
+      index.entries.every((entry) => typeof entry.props === "object" && entry.classes !== undefined)
+      ? index
+      : null;
   } catch {
     return null;
   }

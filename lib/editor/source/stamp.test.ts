@@ -1,5 +1,6 @@
 import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
+
 import { isValidCodebaseId } from "../ids.ts";
 import { indexSource } from "./index-file.ts";
 import { stampSource } from "./stamp.ts";
@@ -20,7 +21,8 @@ export function Hero({ title, items }: { title: string; items: string[] }) {
 }
 `;
 
-const idsOf = (source: string) => indexSource(source, "components/hero.tsx").map((entry) => `${entry.tagName} ${entry.codebaseId}`);
+const idsOf = (source: string) =>
+  indexSource(source, "components/hero.tsx").map((entry) => `${entry.tagName} ${entry.codebaseId}`);
 
 describe("codebase ids", () => {
   it("names every element by file and structural path, with only allowed characters", () => {
@@ -34,7 +36,8 @@ describe("codebase ids", () => {
       expect.stringMatching(/^Card hero-[0-9a-f]{8}-0_3$/),
       expect.stringMatching(/^Star hero-[0-9a-f]{8}-0_3_p0$/),
     ]);
-    for (const entry of indexSource(hero, "app/(marketing)/[slug]/page.tsx")) expect(isValidCodebaseId(entry.codebaseId)).toBe(true);
+    for (const entry of indexSource(hero, "app/(marketing)/[slug]/page.tsx"))
+      expect(isValidCodebaseId(entry.codebaseId)).toBe(true);
   });
 
   it("keeps every id through edits to text, classes, props and styles", () => {
@@ -55,7 +58,13 @@ describe("codebase ids", () => {
 
   it("records place, component and static text in the side index", () => {
     const paragraph = indexSource(hero, "components/hero.tsx").find((entry) => entry.tagName === "p");
-    expect(paragraph).toMatchObject({ file: "components/hero.tsx", line: 7, column: 6, componentName: "Hero", staticText: true });
+    expect(paragraph).toMatchObject({
+      file: "components/hero.tsx",
+      line: 7,
+      column: 6,
+      componentName: "Hero",
+      staticText: true,
+    });
     expect(indexSource(hero, "components/hero.tsx").find((entry) => entry.tagName === "h1")?.staticText).toBe(false);
   });
 });
@@ -75,7 +84,9 @@ describe("stamping", () => {
     const once = stampSource(hero, "components/hero.tsx").code;
     expect(stampSource(once, "components/hero.tsx").code).toBe(once);
     const copied = hero.replace("<h1 ", '<h1 data-codebase-id="page-00000000-0" ');
-    expect(stampSource(copied, "components/hero.tsx").code).toContain(`<h1 data-codebase-id="${indexSource(hero, "components/hero.tsx")[1]?.codebaseId}" className`);
+    expect(stampSource(copied, "components/hero.tsx").code).toContain(
+      `<h1 data-codebase-id="${indexSource(hero, "components/hero.tsx")[1]?.codebaseId}" className`,
+    );
   });
 
   it("agrees with the engine's side index on files indented with tabs and with CRLF line ends", () => {

@@ -1,6 +1,7 @@
 // Adds data-codebase-id="…" to every JSX element of a file, in the text itself (magic-string), so everything
 // else stays where it was and the source map stays exact. Nothing is written to the source file.
 import MagicString, { type SourceMap } from "magic-string";
+
 import { codebaseIdAttribute } from "../ids.ts";
 import { collectElements, indexEntryOf, type IndexEntry } from "./elements.ts";
 import { originalOffsets, parsedTextOf, parseSource } from "./parse.ts";
@@ -19,7 +20,9 @@ export function stampSource(source: string, relativePath: string): Stamped {
   for (const element of elements) {
     const opening = element.node.openingElement;
     if (skipped.has(element.tagName) || opening.name.end == null) continue;
-    const existing = opening.attributes.find((attribute) => attribute.type === "JSXAttribute" && attribute.name.name === codebaseIdAttribute);
+    const existing = opening.attributes.find(
+      (attribute) => attribute.type === "JSXAttribute" && attribute.name.name === codebaseIdAttribute,
+    );
     const stamp = `"${element.codebaseId}"`;
     // An id written into the source (copied with an element) would point at another element: it is replaced.
     if (existing?.type === "JSXAttribute" && existing.value?.start != null && existing.value.end != null) {

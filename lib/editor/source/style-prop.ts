@@ -1,9 +1,11 @@
 // The `style={{ ... }}` prop as a list of entries. Only an object literal with literal keys and string or number
 // values can be edited; anything computed is refused rather than half-changed.
 import * as t from "@babel/types";
+
 import { findAttribute, refuse, setAttribute } from "./jsx.ts";
 
-export const dynamicStyleMessage = "This element's style is computed in code (style={...}), so the editor can't change it. Edit it in the source file.";
+export const dynamicStyleMessage =
+  "This element's style is computed in code (style={...}), so the editor can't change it. Edit it in the source file.";
 
 export type StyleEntries = Map<string, string | number>;
 
@@ -19,7 +21,8 @@ function styleObject(node: t.JSXElement): t.ObjectExpression | null {
   const attribute = findAttribute(node, "style");
   if (!attribute) return null;
   const value = attribute.value;
-  if (value?.type !== "JSXExpressionContainer" || value.expression.type !== "ObjectExpression") refuse(dynamicStyleMessage);
+  if (value?.type !== "JSXExpressionContainer" || value.expression.type !== "ObjectExpression")
+    refuse(dynamicStyleMessage);
   return value.expression;
 }
 
@@ -49,7 +52,9 @@ export function updateStyle(node: t.JSXElement, changes: ReadonlyMap<string, str
     setAttribute(node, "style", t.jsxExpressionContainer(object));
   }
   for (const [key, value] of changes) {
-    const index = object.properties.findIndex((property) => property.type === "ObjectProperty" && styleKeyOf(property) === key);
+    const index = object.properties.findIndex(
+      (property) => property.type === "ObjectProperty" && styleKeyOf(property) === key,
+    );
     if (value === null) {
       if (index >= 0) object.properties.splice(index, 1);
       continue;
@@ -57,7 +62,10 @@ export function updateStyle(node: t.JSXElement, changes: ReadonlyMap<string, str
     const literal = typeof value === "number" ? t.numericLiteral(value) : t.stringLiteral(value);
     const existing = object.properties[index];
     if (existing?.type === "ObjectProperty") existing.value = literal;
-    else object.properties.push(t.objectProperty(/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? t.identifier(key) : t.stringLiteral(key), literal));
+    else
+      object.properties.push(
+        t.objectProperty(/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? t.identifier(key) : t.stringLiteral(key), literal),
+      );
   }
   if (object.properties.length === 0) setAttribute(node, "style", null);
 }

@@ -3,6 +3,7 @@
 // and the one whose value the page shows is the origin. Nothing here changes a file.
 import type * as t from "@babel/types";
 import type { File, Node } from "@babel/types";
+
 import { walk } from "./walk.ts";
 
 /** The project as the tracer sees it: parsed files (null when missing or unreadable) and the component files. */
@@ -37,7 +38,18 @@ type Value =
   | { kind: "list"; items: Value[] };
 
 /** Calls whose callback's first parameter is an element of the array they are called on. */
-const iterating = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "some", "every", "toSorted", "toReversed"]);
+const iterating = new Set([
+  "map",
+  "flatMap",
+  "forEach",
+  "filter",
+  "find",
+  "findLast",
+  "some",
+  "every",
+  "toSorted",
+  "toReversed",
+]);
 /** Calls that answer an array of the same items (some of them, or in another order). */
 const keepsItems = new Set(["filter", "slice", "toSorted", "toReversed", "sort", "reverse"]);
 const maxDepth = 16;
@@ -67,15 +79,27 @@ export function textChildOf(node: t.JSXElement): t.JSXText | t.JSXExpressionCont
 /** The expression an element shows as its text ({hero.title}); null when its text is not one expression. */
 export function textExpressionOf(node: t.JSXElement): t.Expression | null {
   const child = textChildOf(node);
-  return child?.type === "JSXExpressionContainer" && child.expression.type !== "JSXEmptyExpression" ? child.expression : null;
+  return child?.type === "JSXExpressionContainer" && child.expression.type !== "JSXEmptyExpression"
+    ? child.expression
+    : null;
 }
 
 /**
  * A component used without children (<StartTrialButton />) that shows the default of its `children` prop: that
  * default, when it is the text shown. The call site can then be given its own text.
  */
-export function defaultChildrenOf(project: ProjectFiles, file: string, element: t.JSXElement, shown: string): LiteralSite | null {
-  if (element.children.length > 0 || element.openingElement.name.type !== "JSXIdentifier" || !/^[A-Z]/.test(element.openingElement.name.name)) return null;
+export function defaultChildrenOf(
+  project: ProjectFiles,
+  file: string,
+  element: t.JSXElement,
+  shown: string,
+): LiteralSite | null {
+  if (
+    element.children.length > 0 ||
+    element.openingElement.name.type !== "JSXIdentifier" ||
+    !/^[A-Z]/.test(element.openingElement.name.name)
+  )
+    return null;
   return new Tracer(project).defaultChildren(file, element.openingElement.name.name, normaliseText(shown));
 }
 
@@ -84,18 +108,43 @@ export function defaultChildrenOf(project: ProjectFiles, file: string, element: 
  * origin; several, or none that the tracer can reach, make it code, named by file and line. Without the shown
  * text, only an expression that can take a single literal has an origin.
  */
-export function textOrigin(project: ProjectFiles, file: string, element: t.JSXElement, shown: string | null): TextOrigin | null {
+export function textOrigin(
+  project: ProjectFiles,
+  file: string,
+  element: t.JSXElement,
+  shown: string | null,
+): TextOrigin | null {
   const expression = textExpressionOf(element);
   if (!expression) return null;
-  return originOf(new Tracer(project).values(file, expression, 0), { file, line: expression.loc?.start.line ?? 0 }, shown, "text");
+  return originOf(
+    new Tracer(project).values(file, expression, 0),
+    { file, line: expression.loc?.start.line ?? 0 },
+    shown,
+    "text",
+  );
 }
 
 /** The origin of a prop's value computed in code ({demoVideo.src}); `shown` is its value on the page, when known. */
-export function expressionOrigin(project: ProjectFiles, file: string, expression: Node, shown: string | null): TextOrigin {
-  return originOf(new Tracer(project).values(file, expression, 0), { file, line: expression.loc?.start.line ?? 0 }, shown, "value");
+export function expressionOrigin(
+  project: ProjectFiles,
+  file: string,
+  expression: Node,
+  shown: string | null,
+): TextOrigin {
+  return originOf(
+    new Tracer(project).values(file, expression, 0),
+    { file, line: expression.loc?.start.line ?? 0 },
+    shown,
+    "value",
+  );
 }
 
-function originOf(values: Value[], at: { file: string; line: number }, shown: string | null, noun: "text" | "value"): TextOrigin {
+function originOf(
+  values: Value[],
+  at: { file: string; line: number },
+  shown: string | null,
+  noun: "text" | "value",
+): TextOrigin {
   const literals: LiteralSite[] = [];
   const code: { file: string; line: number }[] = [];
   const seen = new Set<string>();
@@ -109,17 +158,32 @@ function originOf(values: Value[], at: { file: string; line: number }, shown: st
     else code.push({ file: value.file, line: value.node.loc?.start.line ?? at.line });
   }
   const wanted = shown === null ? null : normaliseText(shown);
-  const matches = wanted === null ? (code.length === 0 ? literals : []) : literals.filter((site) => normaliseText(site.value) === wanted);
+  const matches =
+    wanted === null
+      ? code.length === 0
+        ? literals
+        : []
+      : literals.filter((site) => normaliseText(site.value) === wanted);
   const [only] = matches;
   if (only && matches.length === 1) return { kind: "literal", site: only };
   if (matches.length > 1) {
     const places = matches.slice(0, 3).map((site) => `${site.file} line ${site.line}`);
-    return { kind: "code", file: only?.file ?? at.file, line: only?.line ?? at.line, message: `This ${noun} is written in ${matches.length} places (${places.join(", ")}${matches.length > 3 ? ", …" : ""}), so it can't be edited here. Change it in the source file.` };
+    return {
+      kind: "code",
+      file: only?.file ?? at.file,
+      line: only?.line ?? at.line,
+      message: `This ${noun} is written in ${matches.length} places (${places.join(", ")}${matches.length > 3 ? ", …" : ""}), so it can't be edited here. Change it in the source file.`,
+    };
   }
   const [single] = literals;
   if (single && literals.length === 1 && code.length === 0) return { kind: "stale", site: single };
   const where = code[0] ?? at;
-  return { kind: "code", file: where.file, line: where.line, message: `This ${noun} is computed in ${where.file} at line ${where.line}, so it can't be edited here. Change it in the source file.` };
+  return {
+    kind: "code",
+    file: where.file,
+    line: where.line,
+    message: `This ${noun} is computed in ${where.file} at line ${where.line}, so it can't be edited here. Change it in the source file.`,
+  };
 }
 
 function literalSiteOf(file: string, node: Node): LiteralSite | null {
@@ -127,7 +191,8 @@ function literalSiteOf(file: string, node: Node): LiteralSite | null {
   const end = node.end;
   if (start == null || end == null) return null;
   const line = node.loc?.start.line ?? 0;
-  if (node.type === "StringLiteral") return { file, line, start, end, value: node.value, jsxAttribute: jsxAttributeValues.has(node), node };
+  if (node.type === "StringLiteral")
+    return { file, line, start, end, value: node.value, jsxAttribute: jsxAttributeValues.has(node), node };
   if (node.type === "TemplateLiteral" && node.expressions.length === 0) {
     const cooked = node.quasis[0]?.value.cooked;
     return typeof cooked === "string" ? { file, line, start, end, value: cooked, jsxAttribute: false, node } : null;
@@ -160,7 +225,8 @@ class Tracer {
       walk(ast, (node, slot) => {
         if (!slot) return;
         parents.set(node, slot.parent);
-        if (slot.parent.type === "JSXAttribute" && slot.key === "value" && node.type === "StringLiteral") jsxAttributeValues.add(node);
+        if (slot.parent.type === "JSXAttribute" && slot.key === "value" && node.type === "StringLiteral")
+          jsxAttributeValues.add(node);
       });
       this.parents.set(file, parents);
     }
@@ -210,8 +276,17 @@ class Tracer {
     if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return null;
     const method = memberKey(callee);
     const callback = node.arguments[0];
-    if (method === "map" && callback && (callback.type === "ArrowFunctionExpression" || callback.type === "FunctionExpression")) {
-      return [{ kind: "list", items: returnedExpressions(callback).flatMap((returned) => this.values(file, returned, depth + 1)) }];
+    if (
+      method === "map" &&
+      callback &&
+      (callback.type === "ArrowFunctionExpression" || callback.type === "FunctionExpression")
+    ) {
+      return [
+        {
+          kind: "list",
+          items: returnedExpressions(callback).flatMap((returned) => this.values(file, returned, depth + 1)),
+        },
+      ];
     }
     if (method !== null && keepsItems.has(method)) return this.values(file, callee.object, depth + 1);
     return null;
@@ -224,11 +299,16 @@ class Tracer {
     if (node.type === "ObjectExpression") {
       const found: Value[] = [];
       for (const property of node.properties) {
-        if (property.type === "ObjectProperty" && !property.computed && propertyName(property.key) === key) found.push(...this.values(file, property.value, depth + 1));
+        if (property.type === "ObjectProperty" && !property.computed && propertyName(property.key) === key)
+          found.push(...this.values(file, property.value, depth + 1));
       }
       if (found.length > 0) return found;
       // Not written here: it may come with a spread object ({ ...base, title }).
-      return node.properties.flatMap((property) => (property.type === "SpreadElement" ? this.values(file, property.argument, depth + 1).flatMap((base) => this.member(base, key, depth + 1)) : []));
+      return node.properties.flatMap((property) =>
+        property.type === "SpreadElement"
+          ? this.values(file, property.argument, depth + 1).flatMap((base) => this.member(base, key, depth + 1))
+          : [],
+      );
     }
     if (node.type === "ArrayExpression") {
       if (!/^\d+$/.test(key)) return [];
@@ -244,7 +324,8 @@ class Tracer {
     if (value.kind !== "node" || value.node.type !== "ArrayExpression") return [value];
     return value.node.elements.flatMap((element) => {
       if (!element) return [];
-      if (element.type === "SpreadElement") return this.values(value.file, element.argument, depth + 1).flatMap((inner) => this.elements(inner, depth + 1));
+      if (element.type === "SpreadElement")
+        return this.values(value.file, element.argument, depth + 1).flatMap((inner) => this.elements(inner, depth + 1));
       return this.values(value.file, element, depth + 1);
     });
   }
@@ -283,7 +364,11 @@ class Tracer {
   private bindingOf(file: string, node: t.Identifier): Binding | null {
     const name = node.name;
     for (let ancestor = this.parentOf(file, node); ancestor; ancestor = this.parentOf(file, ancestor)) {
-      if (ancestor.type === "FunctionDeclaration" || ancestor.type === "FunctionExpression" || ancestor.type === "ArrowFunctionExpression") {
+      if (
+        ancestor.type === "FunctionDeclaration" ||
+        ancestor.type === "FunctionExpression" ||
+        ancestor.type === "ArrowFunctionExpression"
+      ) {
         const index = ancestor.params.findIndex((param) => patternKeys(param, name) !== null);
         const param = ancestor.params[index];
         if (param) return this.parameterBinding(file, ancestor, index, patternKeys(param, name) ?? []);
@@ -298,9 +383,15 @@ class Tracer {
 
   private parameterBinding(file: string, fn: t.Function, index: number, keys: string[]): Binding | null {
     const parent = this.parentOf(file, fn);
-    if (index === 0 && parent?.type === "CallExpression" && parent.arguments[0] === fn && (parent.callee.type === "MemberExpression" || parent.callee.type === "OptionalMemberExpression")) {
+    if (
+      index === 0 &&
+      parent?.type === "CallExpression" &&
+      parent.arguments[0] === fn &&
+      (parent.callee.type === "MemberExpression" || parent.callee.type === "OptionalMemberExpression")
+    ) {
       const method = memberKey(parent.callee);
-      if (method !== null && iterating.has(method)) return { kind: "callback", file, array: parent.callee.object, keys };
+      if (method !== null && iterating.has(method))
+        return { kind: "callback", file, array: parent.callee.object, keys };
     }
     const component = index === 0 ? this.componentNameOf(file, fn) : null;
     return component ? { kind: "component", file, component, keys } : null;
@@ -312,7 +403,9 @@ class Tracer {
     let holder = this.parentOf(file, fn);
     // forwardRef(...) and memo(...) wrap the function the const holds.
     while (holder?.type === "CallExpression") holder = this.parentOf(file, holder);
-    return holder?.type === "VariableDeclarator" && holder.id.type === "Identifier" && /^[A-Z]/.test(holder.id.name) ? holder.id.name : null;
+    return holder?.type === "VariableDeclarator" && holder.id.type === "Identifier" && /^[A-Z]/.test(holder.id.name)
+      ? holder.id.name
+      : null;
   }
 
   /** The value a module exports under a name (`export const hero = …`, `export function X`, `export default …`). */
@@ -322,10 +415,12 @@ class Tracer {
     for (const statement of ast.program.body) {
       if (name === "default" && statement.type === "ExportDefaultDeclaration") return statement.declaration;
       if (statement.type !== "ExportNamedDeclaration") continue;
-      if (statement.declaration?.type === "FunctionDeclaration" && statement.declaration.id?.name === name) return statement.declaration;
+      if (statement.declaration?.type === "FunctionDeclaration" && statement.declaration.id?.name === name)
+        return statement.declaration;
       if (statement.declaration?.type === "VariableDeclaration") {
         for (const declarator of statement.declaration.declarations) {
-          if (declarator.id.type === "Identifier" && declarator.id.name === name && declarator.init) return declarator.init;
+          if (declarator.id.type === "Identifier" && declarator.id.name === name && declarator.init)
+            return declarator.init;
         }
       }
       for (const specifier of statement.specifiers) {
@@ -348,7 +443,12 @@ class Tracer {
     const props = fn?.params[0];
     if (!target || !fn || props?.type !== "ObjectPattern") return null;
     for (const property of props.properties) {
-      if (property.type !== "ObjectProperty" || propertyName(property.key) !== "children" || property.value.type !== "AssignmentPattern") continue;
+      if (
+        property.type !== "ObjectProperty" ||
+        propertyName(property.key) !== "children" ||
+        property.value.type !== "AssignmentPattern"
+      )
+        continue;
       const site = literalSiteOf(target, property.value.right);
       return site && normaliseText(site.value) === shown ? site : null;
     }
@@ -365,11 +465,26 @@ class Tracer {
       const ast = this.ast(file);
       if (!ast || (file !== componentFile && !this.importsFrom(file, ast, component, componentFile))) continue;
       walk(ast, (node) => {
-        if (node.type !== "JSXElement" || node.openingElement.name.type !== "JSXIdentifier" || node.openingElement.name.name !== component) return;
+        if (
+          node.type !== "JSXElement" ||
+          node.openingElement.name.type !== "JSXIdentifier" ||
+          node.openingElement.name.name !== component
+        )
+          return;
         for (const attribute of node.openingElement.attributes) {
-          if (attribute.type !== "JSXAttribute" || attribute.name.type !== "JSXIdentifier" || attribute.name.name !== prop || !attribute.value) continue;
+          if (
+            attribute.type !== "JSXAttribute" ||
+            attribute.name.type !== "JSXIdentifier" ||
+            attribute.name.name !== prop ||
+            !attribute.value
+          )
+            continue;
           if (attribute.value.type === "StringLiteral") values.push({ kind: "node", file, node: attribute.value });
-          else if (attribute.value.type === "JSXExpressionContainer" && attribute.value.expression.type !== "JSXEmptyExpression") values.push(...this.values(file, attribute.value.expression, depth + 1));
+          else if (
+            attribute.value.type === "JSXExpressionContainer" &&
+            attribute.value.expression.type !== "JSXEmptyExpression"
+          )
+            values.push(...this.values(file, attribute.value.expression, depth + 1));
         }
       });
     }
@@ -387,7 +502,9 @@ class Tracer {
 }
 
 function isFunction(node: Node): node is t.FunctionDeclaration | t.FunctionExpression | t.ArrowFunctionExpression {
-  return node.type === "FunctionDeclaration" || node.type === "FunctionExpression" || node.type === "ArrowFunctionExpression";
+  return (
+    node.type === "FunctionDeclaration" || node.type === "FunctionExpression" || node.type === "ArrowFunctionExpression"
+  );
 }
 
 /** What a function returns: an arrow's expression, or the return statements of its own body (not nested functions'). */
@@ -395,7 +512,12 @@ function returnedExpressions(fn: t.ArrowFunctionExpression | t.FunctionExpressio
   if (fn.body.type !== "BlockStatement") return [fn.body];
   const returned: Node[] = [];
   walk(fn.body, (node) => {
-    if (node.type === "FunctionDeclaration" || node.type === "FunctionExpression" || node.type === "ArrowFunctionExpression") return "skip";
+    if (
+      node.type === "FunctionDeclaration" ||
+      node.type === "FunctionExpression" ||
+      node.type === "ArrowFunctionExpression"
+    )
+      return "skip";
     if (node.type === "ReturnStatement" && node.argument) returned.push(node.argument);
   });
   return returned;
@@ -470,7 +592,8 @@ function memberKey(node: t.MemberExpression | t.OptionalMemberExpression): strin
 export function resolveImport(project: ProjectFiles, from: string, source: string): string | null {
   let base: string;
   if (source.startsWith("@/")) base = source.slice(2);
-  else if (source.startsWith("./") || source.startsWith("../")) base = joinPath(from.split("/").slice(0, -1).join("/"), source);
+  else if (source.startsWith("./") || source.startsWith("../"))
+    base = joinPath(from.split("/").slice(0, -1).join("/"), source);
   else return null;
   for (const suffix of ["", ".ts", ".tsx", ".js", ".jsx", "/index.ts", "/index.tsx"]) {
     const candidate = `${base}${suffix}`;

@@ -3,6 +3,7 @@
 // p-2, px-4 and pl-1 but not hover:p-2 or text-lg. Each class is tested on its own, so unrelated classes
 // (even conflicting ones) stay as written and in place.
 import { twMerge } from "tailwind-merge";
+
 import type { StyleModifier } from "../mutate/schemas.ts";
 import { kebabProperty } from "../mutate/styling/property-names.ts";
 import { removalProbeFor } from "./convert.ts";
@@ -12,10 +13,16 @@ function overrides(later: string, earlier: string): boolean {
   return twMerge(earlier, later) === later;
 }
 
-function settersOf(property: string, modifiers: readonly StyleModifier[], extra: string | null): (token: string) => boolean {
+function settersOf(
+  property: string,
+  modifiers: readonly StyleModifier[],
+  extra: string | null,
+): (token: string) => boolean {
   const name = kebabProperty(property);
   const probe = removalProbeFor(name);
-  const probes = [extra, probe && withVariants(probe, modifiers), withVariants(`[${name}:0]`, modifiers)].filter((value): value is string => Boolean(value));
+  const probes = [extra, probe && withVariants(probe, modifiers), withVariants(`[${name}:0]`, modifiers)].filter(
+    (value): value is string => Boolean(value),
+  );
   // tailwind-merge lets text-* override leading-* (Tailwind 4 font sizes carry a line height), but a leading-*
   // class still wins over it in the stylesheet, so setting a font size keeps it.
   const leading = name === "font-size" ? withVariants("leading-none", modifiers) : null;
@@ -23,7 +30,11 @@ function settersOf(property: string, modifiers: readonly StyleModifier[], extra:
 }
 
 /** The classes with every class that sets `property` under exactly these modifiers removed. */
-export function removePropertyClasses(classes: readonly string[], property: string, modifiers: readonly StyleModifier[]): string[] {
+export function removePropertyClasses(
+  classes: readonly string[],
+  property: string,
+  modifiers: readonly StyleModifier[],
+): string[] {
   const sets = settersOf(property, modifiers, null);
   return classes.filter((token) => !sets(token));
 }
@@ -32,7 +43,12 @@ export function removePropertyClasses(classes: readonly string[], property: stri
  * The classes with `className` (already carrying its variants) in place of the classes that set `property` under
  * these modifiers: it takes the place of the first of them, or goes last.
  */
-export function setPropertyClass(classes: readonly string[], property: string, modifiers: readonly StyleModifier[], className: string): string[] {
+export function setPropertyClass(
+  classes: readonly string[],
+  property: string,
+  modifiers: readonly StyleModifier[],
+  className: string,
+): string[] {
   const sets = settersOf(property, modifiers, className);
   const first = classes.findIndex(sets);
   const kept = classes.filter((token) => !sets(token));

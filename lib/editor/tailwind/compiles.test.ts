@@ -6,6 +6,7 @@ import path from "node:path";
 import { parse } from "postcss";
 import { compile } from "tailwindcss";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { conversions } from "./conversion-cases.ts";
 
 type Quantity = { n: number; unit: string };
@@ -13,7 +14,8 @@ type Quantity = { n: number; unit: string };
 /** Evaluates the calc() arithmetic Tailwind writes (`calc(var(--spacing) * 4)` once resolved); null otherwise. */
 function evaluate(expression: string): Quantity | null {
   const tokens = expression.replace(/calc\(/g, "(").match(/-?(?:\d*\.\d+|\d+)[a-z%]*|infinity|[()*/+-]/gi);
-  if (!tokens || tokens.join("").replace(/\s/g, "") !== expression.replace(/calc\(/g, "(").replace(/\s/g, "")) return null;
+  if (!tokens || tokens.join("").replace(/\s/g, "") !== expression.replace(/calc\(/g, "(").replace(/\s/g, ""))
+    return null;
   let index = 0;
   const primary = (): Quantity | null => {
     const token = tokens[index++];
@@ -32,7 +34,10 @@ function evaluate(expression: string): Quantity | null {
       const operator = tokens[index++];
       const right = primary();
       if (!right) return null;
-      left = operator === "*" ? { n: left.n * right.n, unit: left.unit || right.unit } : { n: left.n / right.n, unit: left.unit };
+      left =
+        operator === "*"
+          ? { n: left.n * right.n, unit: left.unit || right.unit }
+          : { n: left.n / right.n, unit: left.unit };
     }
     return left;
   };
@@ -50,14 +55,27 @@ function evaluate(expression: string): Quantity | null {
   return index === tokens.length ? result : null;
 }
 
-const aliases: Record<string, string> = { bold: "700", normal: "400", "1 1 0%": "1", "0 1 auto": "0 auto", "9999px": "infinitypx", white: "#fff", black: "#000" };
+const aliases: Record<string, string> = {
+  bold: "700",
+  normal: "400",
+  "1 1 0%": "1",
+  "0 1 auto": "0 auto",
+  "9999px": "infinitypx",
+  white: "#fff",
+  black: "#000",
+};
 
 /** One spelling per value: theme variables resolved, arithmetic done, px in rem, lower case, no spaces after commas. */
 function normalize(value: string, theme: Map<string, string>, property: string): string {
   let text = value.trim();
-  for (let round = 0; round < 5; round += 1) text = text.replace(/var\((--[\w-]+)\)/g, (whole, name: string) => theme.get(name) ?? whole);
-  text = text.toLowerCase().replace(/\s*,\s*/g, ",").replace(/\s+/g, " ");
-  if (["font-weight", "flex", "border-radius"].includes(property) || property.endsWith("color")) text = aliases[text] ?? text;
+  for (let round = 0; round < 5; round += 1)
+    text = text.replace(/var\((--[\w-]+)\)/g, (whole, name: string) => theme.get(name) ?? whole);
+  text = text
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ",")
+    .replace(/\s+/g, " ");
+  if (["font-weight", "flex", "border-radius"].includes(property) || property.endsWith("color"))
+    text = aliases[text] ?? text;
   if (property === "letter-spacing" && text === "normal") text = "0em";
   const quantity = evaluate(text);
   if (!quantity) return text;

@@ -1,5 +1,6 @@
 import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
+
 import { conversions } from "./conversion-cases.ts";
 import { arbitraryProperty, removalProbeFor, tailwindClassFor } from "./convert.ts";
 

@@ -12,7 +12,9 @@ function custom(probe: string, convert: (value: string) => string | null): Utili
 }
 
 const lineHeight = custom("leading-none", (value) => {
-  const named = Number.isNaN(Number(value)) ? undefined : k.lineHeight[String(Number(value)) as keyof typeof k.lineHeight];
+  const named = Number.isNaN(Number(value))
+    ? undefined
+    : k.lineHeight[String(Number(value)) as keyof typeof k.lineHeight];
   if (named) return named;
   const length = parseLength(value);
   const step = length && length.unit !== "" && length.amount > 0 ? spacingStep(length) : null;
@@ -28,13 +30,16 @@ const fontWeight = custom("font-normal", (value) => {
 const opacity = custom("opacity-0", (value) => {
   const length = parseLength(value);
   const percent = length?.unit === "%" ? length.amount : length?.unit === "" ? length.amount * 100 : null;
-  if (percent !== null && percent >= 0 && percent <= 100 && Math.abs(percent - Math.round(percent)) < 1e-9) return `opacity-${Math.round(percent)}`;
+  if (percent !== null && percent >= 0 && percent <= 100 && Math.abs(percent - Math.round(percent)) < 1e-9)
+    return `opacity-${Math.round(percent)}`;
   return `opacity-${valueSuffix(value)}`;
 });
 
 // What tailwind-merge reads as a shadow; other shadows (colour first, several layers) go out as arbitrary properties.
 const shadowShape = /^(?:inset\s+)?-?(?:\d*\.?\d+[a-z]+|0)\s+-?(?:\d*\.?\d+[a-z]+|0)/;
-const boxShadow = custom("shadow-none", (value) => (value === "none" ? "shadow-none" : shadowShape.test(value) ? `shadow-[${arbitrary(value)}]` : null));
+const boxShadow = custom("shadow-none", (value) =>
+  value === "none" ? "shadow-none" : shadowShape.test(value) ? `shadow-[${arbitrary(value)}]` : null,
+);
 
 const utilities: Record<string, Utility> = {
   display: keywords(k.display),
@@ -90,7 +95,10 @@ const utilities: Record<string, Utility> = {
   "font-weight": fontWeight,
   "font-style": keywords(k.fontStyle),
   "line-height": lineHeight,
-  "letter-spacing": custom("tracking-normal", (value) => k.letterSpacing[value.toLowerCase() as keyof typeof k.letterSpacing] ?? `tracking-${valueSuffix(value)}`),
+  "letter-spacing": custom(
+    "tracking-normal",
+    (value) => k.letterSpacing[value.toLowerCase() as keyof typeof k.letterSpacing] ?? `tracking-${valueSuffix(value)}`,
+  ),
   "text-decoration": keywords(k.textDecorationLine),
   "text-decoration-line": keywords(k.textDecorationLine),
   "text-transform": keywords(k.textTransform),

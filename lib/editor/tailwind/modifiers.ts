@@ -1,7 +1,20 @@
 // Style modifiers as Tailwind variants: breakpoints and dark mode first, then states (`md:hover:bg-white`).
 import type { StyleModifier } from "../mutate/schemas.ts";
 
-const order: readonly StyleModifier[] = ["dark", "sm", "md", "lg", "xl", "2xl", "hover", "focus", "active", "disabled", "required", "invalid"];
+const order: readonly StyleModifier[] = [
+  "dark",
+  "sm",
+  "md",
+  "lg",
+  "xl",
+  "2xl",
+  "hover",
+  "focus",
+  "active",
+  "disabled",
+  "required",
+  "invalid",
+];
 
 export function variantPrefix(modifiers: readonly StyleModifier[]): string {
   const unique = order.filter((modifier) => modifiers.includes(modifier));

@@ -1,6 +1,15 @@
 // Builders for the converter's table: each reads one CSS value and answers the Tailwind 4 class, or null when
 // the utility cannot say it (the caller then writes an arbitrary property such as `[font-size:inherit]`).
-import { customPropertyOf, fractionOf, isColor, isPlainLength, parseLength, remOf, spacingStep, valueSuffix } from "./values.ts";
+import {
+  customPropertyOf,
+  fractionOf,
+  isColor,
+  isPlainLength,
+  parseLength,
+  remOf,
+  spacingStep,
+  valueSuffix,
+} from "./values.ts";
 
 /** Converts one value; `probe` is a class of the same tailwind-merge group, used to find what sets the property. */
 export type Utility = { convert: (value: string) => string | null; probe: string };
@@ -22,7 +31,8 @@ export function spacing(prefix: string, options: SpacingOptions = {}): Utility {
       if (fraction) return `${value.startsWith("-") ? "-" : ""}${prefix}-${fraction}`;
       const length = parseLength(value);
       const step = length && isPlainLength(value) ? spacingStep(length) : null;
-      if (length && step !== null && (length.amount >= 0 || options.negative)) return `${length.amount < 0 ? "-" : ""}${prefix}-${step}`;
+      if (length && step !== null && (length.amount >= 0 || options.negative))
+        return `${length.amount < 0 ? "-" : ""}${prefix}-${step}`;
       return `${prefix}-${valueSuffix(value)}`;
     },
   };
@@ -107,7 +117,8 @@ export function borderWidth(prefix: string): Utility {
     convert(value) {
       const length = parseLength(value);
       if (length?.amount === 0) return `${prefix}-0`;
-      if (length?.unit === "px" && Number.isInteger(length.amount) && length.amount > 0) return length.amount === 1 ? prefix : `${prefix}-${length.amount}`;
+      if (length?.unit === "px" && Number.isInteger(length.amount) && length.amount > 0)
+        return length.amount === 1 ? prefix : `${prefix}-${length.amount}`;
       if (customPropertyOf(value)) return `${prefix}-${valueSuffix(value, "length")}`;
       return length && isPlainLength(value) && length.amount > 0 ? `${prefix}-${valueSuffix(value)}` : null;
     },

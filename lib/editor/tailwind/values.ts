@@ -45,7 +45,8 @@ export function fractionOf(value: string): string | null {
   if (length.amount === 100) return "full";
   for (const denominator of denominators) {
     const numerator = (length.amount / 100) * denominator;
-    if (Math.abs(numerator - Math.round(numerator)) < 0.01 && Math.round(numerator) > 0) return `${Math.round(numerator)}/${denominator}`;
+    if (Math.abs(numerator - Math.round(numerator)) < 0.01 && Math.round(numerator) > 0)
+      return `${Math.round(numerator)}/${denominator}`;
   }
   return null;
 }
@@ -76,7 +77,9 @@ const colorFunction = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|l
 
 export function isColor(value: string): boolean {
   const text = value.trim();
-  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text) || colorFunction.test(text) || /^[a-z]+$/i.test(text);
+  return (
+    /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text) || colorFunction.test(text) || /^[a-z]+$/i.test(text)
+  );
 }
 
 /** A plain length or percentage (what Tailwind and tailwind-merge both read as a size without a hint). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { site } from "../../config/site";
 
 const text = { fontFamily: "Inter, Arial, sans-serif", color: "#0f172a", fontSize: "16px", lineHeight: "24px" };
@@ -12,11 +13,21 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
         <title>{preview}</title>
       </head>
       <body style={{ margin: 0, padding: "24px", backgroundColor: "#f8fafc" }}>
-        <div style={{ maxWidth: "520px", margin: "0 auto", padding: "32px", backgroundColor: "#ffffff", borderRadius: "12px", ...text }}>
+        <div
+          style={{
+            maxWidth: "520px",
+            margin: "0 auto",
+            padding: "32px",
+            backgroundColor: "#ffffff",
+            borderRadius: "12px",
+            ...text,
+          }}
+        >
           <p style={{ fontWeight: 700, fontSize: "20px", margin: "0 0 24px" }}>{site.name}</p>
           {children}
           <p style={{ margin: "32px 0 0", fontSize: "13px", color: "#64748b" }}>
-            {site.name} · AI copywriting for marketers, founders, creators and agencies. Questions? Write to {site.contactEmail}.
+            {site.name} · AI copywriting for marketers, founders, creators and agencies. Questions? Write to{" "}
+            {site.contactEmail}.
           </p>
         </div>
       </body>
@@ -27,7 +38,18 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
 export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p style={{ margin: "24px 0" }}>
-      <a href={href} style={{ display: "inline-block", padding: "12px 20px", backgroundColor: "#4338ca", color: "#ffffff", borderRadius: "8px", textDecoration: "none", fontWeight: 600 }}>
+      <a
+        href={href}
+        style={{
+          display: "inline-block",
+          padding: "12px 20px",
+          backgroundColor: "#4338ca",
+          color: "#ffffff",
+          borderRadius: "8px",
+          textDecoration: "none",
+          fontWeight: 600,
+        }}
+      >
         {children}
       </a>
     </p>
@@ -38,7 +60,10 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
 export function EmailFallbackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p style={{ overflowWrap: "anywhere", wordBreak: "break-all" }}>
-      {children} <a href={href} style={{ color: "#4338ca" }}>{href}</a>
+      {children}{" "}
+      <a href={href} style={{ color: "#4338ca" }}>
+        {href}
+      </a>
     </p>
   );
 }

@@ -14,7 +14,10 @@ export function resetCodeMessage({ to, code, link }: { to: string; code: string;
       <p style={{ fontSize: "32px", fontWeight: 700, letterSpacing: "8px", margin: "24px 0" }}>{code}</p>
       <p>Enter it on the reset page, or open the page with the code filled in:</p>
       <EmailButton href={link}>Reset my password</EmailButton>
-      <p>The code works once and expires in {minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>
+      <p>
+        The code works once and expires in {minutes} minutes. If you did not ask for it, ignore this email: your
+        password stays as it is.
+      </p>
     </EmailLayout>,
   );
   const text = [

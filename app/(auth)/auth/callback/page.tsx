@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { EmailConfirmation } from "@/components/account/email-confirmation";
 
 export const metadata: Metadata = { title: "Confirming Email", robots: { index: false } };

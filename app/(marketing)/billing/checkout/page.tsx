@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+
 import { ResendConfirmation } from "@/components/account/resend-confirmation";
 import { Button } from "@/components/ui/button";
 import { currentSession } from "@/lib/auth/server-session";
@@ -31,7 +32,9 @@ export default async function CheckoutPage({ searchParams }: Props) {
     const unconfirmed = error.code === "email_unconfirmed";
     return (
       <section className="mx-auto grid max-w-xl justify-items-center gap-6 px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">{unconfirmed ? "Confirm your email first" : "Checkout could not start"}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {unconfirmed ? "Confirm your email first" : "Checkout could not start"}
+        </h1>
         <p className="text-muted-foreground">{error.message}</p>
         {unconfirmed ? (
           <div className="grid justify-items-center gap-2 text-sm">

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
+
 import { LocalConfirm } from "@/components/billing/local-confirm";
-import { isLocalBilling } from "@/lib/billing/stripe";
 import { currentSession } from "@/lib/auth/server-session";
+import { isLocalBilling } from "@/lib/billing/stripe";
 import { plans, type PlanId } from "@/lib/config/plans";
 
 export const metadata: Metadata = { title: "Confirm your plan (test mode)", robots: { index: false } };

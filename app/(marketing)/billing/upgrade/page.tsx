@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+
 import { UpgradeConfirm } from "@/components/billing/upgrade-confirm";
 import { currentSession } from "@/lib/auth/server-session";
 import { entitlementOf } from "@/lib/billing/entitlement-of";
@@ -20,6 +21,13 @@ export default async function UpgradePage({ searchParams }: Props) {
   const session = await currentSession();
   if (!session) redirect(`/?next=${encodeURIComponent(`/billing/upgrade?plan=${plan}`)}`);
   const entitlement = await entitlementOf(session.user.id);
-  if (entitlement.status !== "trialing" || !entitlement.hasActiveSubscription || !entitlement.plan) redirect("/profile");
-  return <UpgradeConfirm quote={upgradeQuote(plan)} trialPlanName={plans[entitlement.plan].name} localBilling={isLocalBilling()} />;
+  if (entitlement.status !== "trialing" || !entitlement.hasActiveSubscription || !entitlement.plan)
+    redirect("/profile");
+  return (
+    <UpgradeConfirm
+      quote={upgradeQuote(plan)}
+      trialPlanName={plans[entitlement.plan].name}
+      localBilling={isLocalBilling()}
+    />
+  );
 }

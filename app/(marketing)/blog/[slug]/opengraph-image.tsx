@@ -1,4 +1,5 @@
 import { ImageResponse } from "next/og";
+
 import { findArticle, loadArticles } from "@/lib/blog/load";
 import { site } from "@/lib/config/site";
 
@@ -14,16 +15,48 @@ export function generateStaticParams() {
 export default async function ArticleOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const article = findArticle((await params).slug);
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 80, background: "linear-gradient(135deg, #312e81 0%, #4338ca 100%)", color: "#ffffff" }}>
-        <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 30, fontWeight: 700 }}>
-          {`${site.name} Blog`}
-          {article ? <div style={{ display: "flex", fontSize: 24, padding: "6px 18px", borderRadius: 24, background: "rgba(255,255,255,0.18)" }}>{article.category}</div> : null}
-        </div>
-        <div style={{ display: "flex", fontSize: article && article.title.length > 70 ? 54 : 64, fontWeight: 700, lineHeight: 1.15 }}>{article?.title ?? "AI-powered copywriting insights"}</div>
-        <div style={{ display: "flex", fontSize: 26, opacity: 0.9 }}>{article ? `${article.author.name} · ${article.readTime} min read` : site.tagline}</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 80,
+        background: "linear-gradient(135deg, #312e81 0%, #4338ca 100%)",
+        color: "#ffffff",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 30, fontWeight: 700 }}>
+        {`${site.name} Blog`}
+        {article ? (
+          <div
+            style={{
+              display: "flex",
+              fontSize: 24,
+              padding: "6px 18px",
+              borderRadius: 24,
+              background: "rgba(255,255,255,0.18)",
+            }}
+          >
+            {article.category}
+          </div>
+        ) : null}
       </div>
-    ),
+      <div
+        style={{
+          display: "flex",
+          fontSize: article && article.title.length > 70 ? 54 : 64,
+          fontWeight: 700,
+          lineHeight: 1.15,
+        }}
+      >
+        {article?.title ?? "AI-powered copywriting insights"}
+      </div>
+      <div style={{ display: "flex", fontSize: 26, opacity: 0.9 }}>
+        {article ? `${article.author.name} · ${article.readTime} min read` : site.tagline}
+      </div>
+    </div>,
     size,
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+
 import { StartTrialButton } from "@/components/auth/start-trial-button";
 import { ArticleBody } from "@/components/blog/article-body";
 import { ArticleCard } from "@/components/blog/article-card";
@@ -10,8 +11,8 @@ import { StructuredData } from "@/components/marketing/structured-data";
 import { NewsletterBlock } from "@/components/newsletter/newsletter-block";
 import { findArticle, loadArticles, relatedArticles } from "@/lib/blog/load";
 import { tableOfContents } from "@/lib/blog/toc";
-import { blog } from "@/lib/config/thresholds";
 import { site } from "@/lib/config/site";
+import { blog } from "@/lib/config/thresholds";
 import { env } from "@/lib/env";
 import { longDate } from "@/lib/format";
 import { blogPosting, breadcrumbList } from "@/lib/seo/structured-data";
@@ -31,7 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: article.seo.metaDescription,
     keywords: article.seo.keywords,
     authors: [{ name: article.author.name }],
-    alternates: { canonical: path, types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.name} Blog` }] } },
+    alternates: {
+      canonical: path,
+      types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.name} Blog` }] },
+    },
     openGraph: {
       type: "article",
       title: article.seo.metaTitle,
@@ -71,7 +75,9 @@ export default async function ArticlePage({ params }: Props) {
         <Breadcrumbs crumbs={crumbs} />
         <header className="mt-6 grid gap-4">
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="rounded-full bg-secondary px-2.5 py-0.5 font-semibold text-secondary-foreground">{article.category}</span>
+            <span className="rounded-full bg-secondary px-2.5 py-0.5 font-semibold text-secondary-foreground">
+              {article.category}
+            </span>
             <span className="text-muted-foreground">{article.readTime} min read</span>
             <time dateTime={article.publishedAt} className="text-muted-foreground">
               {longDate.format(new Date(article.publishedAt))}
@@ -93,7 +99,14 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         </header>
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVG cover, sized by width/height */}
-        <img src={article.featuredImage} alt={article.featuredImageAlt} width={1200} height={630} fetchPriority="high" className="mt-8 h-auto w-full rounded-xl border" />
+        <img
+          src={article.featuredImage}
+          alt={article.featuredImageAlt}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-8 h-auto w-full rounded-xl border"
+        />
         {toc.length > 0 ? (
           <nav aria-label="Table of contents" className="mt-8 rounded-xl border bg-muted/40 p-5">
             <h2 className="text-sm font-semibold">In this article</h2>
@@ -118,7 +131,10 @@ export default async function ArticlePage({ params }: Props) {
             </li>
           ))}
         </ul>
-        <aside aria-labelledby="article-cta" className="mt-12 grid gap-4 rounded-2xl bg-primary p-8 text-primary-foreground">
+        <aside
+          aria-labelledby="article-cta"
+          className="mt-12 grid gap-4 rounded-2xl bg-primary p-8 text-primary-foreground"
+        >
           <h2 id="article-cta" className="text-2xl font-bold">
             Put this into practice with Hookline
           </h2>

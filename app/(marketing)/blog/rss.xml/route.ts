@@ -1,7 +1,7 @@
-import { escapeHtml } from "@/lib/mail/render-html";
 import { loadArticles } from "@/lib/blog/load";
 import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
+import { escapeHtml } from "@/lib/mail/render-html";
 
 export const dynamic = "force-static";
 

@@ -14,7 +14,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "API reference",
-  description: "The Hookline API and MCP server: generate copy, hooks and content plans, check platform limits, and manage brand voices and saved copy from your code.",
+  description:
+    "The Hookline API and MCP server: generate copy, hooks and content plans, check platform limits, and manage brand voices and saved copy from your code.",
   path: "/docs/api",
 });
 
@@ -53,7 +54,12 @@ export default function ApiReferencePage() {
           <DocMarkdown markdown={rest} />
         </div>
         {groups.map((group) => (
-          <section key={group.name} id={tagAnchor(group.name)} aria-labelledby={`${tagAnchor(group.name)}-title`} className="mt-12 scroll-mt-20">
+          <section
+            key={group.name}
+            id={tagAnchor(group.name)}
+            aria-labelledby={`${tagAnchor(group.name)}-title`}
+            className="mt-12 scroll-mt-20"
+          >
             <h2 id={`${tagAnchor(group.name)}-title`} className="text-2xl font-bold">
               {group.name}
             </h2>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { Checklist } from "@/components/onboarding/checklist";
 import { ConfirmEmailNotice } from "@/components/onboarding/confirm-email-notice";
 import { currentSession } from "@/lib/auth/server-session";
@@ -16,7 +17,9 @@ export default async function ChecklistPage() {
     <section className="mx-auto grid w-full max-w-3xl gap-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Get started with Hookline</h1>
-        <p className="text-muted-foreground">Five steps, each worth a bonus credit. Credits are used once your monthly generations run out.</p>
+        <p className="text-muted-foreground">
+          Five steps, each worth a bonus credit. Credits are used once your monthly generations run out.
+        </p>
       </header>
       {session && !session.user.emailVerified ? <ConfirmEmailNotice email={session.user.email} /> : null}
       <Checklist initial={status} unlocked={unlocked} signedIn={Boolean(userId)} />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+
 import { typeLabel } from "@/components/library/library";
 import { LockedButton } from "@/components/onboarding/locked-button";
 import { usageLine } from "@/lib/billing/plan-label";
@@ -25,9 +26,13 @@ export default function DemoDashboardPage() {
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
             <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-              Dashboard <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">Demo</span>
+              Dashboard{" "}
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">Demo</span>
             </h1>
-            <p className="text-muted-foreground">What your dashboard looks like once you have saved some copy. These samples are not yours and nothing here is saved.</p>
+            <p className="text-muted-foreground">
+              What your dashboard looks like once you have saved some copy. These samples are not yours and nothing here
+              is saved.
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <LockedButton label="Generate copy" tooltip={locked} size="default" />
@@ -47,8 +52,11 @@ export default function DemoDashboardPage() {
               return (
                 <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="sample-copy">
                   <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    {typeLabel(copy.content_type)} · {detailOf(copy)} · saved {longDate.format(new Date(copy.created_at))}
-                    {copy.is_draft ? <span className="rounded-full border px-2 py-0.5 font-medium text-foreground">Draft</span> : null}
+                    {typeLabel(copy.content_type)} · {detailOf(copy)} · saved{" "}
+                    {longDate.format(new Date(copy.created_at))}
+                    {copy.is_draft ? (
+                      <span className="rounded-full border px-2 py-0.5 font-medium text-foreground">Draft</span>
+                    ) : null}
                   </p>
                   <p className="whitespace-pre-wrap text-sm">{copy.content}</p>
                   <div className="flex flex-wrap gap-2">
@@ -73,7 +81,14 @@ export default function DemoDashboardPage() {
             <dt className="text-muted-foreground">Usage</dt>
             <dd>{usageLine(used, limit, true)}</dd>
           </dl>
-          <div role="meter" aria-label="Trial usage" aria-valuemin={0} aria-valuemax={limit} aria-valuenow={used} className="h-2 overflow-hidden rounded-full bg-muted">
+          <div
+            role="meter"
+            aria-label="Trial usage"
+            aria-valuemin={0}
+            aria-valuemax={limit}
+            aria-valuenow={used}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
             <div className="h-full rounded-full bg-primary" style={{ width: `${(used / limit) * 100}%` }} />
           </div>
         </section>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { DemoGenerator } from "@/components/onboarding/demo-generator";
 import { TemplatePicker } from "@/components/onboarding/template-picker";
 import { demoCategoryOf } from "@/lib/onboarding/demo";
@@ -24,7 +25,10 @@ export default async function DemoGeneratorPage({ searchParams }: Props) {
     <section className="grid gap-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Demo generator</h1>
-        <p className="text-muted-foreground">The real generator with a brief filled in. Press Generate to see a sample; nothing is sent to a model or billed.</p>
+        <p className="text-muted-foreground">
+          The real generator with a brief filled in. Press Generate to see a sample; nothing is sent to a model or
+          billed.
+        </p>
       </header>
       {/* A new category starts a new form, with its own prefilled brief. */}
       <DemoGenerator key={category} category={category} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { DemoTour } from "@/components/onboarding/demo-tour";
 import { currentSession } from "@/lib/auth/server-session";
 import { demoTemplateForGoal } from "@/lib/onboarding/goal";
@@ -13,7 +14,9 @@ export default async function DemoPage() {
     <section className="mx-auto grid w-full max-w-4xl gap-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Guided demo</h1>
-        <p className="text-muted-foreground">Pick what you write most. Hookline shows you a finished sample for it; nothing is billed.</p>
+        <p className="text-muted-foreground">
+          Pick what you write most. Hookline shows you a finished sample for it; nothing is billed.
+        </p>
       </header>
       <DemoTour initialCategory={goal ? demoTemplateForGoal(goal) : null} />
     </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+
 import { ConfirmEmailNotice } from "@/components/onboarding/confirm-email-notice";
 import { SurveyForm } from "@/components/onboarding/survey-form";
 import { currentSession } from "@/lib/auth/server-session";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { requireSession } from "@/lib/auth/session";
 import { syncCheckoutSession } from "@/lib/billing/checkout";
 import { isLocalBilling } from "@/lib/billing/stripe";

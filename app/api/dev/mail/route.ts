@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { AppError, handle, parseQuery } from "@/lib/errors";
 import { isOutboxApiEnabled } from "@/lib/mail";
 import { readOutbox } from "@/lib/mail/outbox-transport";

@@ -1,7 +1,6 @@
+import { extensionKeyOf, issueExtensionKey, revokeExtensionKey } from "@/lib/api-keys/store";
 import { requireSession } from "@/lib/auth/session";
 import { handle } from "@/lib/errors";
-import { extensionKeyOf, issueExtensionKey, revokeExtensionKey } from "@/lib/api-keys/store";
-
 
 /** The signed-in user's extension key, as the profile shows it (never the key itself); null when there is none. */
 export const GET = handle(async (request: Request) => {

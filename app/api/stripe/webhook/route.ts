@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
-import { processStripeEvent } from "@/lib/billing/webhook";
+
 import { stripeClient } from "@/lib/billing/stripe";
+import { processStripeEvent } from "@/lib/billing/webhook";
 import { env } from "@/lib/env";
 import { AppError, handle } from "@/lib/errors";
 import { readBodyText } from "@/lib/input/read-body";
@@ -11,7 +12,8 @@ import { readBodyText } from "@/lib/input/read-body";
  */
 export const POST = handle(async (request: Request) => {
   const stripe = stripeClient();
-  if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new AppError("not_found", "Stripe webhooks are not enabled on this server.");
+  if (!stripe || !env.STRIPE_WEBHOOK_SECRET)
+    throw new AppError("not_found", "Stripe webhooks are not enabled on this server.");
   const signature = request.headers.get("stripe-signature");
   if (!signature) throw new AppError("invalid_input", "Missing Stripe-Signature header.");
   const payload = await readBodyText(request);

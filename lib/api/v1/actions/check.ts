@@ -1,9 +1,10 @@
 import "server-only";
+
 import { characterCount, measure } from "../../../ai/limits";
 import { sectionsOf } from "../../../generator/format";
+import { voiceFor } from "../../../presets/voice";
 import { scoreVariant } from "../../../scoring/score";
 import { parseWordsToAvoid } from "../../../scoring/word-checks";
-import { voiceFor } from "../../../presets/voice";
 import type { CheckAnswer, CheckInput } from "../schemas";
 
 /** Counts each part of `text` as its platform does and scores it like generated copy; spends nothing. */
@@ -12,9 +13,25 @@ export async function checkText(userId: string, input: CheckInput): Promise<Chec
   const parts = sectionsOf(input, input.text).map(({ label, text, rule }) => {
     if (!rule) return { label, text, rule, count: characterCount(text), limit: null, hard: false, over: 0 };
     const measured = measure(rule, text);
-    return { label, text, rule, count: measured.count, limit: measured.limit, hard: measured.hard, over: measured.over };
+    return {
+      label,
+      text,
+      rule,
+      count: measured.count,
+      limit: measured.limit,
+      hard: measured.hard,
+      over: measured.over,
+    };
   });
-  const brief = { ...input, headline: input.topic, title: input.topic, features: "", benefits: "", usps: "", challenges: "" };
+  const brief = {
+    ...input,
+    headline: input.topic,
+    title: input.topic,
+    features: "",
+    benefits: "",
+    usps: "",
+    challenges: "",
+  };
   return {
     withinLimits: parts.every((part) => !part.hard || part.over === 0),
     parts,

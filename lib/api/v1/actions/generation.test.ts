@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { server } from "../../../config/server";
 import { generatorInputSchema } from "../../../generator/schema";
 import type { StreamEvent } from "../../../generator/stream-events";
 import { answerOf, emptyFold, foldEvent } from "./generation";
 
-const input = generatorInputSchema.parse({ contentType: "social", platform: "x", topic: "Why we ship on Fridays", abTesting: true });
+const input = generatorInputSchema.parse({
+  contentType: "social",
+  platform: "x",
+  topic: "Why we ship on Fridays",
+  abTesting: true,
+});
 const fold = (events: StreamEvent[]) => events.reduce(foldEvent, emptyFold());
 const usage = { used: 3, limit: 10, credits: 0 };
 
@@ -18,7 +24,10 @@ describe("a generation's answer", () => {
     ]);
     const answer = answerOf({ input, voice: null }, state);
     expect(answer.text).toBe("Do you ship on Fridays? We do, and here is why it works for your team.\n===\nshipping.");
-    expect(answer.variants.map((variant) => variant.text)).toEqual(["Do you ship on Fridays? We do, and here is why it works for your team.", "shipping."]);
+    expect(answer.variants.map((variant) => variant.text)).toEqual([
+      "Do you ship on Fridays? We do, and here is why it works for your team.",
+      "shipping.",
+    ]);
     for (const variant of answer.variants) {
       expect(variant.score.score).toBeGreaterThanOrEqual(0);
       expect(variant.score.score).toBeLessThanOrEqual(100);
@@ -50,7 +59,11 @@ describe("a generation's answer", () => {
       { type: "delta", text: "Half a" },
       { type: "error", message: "The writer stopped before finishing. Nothing was deducted; please try again." },
     ]);
-    expect(() => answerOf({ input, voice: null }, state)).toThrow(expect.objectContaining({ status: 503, message: expect.stringContaining("Nothing was deducted") }));
-    expect(() => answerOf({ input, voice: null }, state)).toThrow(expect.objectContaining({ headers: { "Retry-After": String(server.writersRetryAfterSeconds) } }));
+    expect(() => answerOf({ input, voice: null }, state)).toThrow(
+      expect.objectContaining({ status: 503, message: expect.stringContaining("Nothing was deducted") }),
+    );
+    expect(() => answerOf({ input, voice: null }, state)).toThrow(
+      expect.objectContaining({ headers: { "Retry-After": String(server.writersRetryAfterSeconds) } }),
+    );
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
+
 import { splitVariants } from "../../../generator/format";
 import type { BrandVoice } from "../../../generator/prompt";
-import { startGeneration } from "../../../generator/run";
 import { writersUnavailable } from "../../../generator/provider-errors";
+import { startGeneration } from "../../../generator/run";
 import type { GeneratorInput } from "../../../generator/schema";
 import { readEvents, type StreamEvent } from "../../../generator/stream-events";
 import { voiceFor } from "../../../presets/voice";
@@ -25,7 +26,13 @@ export async function startCopy(userId: string, input: GeneratorInput): Promise<
   return { events: readEvents(stream), input, voice };
 }
 
-type Folded = { text: string; writer: GenerationAnswer["writer"] | null; shortened: GenerationAnswer["shortened"]; usage: GenerationAnswer["usage"] | null; error: string | null };
+type Folded = {
+  text: string;
+  writer: GenerationAnswer["writer"] | null;
+  shortened: GenerationAnswer["shortened"];
+  usage: GenerationAnswer["usage"] | null;
+  error: string | null;
+};
 
 export const emptyFold = (): Folded => ({ text: "", writer: null, shortened: null, usage: null, error: null });
 
@@ -52,10 +59,15 @@ export function foldEvent(state: Folded, event: StreamEvent): Folded {
 /** The answer of a finished generation: the copy, each variant scored, and the usage after it. */
 export function answerOf(generation: Pick<Generation, "input" | "voice">, state: Folded): GenerationAnswer {
   if (state.error || !state.usage || !state.writer) {
-    throw writersUnavailable(state.error ?? "The writer stopped before finishing. Nothing was deducted; please try again.");
+    throw writersUnavailable(
+      state.error ?? "The writer stopped before finishing. Nothing was deducted; please try again.",
+    );
   }
   const avoidWords = parseWordsToAvoid(generation.voice?.wordsToAvoid ?? "");
-  const variants = splitVariants(state.text).map((text) => ({ text, score: scoreVariant(generation.input, text, { avoidWords }) }));
+  const variants = splitVariants(state.text).map((text) => ({
+    text,
+    score: scoreVariant(generation.input, text, { avoidWords }),
+  }));
   return {
     text: state.text,
     variants,

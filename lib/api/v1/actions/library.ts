@@ -1,8 +1,19 @@
 import "server-only";
+
 import { z } from "zod";
+
 import { AppError } from "../../../errors";
-import { copyId, deleteCopy, findCopy, listCopies, type PageEnd, saveCopy as storeCopy, updateCopy, type SavedCopyRow } from "../../../library/store";
 import type { SaveCopyInput } from "../../../library/schema";
+import {
+  copyId,
+  deleteCopy,
+  findCopy,
+  listCopies,
+  saveCopy as storeCopy,
+  updateCopy,
+  type PageEnd,
+  type SavedCopyRow,
+} from "../../../library/store";
 import { libraryQuerySchema, type Copy } from "../schemas";
 
 const copyOf = (row: SavedCopyRow): Copy => ({
@@ -27,7 +38,10 @@ export function pageEndOf(cursor: string): PageEnd {
 }
 
 /** One page of saved copy, newest first, after the page `cursor` ended. */
-export async function listLibrary(userId: string, query: z.output<typeof libraryQuerySchema>): Promise<{ copies: Copy[]; nextCursor: string | null }> {
+export async function listLibrary(
+  userId: string,
+  query: z.output<typeof libraryQuerySchema>,
+): Promise<{ copies: Copy[]; nextCursor: string | null }> {
   const { limit, cursor, ...filters } = query;
   const rows = await listCopies(userId, filters, limit + 1, cursor ? pageEndOf(cursor) : undefined);
   const page = rows.slice(0, limit);

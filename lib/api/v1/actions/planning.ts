@@ -1,8 +1,9 @@
 import "server-only";
-import { writeContentPlan } from "../../../content-plan/write";
+
 import type { ContentPlanInput } from "../../../content-plan/schema";
-import { writeHooks } from "../../../hooks/write";
+import { writeContentPlan } from "../../../content-plan/write";
 import type { HooksInput } from "../../../hooks/schema";
+import { writeHooks } from "../../../hooks/write";
 
 /** Ten hooks (or one rewritten) as the API answers them: one unit, none when it fails. */
 export async function hooksFor(userId: string, input: HooksInput, signal: AbortSignal) {

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { billingOverview } from "../../../billing/overview";
 import { planLabel } from "../../../billing/plan-label";
 import type { UsageAnswer } from "../schemas";
@@ -15,6 +16,7 @@ export async function usageOf(userId: string, now = new Date()): Promise<UsageAn
     limit: usage.limit,
     remaining: Math.max(usage.limit - usage.used, 0) + usage.credits,
     credits: usage.credits,
-    periodEnd: (isTrial ? (entitlement.trialEnd ?? entitlement.periodEnd) : entitlement.periodEnd)?.toISOString() ?? null,
+    periodEnd:
+      (isTrial ? (entitlement.trialEnd ?? entitlement.periodEnd) : entitlement.periodEnd)?.toISOString() ?? null,
   };
 }

@@ -1,8 +1,9 @@
 import "server-only";
+
 import { getDb } from "../../../db";
 import { AppError } from "../../../errors";
-import { createPreset, listPresets, presetId, presetLimitOf, updatePreset, type Preset } from "../../../presets/store";
 import type { PresetInput } from "../../../presets/schema";
+import { createPreset, listPresets, presetId, presetLimitOf, updatePreset, type Preset } from "../../../presets/store";
 import type { Voice } from "../schemas";
 
 const voiceOf = (preset: Preset): Voice => ({ ...preset, updatedAt: preset.updatedAt.toISOString() });
@@ -27,7 +28,16 @@ export async function createVoice(userId: string, input: PresetInput): Promise<{
 export async function updateVoice(userId: string, id: string, patch: Partial<PresetInput>): Promise<{ voice: Voice }> {
   const existing = await getDb().brandVoice.findFirst({
     where: { id: presetId(id), userId },
-    select: { name: true, tone: true, audience: true, styleNotes: true, wordsToAvoid: true, samples: true, description: true, isDefault: true },
+    select: {
+      name: true,
+      tone: true,
+      audience: true,
+      styleNotes: true,
+      wordsToAvoid: true,
+      samples: true,
+      description: true,
+      isDefault: true,
+    },
   });
   if (!existing) throw new AppError("not_found", "That brand voice does not exist.");
   const changed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));

@@ -1,9 +1,17 @@
 import * as t from "@babel/types";
+
+import { codebaseIdAttribute } from "../../ids.ts";
+import {
+  isComponentTag,
+  isValidTagName,
+  jsxName,
+  refuse,
+  setAttribute,
+  stringAttributeValue,
+} from "../../source/jsx.ts";
+import { printSource } from "../../source/parse.ts";
 import type { Operation } from "../index.ts";
 import type { MutationPayload } from "../schemas.ts";
-import { isComponentTag, isValidTagName, jsxName, refuse, setAttribute, stringAttributeValue } from "../../source/jsx.ts";
-import { printSource } from "../../source/parse.ts";
-import { codebaseIdAttribute } from "../../ids.ts";
 import { insertChild } from "../structure/children.ts";
 import { checkExtraFiles, writeExtraFiles } from "../structure/extra-files.ts";
 import { addToExistingImport, isBound, withImportLine } from "../structure/imports.ts";
@@ -27,12 +35,16 @@ export const addJsxElement: Operation<"addJsxElement"> = (workspace, payload) =>
   const ast = workspace.ast(path);
   const { node, needs } = elementToAdd(payload, path);
   const missing = needs && !isBound(ast, needs.name) ? needs : null;
-  if (missing?.source === null) refuse(`${missing.name} is not defined or imported in ${path}. Choose the module to import it from.`);
+  if (missing?.source === null)
+    refuse(`${missing.name} is not defined or imported in ${path}. Choose the module to import it from.`);
   checkExtraFiles(workspace, extraFiles);
 
   insertChild(target.container, node, target.place);
   if (missing?.source && !addToExistingImport(ast, missing.name, missing.source)) {
-    workspace.writeText(path, withImportLine(printSource(ast, workspace.text(path) ?? ""), path, missing.name, missing.source));
+    workspace.writeText(
+      path,
+      withImportLine(printSource(ast, workspace.text(path) ?? ""), path, missing.name, missing.source),
+    );
   } else {
     workspace.touch(path);
   }
@@ -49,11 +61,13 @@ function elementToAdd(payload: Payload, path: string): { node: t.JSXElement; nee
     node = parseElement(fileContentsToSourceFrom, path) ?? refuse("The code to add must be one JSX element.");
   } else if (newElement?.type === "native") {
     const tag = newElement.nativeTag;
-    if (!isValidTagName(tag) || isComponentTag(tag)) refuse(`"${tag}" is not an HTML tag name. Use a lower-case tag such as div or section.`);
+    if (!isValidTagName(tag) || isComponentTag(tag))
+      refuse(`"${tag}" is not an HTML tag name. Use a lower-case tag such as div or section.`);
     node = selfClosing(tag);
   } else if (newElement?.type === "component") {
     const name = newElement.componentName;
-    if (!isValidTagName(name) || !isComponentTag(name)) refuse(`"${name}" is not a component name. Use a name such as PricingCard.`);
+    if (!isValidTagName(name) || !isComponentTag(name))
+      refuse(`"${name}" is not a component name. Use a name such as PricingCard.`);
     node = selfClosing(name);
     const source = newElement.importFrom ?? null;
     if (source !== null && !/^[^\s'"`\\]+$/.test(source)) refuse(`"${source}" is not a module to import from.`);
@@ -77,5 +91,7 @@ function attributeValue(value: string | number | boolean): t.JSXAttribute["value
   if (typeof value === "string") return stringAttributeValue(value);
   if (typeof value === "boolean") return t.jsxExpressionContainer(t.booleanLiteral(value));
   if (!Number.isFinite(value)) refuse("A prop value must be a finite number.");
-  return t.jsxExpressionContainer(value < 0 ? t.unaryExpression("-", t.numericLiteral(-value)) : t.numericLiteral(value));
+  return t.jsxExpressionContainer(
+    value < 0 ? t.unaryExpression("-", t.numericLiteral(-value)) : t.numericLiteral(value),
+  );
 }

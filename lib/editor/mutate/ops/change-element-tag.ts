@@ -1,5 +1,5 @@
+import { isComponentTag, isValidTagName, offset, refuse, voidTags, type TextEdit } from "../../source/jsx.ts";
 import type { Operation } from "../index.ts";
-import { isComponentTag, isValidTagName, offset, refuse, type TextEdit, voidTags } from "../../source/jsx.ts";
 import { isBound } from "../structure/imports.ts";
 
 /**
@@ -8,22 +8,31 @@ import { isBound } from "../structure/imports.ts";
  */
 export const changeElementTag: Operation<"changeElementTag"> = (workspace, { elementToModify, newTag }) => {
   const element = workspace.resolve(elementToModify);
-  if (!isValidTagName(newTag)) refuse(`"${newTag}" is not a tag name. Use an HTML tag such as section or a component such as Card.`);
+  if (!isValidTagName(newTag))
+    refuse(`"${newTag}" is not a tag name. Use an HTML tag such as section or a component such as Card.`);
   const binding = newTag.split(".")[0] ?? newTag;
   if (isComponentTag(newTag) && !isBound(workspace.ast(elementToModify.filePath), binding)) {
-    refuse(`${binding} is not imported or defined in this file. Import it first, or add the component with its import (addJsxElement).`);
+    refuse(
+      `${binding} is not imported or defined in this file. Import it first, or add the component with its import (addJsxElement).`,
+    );
   }
   const { openingElement, closingElement } = element.node;
   const hasChildren = element.node.children.some((child) => child.type !== "JSXText" || child.value.trim() !== "");
-  if (voidTags.has(newTag) && hasChildren) refuse(`${/^[aeiou]/.test(newTag) ? "An" : "A"} <${newTag}> can't have children, and this element has some. Remove them first.`);
+  if (voidTags.has(newTag) && hasChildren)
+    refuse(
+      `${/^[aeiou]/.test(newTag) ? "An" : "A"} <${newTag}> can't have children, and this element has some. Remove them first.`,
+    );
   const source = workspace.parsedText(elementToModify.filePath) ?? "";
-  const edits: TextEdit[] = [{ start: offset(openingElement.name.start), end: offset(openingElement.name.end), text: newTag }];
+  const edits: TextEdit[] = [
+    { start: offset(openingElement.name.start), end: offset(openingElement.name.end), text: newTag },
+  ];
   if (closingElement && voidTags.has(newTag)) {
     // <div className="x"></div> -> <hr className="x" />; a `>` on a line of its own becomes `/>` there.
     const lastAttribute = openingElement.attributes.at(-1);
     const tagEnd = offset((lastAttribute ?? openingElement.typeParameters ?? openingElement.name).end);
     const closer = offset(openingElement.end) - 1;
-    if (source.slice(tagEnd, closer).includes("\n")) edits.push({ start: closer, end: offset(element.node.end), text: "/>" });
+    if (source.slice(tagEnd, closer).includes("\n"))
+      edits.push({ start: closer, end: offset(element.node.end), text: "/>" });
     else edits.push({ start: tagEnd, end: offset(element.node.end), text: " />" });
   } else if (closingElement) {
     edits.push({ start: offset(closingElement.name.start), end: offset(closingElement.name.end), text: newTag });

@@ -1,7 +1,8 @@
 import type { Expression, JSXAttribute } from "@babel/types";
-import type { Operation } from "../index.ts";
+
 import { attributeEdit, findAttribute, literalAttributeText, refuse, stringAttributeCode } from "../../source/jsx.ts";
 import { expressionOrigin } from "../../source/text-origin.ts";
+import type { Operation } from "../index.ts";
 import { editLiteral } from "../structure/literal-text.ts";
 
 /** A prop written as code that reads a value ({hero.image}, {src}); null for a literal, a function or no prop. */
@@ -9,7 +10,11 @@ export function computedValueOf(attribute: JSXAttribute | null): Expression | nu
   const value = attribute?.value;
   if (!attribute || value?.type !== "JSXExpressionContainer" || literalAttributeText(attribute) !== null) return null;
   const expression = value.expression;
-  return expression.type === "Identifier" || expression.type === "MemberExpression" || expression.type === "OptionalMemberExpression" ? expression : null;
+  return expression.type === "Identifier" ||
+    expression.type === "MemberExpression" ||
+    expression.type === "OptionalMemberExpression"
+    ? expression
+    : null;
 }
 
 /** Props the editor changes through their own calls: classes and styles have ops that understand them. */
@@ -24,21 +29,31 @@ const ownOps: Record<string, string> = {
  * Sets a prop to a literal or, with null, removes it. A string keeps the form of the value it replaces (quotes,
  * {"..."}), true is written bare (`disabled`), a new prop goes last. Only that prop's text changes.
  */
-export const changePropValue: Operation<"changePropValue"> = (workspace, { elementToModify, propName, propValue, oldValue }) => {
+export const changePropValue: Operation<"changePropValue"> = (
+  workspace,
+  { elementToModify, propName, propValue, oldValue },
+) => {
   const element = workspace.resolve(elementToModify);
   const own = Object.hasOwn(ownOps, propName) ? ownOps[propName] : undefined;
   if (own) refuse(own);
   const computed = computedValueOf(findAttribute(element.node, propName));
   if (computed && typeof propValue === "string") {
     // src={demoVideo.src}: the literal in page data is changed, and the code that reads it stays.
-    editLiteral(workspace, expressionOrigin(workspace.project(), elementToModify.filePath, computed, oldValue ?? null), propValue, "value");
+    editLiteral(
+      workspace,
+      expressionOrigin(workspace.project(), elementToModify.filePath, computed, oldValue ?? null),
+      propValue,
+      "value",
+    );
     return [element.codebaseId];
   }
   let code: string | null;
   if (propValue === null) code = null;
-  else if (typeof propValue === "string") code = stringAttributeCode(propValue, findAttribute(element.node, propName)?.value);
+  else if (typeof propValue === "string")
+    code = stringAttributeCode(propValue, findAttribute(element.node, propName)?.value);
   else if (propValue === true) code = "";
-  else if (typeof propValue === "number" && !Number.isFinite(propValue)) refuse("A prop value must be a finite number.");
+  else if (typeof propValue === "number" && !Number.isFinite(propValue))
+    refuse("A prop value must be a finite number.");
   else code = `{${String(propValue)}}`;
   const edit = attributeEdit(workspace.parsedText(elementToModify.filePath) ?? "", element.node, propName, code);
   if (edit) workspace.splice(elementToModify.filePath, edit.start, edit.end, edit.text);

@@ -1,10 +1,19 @@
 import type { JSXElement, JSXText } from "@babel/types";
-import type { Operation } from "../index.ts";
-import type { Workspace } from "../workspace.ts";
-import { escapeJsxText, jsxTagName, offset, refuse, renderedJsxText, shownJsxText, type TextEdit } from "../../source/jsx.ts";
-import { defaultChildrenOf, textChildOf, textOrigin } from "../../source/text-origin.ts";
+
 import { AppError } from "../../../app-error.ts";
+import {
+  escapeJsxText,
+  jsxTagName,
+  offset,
+  refuse,
+  renderedJsxText,
+  shownJsxText,
+  type TextEdit,
+} from "../../source/jsx.ts";
+import { defaultChildrenOf, textChildOf, textOrigin } from "../../source/text-origin.ts";
+import type { Operation } from "../index.ts";
 import { editLiteral, staleTextMessage } from "../structure/literal-text.ts";
+import type { Workspace } from "../workspace.ts";
 
 export { staleTextMessage };
 
@@ -77,12 +86,22 @@ type Word = { start: number; end: number; shown: string };
  * words take the space before them along (the one after them at the very start).
  */
 function editedText(raw: string, next: string[]): string {
-  const old: Word[] = [...raw.matchAll(/[^ \t\r\n]+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length, shown: renderedJsxText(match[0]) }));
+  const old: Word[] = [...raw.matchAll(/[^ \t\r\n]+/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    shown: renderedJsxText(match[0]),
+  }));
   if (next.length === 0) return "";
   if (old.length === 0) return next.map(escapeJsxText).join(" ");
   const edits: TextEdit[] = [];
   let previous: [number, number] = [-1, -1];
-  for (const pair of [...commonWords(old.map((word) => word.shown), next), [old.length, next.length] as [number, number]]) {
+  for (const pair of [
+    ...commonWords(
+      old.map((word) => word.shown),
+      next,
+    ),
+    [old.length, next.length] as [number, number],
+  ]) {
     const removed = old.slice(previous[0] + 1, pair[0]);
     const added = next.slice(previous[1] + 1, pair[1]).map(escapeJsxText);
     const edit = hunkEdit(raw, removed, added, old[previous[0]], old[pair[0]]);
@@ -95,7 +114,13 @@ function editedText(raw: string, next: string[]): string {
 }
 
 /** One run of changed words: `before` and `after` are the shared words around it, when there are any. */
-function hunkEdit(raw: string, removed: Word[], added: string[], before: Word | undefined, after: Word | undefined): TextEdit | null {
+function hunkEdit(
+  raw: string,
+  removed: Word[],
+  added: string[],
+  before: Word | undefined,
+  after: Word | undefined,
+): TextEdit | null {
   const first = removed[0];
   const last = removed.at(-1);
   if (!first || !last) {
@@ -109,7 +134,11 @@ function hunkEdit(raw: string, removed: Word[], added: string[], before: Word | 
     return { start: first.start, end: after?.start ?? last.end, text: "" };
   }
   const separators = removed.slice(1).map((word, index) => raw.slice(removed[index]?.end ?? word.start, word.start));
-  return { start: first.start, end: last.end, text: added.map((word, index) => (index === 0 ? word : `${separators[index - 1] ?? " "}${word}`)).join("") };
+  return {
+    start: first.start,
+    end: last.end,
+    text: added.map((word, index) => (index === 0 ? word : `${separators[index - 1] ?? " "}${word}`)).join(""),
+  };
 }
 
 /** Index pairs of the words two lists share, in order (a longest common subsequence; past a size, ends only). */
@@ -117,7 +146,8 @@ function commonWords(a: string[], b: string[]): [number, number][] {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
   let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail += 1;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+    tail += 1;
   const pairs: [number, number][] = [];
   for (let k = 0; k < head; k += 1) pairs.push([k, k]);
   const n = a.length - head - tail;
@@ -127,9 +157,11 @@ function commonWords(a: string[], b: string[]): [number, number][] {
     const lengths = new Uint32Array((n + 1) * width);
     const at = (i: number, j: number) => lengths[i * width + j] ?? 0;
     for (let i = n - 1; i >= 0; i -= 1) {
-      for (let j = m - 1; j >= 0; j -= 1) lengths[i * width + j] = a[head + i] === b[head + j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+      for (let j = m - 1; j >= 0; j -= 1)
+        lengths[i * width + j] =
+          a[head + i] === b[head + j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
     }
-    for (let i = 0, j = 0; i < n && j < m; ) {
+    for (let i = 0, j = 0; i < n && j < m;) {
       if (a[head + i] === b[head + j]) {
         pairs.push([head + i, head + j]);
         i += 1;

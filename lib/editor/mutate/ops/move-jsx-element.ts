@@ -1,6 +1,6 @@
-import type { Operation } from "../index.ts";
 import { AppError } from "../../../app-error.ts";
 import { refuse } from "../../source/jsx.ts";
+import type { Operation } from "../index.ts";
 import { insertChild, removeChildren } from "../structure/children.ts";
 import { isWithin, targetIn } from "../structure/placement.ts";
 
@@ -13,7 +13,10 @@ export const moveJsxElement: Operation<"moveJsxElement"> = (workspace, payload) 
   const path = elementToMove.filePath;
   const element = workspace.resolve(elementToMove);
   if (expectedCurrentParent && element.parent?.codebaseId !== expectedCurrentParent.codebaseId) {
-    throw new AppError("conflict", "The element was moved in the source since the editor loaded it. Reload the page and try again.");
+    throw new AppError(
+      "conflict",
+      "The element was moved in the source since the editor loaded it. Reload the page and try again.",
+    );
   }
   if (newContainerElement.filePath !== path) refuse("Elements can only be moved within the same file for now.");
   const destination = workspace.resolve(newContainerElement);

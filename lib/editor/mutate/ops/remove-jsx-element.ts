@@ -1,6 +1,6 @@
-import type { Operation } from "../index.ts";
 import type { SourceElement } from "../../source/elements.ts";
 import { refuse } from "../../source/jsx.ts";
+import type { Operation } from "../index.ts";
 import { removeChildren, type JsxContainer } from "../structure/children.ts";
 import { isWithin } from "../structure/placement.ts";
 
@@ -10,18 +10,29 @@ import { isWithin } from "../structure/placement.ts";
  * numbers them); a fragment returned by a component has none.
  */
 export const removeJsxElement: Operation<"removeJsxElement"> = (workspace, { elementsToRemove }) => {
-  const found = elementsToRemove.map((reference) => ({ path: reference.filePath, element: workspace.resolve(reference) }));
-  const removed = found.filter(({ element }) => !found.some((other) => other.element !== element && isWithin(element, other.element)));
+  const found = elementsToRemove.map((reference) => ({
+    path: reference.filePath,
+    element: workspace.resolve(reference),
+  }));
+  const removed = found.filter(
+    ({ element }) => !found.some((other) => other.element !== element && isWithin(element, other.element)),
+  );
   const byContainer = new Map<JsxContainer, SourceElement[]>();
   for (const { element } of removed) {
     const container = element.jsxContainer ?? refuse(notAChildMessage(element));
     byContainer.set(container, [...(byContainer.get(container) ?? []), element]);
   }
 
-  for (const [container, elements] of byContainer) removeChildren(container, elements.map((element) => element.node));
+  for (const [container, elements] of byContainer)
+    removeChildren(
+      container,
+      elements.map((element) => element.node),
+    );
   const paths = new Set(removed.map(({ path }) => path));
   for (const path of paths) workspace.touch(path);
-  const parents = new Map(removed.flatMap(({ path, element }) => (element.parent ? [[element.parent.node, path] as const] : [])));
+  const parents = new Map(
+    removed.flatMap(({ path, element }) => (element.parent ? [[element.parent.node, path] as const] : [])),
+  );
   return [...parents].map(([node, path]) => workspace.idOf(path, node));
 };
 

@@ -1,8 +1,9 @@
-import type { Operation } from "../index.ts";
 import { AppError } from "../../../app-error.ts";
 import { classNameEdit, readClassName, splitClasses } from "../../source/jsx.ts";
+import type { Operation } from "../index.ts";
 
-export const staleClassesMessage = "The classes were changed in the source since the editor loaded them. Reload the page and try again.";
+export const staleClassesMessage =
+  "The classes were changed in the source since the editor loaded them. Reload the page and try again.";
 
 /**
  * Replaces the element's class list, provided it is still the one the editor showed (oldClasses). Only the
@@ -14,7 +15,11 @@ export const updateClasses: Operation<"updateClasses"> = (workspace, { reactElem
   if (!sameClasses(current, oldClasses)) throw new AppError("conflict", staleClassesMessage);
   // The same list is left as written (its spacing included).
   if (sameClasses(current, newClasses)) return [element.codebaseId];
-  const edit = classNameEdit(workspace.parsedText(reactElement.filePath) ?? "", element.node, splitClasses(newClasses).join(" "));
+  const edit = classNameEdit(
+    workspace.parsedText(reactElement.filePath) ?? "",
+    element.node,
+    splitClasses(newClasses).join(" "),
+  );
   if (edit) workspace.splice(reactElement.filePath, edit.start, edit.end, edit.text);
   return [element.codebaseId];
 };

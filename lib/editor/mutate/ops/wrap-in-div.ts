@@ -1,8 +1,9 @@
 import * as t from "@babel/types";
-import type { Operation } from "../index.ts";
+
 import type { SourceElement } from "../../source/elements.ts";
 import { findAttribute, refuse } from "../../source/jsx.ts";
 import { replaceAt } from "../../source/walk.ts";
+import type { Operation } from "../index.ts";
 import { isBlank, normalized, textPiece, wrapChildren } from "../structure/children.ts";
 import { copyOf } from "../structure/snippets.ts";
 
@@ -15,7 +16,11 @@ const notNeighboursMessage = "Only neighbouring elements of one parent can be wr
 export const wrapInDiv: Operation<"wrapInDiv"> = (workspace, { reactElements }) => {
   const elements = reactElements.map((reference) => workspace.resolve(reference));
   const path = reactElements[0]?.filePath ?? "";
-  const div = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier("div"), []), t.jsxClosingElement(t.jsxIdentifier("div")), []);
+  const div = t.jsxElement(
+    t.jsxOpeningElement(t.jsxIdentifier("div"), []),
+    t.jsxClosingElement(t.jsxIdentifier("div")),
+    [],
+  );
   const [only] = elements;
   if (elements.length === 1 && only) {
     // A root in `return (...)` would keep its parentheses inside the div: it goes in as a copy parsed without.
@@ -30,7 +35,10 @@ export const wrapInDiv: Operation<"wrapInDiv"> = (workspace, { reactElements }) 
     // A new node in the element's place: recast prints the div there and leaves the rest of the file as it was.
     replaceAt(only.slot, div);
   } else {
-    const { container, nodes } = neighbours(elements, reactElements.map((reference) => reference.filePath));
+    const { container, nodes } = neighbours(
+      elements,
+      reactElements.map((reference) => reference.filePath),
+    );
     wrapChildren(container, nodes, div);
   }
   workspace.touch(path);
@@ -40,7 +48,12 @@ export const wrapInDiv: Operation<"wrapInDiv"> = (workspace, { reactElements }) 
 /** The elements' common children list and the elements in its order; refuses unless only whitespace is between. */
 function neighbours(elements: readonly SourceElement[], paths: readonly string[]) {
   const container = elements[0]?.jsxContainer;
-  if (!container || paths.some((path) => path !== paths[0]) || elements.some((element) => element.jsxContainer !== container)) refuse(notNeighboursMessage);
+  if (
+    !container ||
+    paths.some((path) => path !== paths[0]) ||
+    elements.some((element) => element.jsxContainer !== container)
+  )
+    refuse(notNeighboursMessage);
   const chosen = new Set<t.Node>(elements.map((element) => element.node));
   const indexes = container.children.flatMap((child, index) => (chosen.has(child) ? [index] : []));
   const first = indexes[0] ?? 0;

@@ -5,6 +5,7 @@
 // leading whitespace dropped and its inner lines indented once more. So a list is first cut into pieces recast
 // prints as written (one line of words, the spaces around them, or a line break), edited, and printed whole.
 import * as t from "@babel/types";
+
 import { jsxText } from "../../source/jsx.ts";
 
 export type JsxContainer = t.JSXElement | t.JSXFragment;
@@ -52,7 +53,8 @@ function pieces(raw: string): string[] {
 
 /** recast trims and re-measures whitespace at the edges of text, so a no-break space there is written as an entity. */
 function guardEdges(words: string): string {
-  const entity = (char: string) => (char === "\u00a0" ? "&nbsp;" : `&#x${(char.codePointAt(0) ?? 32).toString(16).toUpperCase()};`);
+  const entity = (char: string) =>
+    char === "\u00a0" ? "&nbsp;" : `&#x${(char.codePointAt(0) ?? 32).toString(16).toUpperCase()};`;
   return words.replace(/^[^\S \t\r\n]+|[^\S \t\r\n]+$/g, (edge) => [...edge].map(entity).join(""));
 }
 

@@ -8,8 +8,13 @@ const segment = /^[A-Za-z0-9_@()[\]][A-Za-z0-9_@()[\].-]*$/;
 export function checkExtraFiles(workspace: Workspace, files: Record<string, string>): void {
   for (const path of Object.keys(files)) {
     const [folder, ...rest] = path.split("/");
-    const allowed = (folder === "app" || folder === "components") && rest.length > 0 && rest.every((part) => segment.test(part)) && /\.(?:tsx|jsx|css)$/.test(path);
-    if (!allowed) refuse(`${path} can't be created: new files must be .tsx, .jsx or .css files under app/ or components/.`);
+    const allowed =
+      (folder === "app" || folder === "components") &&
+      rest.length > 0 &&
+      rest.every((part) => segment.test(part)) &&
+      /\.(?:tsx|jsx|css)$/.test(path);
+    if (!allowed)
+      refuse(`${path} can't be created: new files must be .tsx, .jsx or .css files under app/ or components/.`);
     if (workspace.text(path) !== null) refuse(`${path} already exists.`);
   }
 }

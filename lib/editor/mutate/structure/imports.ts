@@ -10,12 +10,22 @@ export function isBound(ast: t.File, name: string): boolean {
 function declares(statement: t.Statement, name: string): boolean {
   if (statement.type === "ImportDeclaration") {
     if (statement.importKind === "type") return false;
-    return statement.specifiers.some((specifier) => specifier.local.name === name && !(specifier.type === "ImportSpecifier" && specifier.importKind === "type"));
+    return statement.specifiers.some(
+      (specifier) =>
+        specifier.local.name === name && !(specifier.type === "ImportSpecifier" && specifier.importKind === "type"),
+    );
   }
-  const declaration = statement.type === "ExportNamedDeclaration" || statement.type === "ExportDefaultDeclaration" ? statement.declaration : statement;
+  const declaration =
+    statement.type === "ExportNamedDeclaration" || statement.type === "ExportDefaultDeclaration"
+      ? statement.declaration
+      : statement;
   if (!declaration) return false;
-  if (declaration.type === "FunctionDeclaration" || declaration.type === "ClassDeclaration") return declaration.id?.name === name;
-  if (declaration.type === "VariableDeclaration") return declaration.declarations.some((declarator) => declarator.id.type === "Identifier" && declarator.id.name === name);
+  if (declaration.type === "FunctionDeclaration" || declaration.type === "ClassDeclaration")
+    return declaration.id?.name === name;
+  if (declaration.type === "VariableDeclaration")
+    return declaration.declarations.some(
+      (declarator) => declarator.id.type === "Identifier" && declarator.id.name === name,
+    );
   return false;
 }
 
@@ -39,7 +49,10 @@ export function addToExistingImport(ast: t.File, name: string, source: string): 
 /** The printed file with `import { name } from "source"` (a specifier without quotes or spaces) after its last import (or above its first statement). */
 export function withImportLine(code: string, fileName: string, name: string, source: string): string {
   // Babel directly: offsets from recast's parse index its copy of the text (tabs expanded), not `code`.
-  const { program } = parse(code, { sourceType: "module", plugins: fileName.endsWith(".tsx") ? ["jsx", "typescript"] : ["jsx"] });
+  const { program } = parse(code, {
+    sourceType: "module",
+    plugins: fileName.endsWith(".tsx") ? ["jsx", "typescript"] : ["jsx"],
+  });
   const last = program.body.filter((statement) => statement.type === "ImportDeclaration").at(-1);
   // Written like the file's last import: same quotes, and a semicolon when it has one.
   const raw = last?.source.extra?.raw;
@@ -52,6 +65,9 @@ export function withImportLine(code: string, fileName: string, name: string, sou
     return `${code.slice(0, at)}\n${line}${code.slice(at)}`;
   }
   const first = program.body[0];
-  const start = Math.min(first?.start ?? code.length, ...(first?.leadingComments ?? []).map((comment) => comment.start ?? code.length));
+  const start = Math.min(
+    first?.start ?? code.length,
+    ...(first?.leadingComments ?? []).map((comment) => comment.start ?? code.length),
+  );
   return `${code.slice(0, start)}${line}\n\n${code.slice(start)}`;
 }

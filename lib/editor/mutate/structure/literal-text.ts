@@ -6,7 +6,8 @@ import { jsStringCode, quoteOf, refuse, stringAttributeCode } from "../../source
 import { normaliseText, type LiteralSite, type TextOrigin } from "../../source/text-origin.ts";
 import type { Workspace } from "../workspace.ts";
 
-export const staleTextMessage = "The text was changed in the source since you started editing. Reload the page and try again.";
+export const staleTextMessage =
+  "The text was changed in the source since you started editing. Reload the page and try again.";
 
 export function notEditableFileMessage(site: { file: string; line: number }, noun: "text" | "value" = "text"): string {
   return `This ${noun} comes from ${site.file} at line ${site.line}, which the editor does not change. Change it in the source file.`;
@@ -22,7 +23,12 @@ export function literalCode(site: LiteralSite, value: string): string {
  * Writes `newText` into the literal an origin names, when the editor may change its file. A literal on one line
  * gets the text on one line, as the page shows it; the other parts of the file are not touched.
  */
-export function editLiteral(workspace: Workspace, origin: TextOrigin, newText: string, noun: "text" | "value" = "text"): void {
+export function editLiteral(
+  workspace: Workspace,
+  origin: TextOrigin,
+  newText: string,
+  noun: "text" | "value" = "text",
+): void {
   if (origin.kind === "code") refuse(origin.message);
   if (origin.kind === "stale") throw new AppError("conflict", staleTextMessage);
   const { site } = origin;

@@ -5,7 +5,6 @@ import type { ElementReference } from "../schemas.ts";
 import type { Workspace } from "../workspace.ts";
 import type { JsxContainer, Place } from "./children.ts";
 
-
 export type Target = { container: JsxContainer; place: Place; sibling: SourceElement | null };
 
 /**
@@ -20,17 +19,25 @@ export function targetIn(
   after: ElementReference | null | undefined,
 ): Target {
   for (const reference of [before, after]) {
-    if (reference && reference.filePath !== destinationPath) refuse("The element to insert next to is in another file than the destination.");
+    if (reference && reference.filePath !== destinationPath)
+      refuse("The element to insert next to is in another file than the destination.");
   }
   const beforeElement = before ? workspace.resolve(before) : null;
   const afterElement = after ? workspace.resolve(after) : null;
-  if (voidTags.has(destination.tagName)) refuse(`A <${destination.tagName}> can't have children. Choose another destination.`);
+  if (voidTags.has(destination.tagName))
+    refuse(`A <${destination.tagName}> can't have children. Choose another destination.`);
   const sibling = beforeElement ?? afterElement;
   if (!sibling) return { container: destination.node, place: "end", sibling: null };
   if (sibling.parent?.node !== destination.node || !sibling.jsxContainer) {
-    refuse(`The element to insert ${beforeElement ? "before" : "after"} must sit directly inside the destination element.`);
+    refuse(
+      `The element to insert ${beforeElement ? "before" : "after"} must sit directly inside the destination element.`,
+    );
   }
-  return { container: sibling.jsxContainer, place: beforeElement ? { before: sibling.node } : { after: sibling.node }, sibling };
+  return {
+    container: sibling.jsxContainer,
+    place: beforeElement ? { before: sibling.node } : { after: sibling.node },
+    sibling,
+  };
 }
 
 /** Whether `element` is `ancestor` or sits anywhere inside it (its props included). */

@@ -2,6 +2,7 @@
 // it parsed, so an inserted snippet or copy prints as written, only re-indented, entities and quotes included.
 import type * as t from "@babel/types";
 import * as recast from "recast";
+
 import { AppError } from "../../../app-error.ts";
 import type { SourceElement } from "../../source/elements.ts";
 import { parseSource } from "../../source/parse.ts";

@@ -2,11 +2,13 @@
 // template literal), where `styles` is imported from a `.module.css` file. The modifiers pick the selector and
 // the @media block.
 import type * as t from "@babel/types";
-import type { StyleModifier } from "../schemas.ts";
+
 import { findAttribute, refuse } from "../../source/jsx.ts";
+import type { StyleModifier } from "../schemas.ts";
 import type { RuleTarget } from "./stylesheet.ts";
 
-export const noModuleClassMessage = "This element has no CSS module class (className={styles.…}); style it with Tailwind or inline styles.";
+export const noModuleClassMessage =
+  "This element has no CSS module class (className={styles.…}); style it with Tailwind or inline styles.";
 
 export type ModuleClass = { stylesheet: string; className: string };
 
@@ -25,7 +27,12 @@ function memberClass(expression: t.Node, imports: Map<string, string>): { source
   if (expression.type !== "MemberExpression" || expression.object.type !== "Identifier") return null;
   const source = imports.get(expression.object.name);
   const property = expression.property;
-  const className = !expression.computed && property.type === "Identifier" ? property.name : expression.computed && property.type === "StringLiteral" ? property.value : null;
+  const className =
+    !expression.computed && property.type === "Identifier"
+      ? property.name
+      : expression.computed && property.type === "StringLiteral"
+        ? property.value
+        : null;
   return source && className !== null ? { source, className } : null;
 }
 
@@ -33,7 +40,8 @@ function memberClass(expression: t.Node, imports: Map<string, string>): { source
 function resolveImport(fromFile: string, specifier: string): string {
   let parts: string[];
   if (specifier.startsWith("@/")) parts = specifier.slice(2).split("/");
-  else if (specifier.startsWith("./") || specifier.startsWith("../")) parts = [...fromFile.split("/").slice(0, -1), ...specifier.split("/")];
+  else if (specifier.startsWith("./") || specifier.startsWith("../"))
+    parts = [...fromFile.split("/").slice(0, -1), ...specifier.split("/")];
   else refuse(`The editor can only edit stylesheets imported by a relative path; ${specifier} is not.`);
   const resolved: string[] = [];
   for (const part of parts) {
@@ -55,19 +63,29 @@ export function moduleClassOf(ast: t.File, filePath: string, node: t.JSXElement)
   const candidates = expression.type === "TemplateLiteral" ? expression.expressions : [expression];
   const found = candidates.map((candidate) => memberClass(candidate, imports)).find((match) => match !== null);
   if (!found) refuse(noModuleClassMessage);
-  if (!/^-?[A-Za-z_][A-Za-z0-9_-]*$/.test(found.className)) refuse(`The CSS module class "${found.className}" is not a plain class name the editor can write a rule for.`);
+  if (!/^-?[A-Za-z_][A-Za-z0-9_-]*$/.test(found.className))
+    refuse(`The CSS module class "${found.className}" is not a plain class name the editor can write a rule for.`);
   return { stylesheet: resolveImport(filePath, found.source), className: found.className };
 }
 
 const states: readonly StyleModifier[] = ["hover", "focus", "active", "disabled", "required", "invalid"];
-const breakpoints: readonly [StyleModifier, string][] = [["sm", "40rem"], ["md", "48rem"], ["lg", "64rem"], ["xl", "80rem"], ["2xl", "96rem"]];
+const breakpoints: readonly [StyleModifier, string][] = [
+  ["sm", "40rem"],
+  ["md", "48rem"],
+  ["lg", "64rem"],
+  ["xl", "80rem"],
+  ["2xl", "96rem"],
+];
 
 /**
  * `.card`, with states as pseudo-classes (`.card:hover`), dark mode as a `.dark` ancestor (global, since CSS
  * Modules would rename it) and breakpoints as a min-width query; several breakpoints together mean the widest.
  */
 export function ruleTargetOf(className: string, modifiers: readonly StyleModifier[]): RuleTarget {
-  const pseudo = states.filter((state) => modifiers.includes(state)).map((state) => `:${state}`).join("");
+  const pseudo = states
+    .filter((state) => modifiers.includes(state))
+    .map((state) => `:${state}`)
+    .join("");
   const dark = modifiers.includes("dark") ? ":global(.dark) " : "";
   const widest = breakpoints.filter(([name]) => modifiers.includes(name)).at(-1);
   return { selector: `${dark}.${className}${pseudo}`, media: widest ? `(width >= ${widest[1]})` : null };

@@ -1,14 +1,17 @@
 // Styling with the style prop: camelCase entries set or removed in place; custom properties as quoted keys.
 import type { JSXElement } from "@babel/types";
-import type { StyleModifier } from "../schemas.ts";
+
 import { refuse } from "../../source/jsx.ts";
 import { updateStyle } from "../../source/style-prop.ts";
+import type { StyleModifier } from "../schemas.ts";
 import type { Declaration } from "./declarations.ts";
 import { camelProperty } from "./property-names.ts";
 
 export function styleInline(node: JSXElement, declarations: Declaration[], modifiers: readonly StyleModifier[]): void {
   if (modifiers.length > 0) {
-    refuse(`Inline styles can't target hover, focus or breakpoints (${modifiers.join(", ")}); use Tailwind or CSS for that.`);
+    refuse(
+      `Inline styles can't target hover, focus or breakpoints (${modifiers.join(", ")}); use Tailwind or CSS for that.`,
+    );
   }
   // React's style object has no way to say !important.
   const important = declarations.find((declaration) => declaration.important);

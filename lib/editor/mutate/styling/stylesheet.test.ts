@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { AppError } from "../../../errors.ts";
 import { ruleTargetOf } from "./css-module.ts";
 import { declarationsOf } from "./declarations.ts";
@@ -6,7 +7,8 @@ import { camelProperty, kebabProperty } from "./property-names.ts";
 import { editStylesheet, type RuleTarget } from "./stylesheet.ts";
 
 const card: RuleTarget = { selector: ".card", media: null };
-const edit = (text: string, target: RuleTarget, record: Record<string, string>) => editStylesheet(text, "a.module.css", target, declarationsOf(record));
+const edit = (text: string, target: RuleTarget, record: Record<string, string>) =>
+  editStylesheet(text, "a.module.css", target, declarationsOf(record));
 
 describe("editStylesheet", () => {
   it("reuses an @media block written with min-width", () => {
@@ -29,7 +31,9 @@ describe("editStylesheet", () => {
   });
 
   it("matches property names case-insensitively but custom properties exactly", () => {
-    expect(edit(".card {\n  COLOR: red;\n  --Brand: red;\n}\n", card, { color: "blue", "--brand": "green" })).toBe(".card {\n  COLOR: blue;\n  --Brand: red;\n  --brand: green;\n}\n");
+    expect(edit(".card {\n  COLOR: red;\n  --Brand: red;\n}\n", card, { color: "blue", "--brand": "green" })).toBe(
+      ".card {\n  COLOR: blue;\n  --Brand: red;\n  --brand: green;\n}\n",
+    );
   });
 
   it("writes a first rule into an empty stylesheet with two-space indentation", () => {
@@ -43,20 +47,28 @@ describe("editStylesheet", () => {
 
   it("refuses a stylesheet it cannot parse", () => {
     expect(() => edit(".card { color: red;", card, { color: "blue" })).toThrow(AppError);
-    expect(() => edit(".card { color: red;", card, { color: "blue" })).toThrow(/a\.module\.css could not be parsed: Unclosed block/);
+    expect(() => edit(".card { color: red;", card, { color: "blue" })).toThrow(
+      /a\.module\.css could not be parsed: Unclosed block/,
+    );
   });
 });
 
 describe("ruleTargetOf", () => {
   it("turns states into pseudo-classes in a fixed order", () => {
     expect(ruleTargetOf("card", ["focus", "hover"])).toEqual({ selector: ".card:hover:focus", media: null });
-    expect(ruleTargetOf("card", ["disabled", "invalid", "required", "active"])).toEqual({ selector: ".card:active:disabled:required:invalid", media: null });
+    expect(ruleTargetOf("card", ["disabled", "invalid", "required", "active"])).toEqual({
+      selector: ".card:active:disabled:required:invalid",
+      media: null,
+    });
   });
 
   it("puts breakpoints in a min-width query (the widest when several) and dark mode under a global .dark", () => {
     expect(ruleTargetOf("card", ["md"])).toEqual({ selector: ".card", media: "(width >= 48rem)" });
     expect(ruleTargetOf("card", ["sm", "2xl", "lg"])).toEqual({ selector: ".card", media: "(width >= 96rem)" });
-    expect(ruleTargetOf("card", ["dark", "hover", "xl"])).toEqual({ selector: ":global(.dark) .card:hover", media: "(width >= 80rem)" });
+    expect(ruleTargetOf("card", ["dark", "hover", "xl"])).toEqual({
+      selector: ":global(.dark) .card:hover",
+      media: "(width >= 80rem)",
+    });
   });
 });
 
@@ -71,7 +83,9 @@ describe("declarationsOf", () => {
   });
 
   it("refuses values that could end the rule, except inside strings", () => {
-    expect(() => declarationsOf({ color: "red; background: url(x)" })).toThrow('The value of color can\'t contain ";", "{" or "}".');
+    expect(() => declarationsOf({ color: "red; background: url(x)" })).toThrow(
+      'The value of color can\'t contain ";", "{" or "}".',
+    );
     expect(() => declarationsOf({ color: "red } .x {" })).toThrow(AppError);
     expect(declarationsOf({ content: '"a;b}"' })[0]?.value).toBe('"a;b}"');
   });

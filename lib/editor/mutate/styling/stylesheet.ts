@@ -1,24 +1,38 @@
 // Editing one rule of a stylesheet with postcss: untouched text is printed back as it was read, new declarations
 // and rules copy the file's own indentation. A rule is found by its exact selector, at the top level or inside an
 // identical @media block; the last one wins, as in the cascade.
-import { CssSyntaxError, decl, parse, rule, atRule, type AtRule, type Container, type Root, type Rule } from "postcss";
+import { atRule, CssSyntaxError, decl, parse, rule, type AtRule, type Container, type Root, type Rule } from "postcss";
+
 import { refuse } from "../../source/jsx.ts";
 import type { Declaration } from "./declarations.ts";
 
 /** Where the declarations go: the rule's selector and, for a breakpoint, the @media query around it. */
 export type RuleTarget = { selector: string; media: string | null };
 
-const normalSelector = (selector: string) => selector.trim().replace(/\s*,\s*/g, ", ").replace(/\s+/g, " ");
+const normalSelector = (selector: string) =>
+  selector
+    .trim()
+    .replace(/\s*,\s*/g, ", ")
+    .replace(/\s+/g, " ");
 // `(min-width: 48rem)` and `(width >= 48rem)` are the same query.
-const normalMedia = (params: string) => params.toLowerCase().replace(/\s+/g, "").replace(/\(min-width:([^)]+)\)/g, "(width>=$1)");
+const normalMedia = (params: string) =>
+  params
+    .toLowerCase()
+    .replace(/\s+/g, "")
+    .replace(/\(min-width:([^)]+)\)/g, "(width>=$1)");
 
 function contextsOf(root: Root, media: string | null): Container[] {
   if (media === null) return [root];
-  return root.nodes.filter((node): node is AtRule => node.type === "atrule" && node.name.toLowerCase() === "media" && normalMedia(node.params) === normalMedia(media));
+  return root.nodes.filter(
+    (node): node is AtRule =>
+      node.type === "atrule" && node.name.toLowerCase() === "media" && normalMedia(node.params) === normalMedia(media),
+  );
 }
 
 function rulesOf(context: Container, selector: string): Rule[] {
-  return (context.nodes ?? []).filter((node): node is Rule => node.type === "rule" && normalSelector(node.selector) === normalSelector(selector));
+  return (context.nodes ?? []).filter(
+    (node): node is Rule => node.type === "rule" && normalSelector(node.selector) === normalSelector(selector),
+  );
 }
 
 function sameProperty(a: string, b: string): boolean {
@@ -51,7 +65,8 @@ function appended<T extends Rule | AtRule>(context: Container, node: T): T {
   const previous = context.last?.raws.before;
   if (previous?.includes("\n")) node.raws.before = `\n\n${previous.slice(previous.lastIndexOf("\n") + 1)}`;
   else if (context.type === "root" && context.last) node.raws.before = "\n\n";
-  else if (context.type === "atrule" && !context.last) node.raws.before = `\n${indentOf(context.root()).repeat(depthOf(context) + 1)}`;
+  else if (context.type === "atrule" && !context.last)
+    node.raws.before = `\n${indentOf(context.root()).repeat(depthOf(context) + 1)}`;
   if (node.type === "rule") node.raws.semicolon = true;
   context.append(node);
   return node;
@@ -70,7 +85,8 @@ function newDeclaration(ruleNode: Rule, { property, value, important }: Declarat
 
 function setDeclaration(root: Root, target: RuleTarget, declaration: Declaration & { value: string }): void {
   const { property, value, important } = declaration;
-  const context = contextsOf(root, target.media).at(-1) ?? appended(root, atRule({ name: "media", params: target.media ?? "" }));
+  const context =
+    contextsOf(root, target.media).at(-1) ?? appended(root, atRule({ name: "media", params: target.media ?? "" }));
   const ruleNode = rulesOf(context, target.selector).at(-1) ?? appended(context, rule({ selector: target.selector }));
   const existing = ruleNode.nodes.filter((node) => node.type === "decl" && sameProperty(node.prop, property)).at(-1);
   if (existing?.type === "decl") {
@@ -114,7 +130,12 @@ function parseStylesheet(text: string, file: string): Root {
 }
 
 /** The stylesheet's text with the declarations set (or, with a null value, removed) in the target rule. */
-export function editStylesheet(text: string, file: string, target: RuleTarget, declarations: readonly Declaration[]): string {
+export function editStylesheet(
+  text: string,
+  file: string,
+  target: RuleTarget,
+  declarations: readonly Declaration[],
+): string {
   const root = parseStylesheet(text, file);
   const emptied: Rule[] = [];
   for (const declaration of declarations) {

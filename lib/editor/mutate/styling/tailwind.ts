@@ -2,15 +2,21 @@
 // classes setting the same property under the same variants; custom properties go into the style prop, where the
 // classes can read them (`bg-(--brand)`).
 import type { JSXElement } from "@babel/types";
-import type { StyleModifier } from "../schemas.ts";
+
 import { readClassName, splitClasses, writeClassName } from "../../source/jsx.ts";
 import { updateStyle } from "../../source/style-prop.ts";
 import { removePropertyClasses, setPropertyClass } from "../../tailwind/class-list.ts";
 import { tailwindClassFor } from "../../tailwind/convert.ts";
 import { withVariants } from "../../tailwind/modifiers.ts";
+import type { StyleModifier } from "../schemas.ts";
 import type { Declaration } from "./declarations.ts";
 
-export function styleWithTailwind(node: JSXElement, declarations: Declaration[], modifiers: readonly StyleModifier[], customProperties: Declaration[]): void {
+export function styleWithTailwind(
+  node: JSXElement,
+  declarations: Declaration[],
+  modifiers: readonly StyleModifier[],
+  customProperties: Declaration[],
+): void {
   const original = splitClasses(readClassName(node));
   let classes = original;
   for (const { property, value, important } of declarations) {
@@ -23,5 +29,6 @@ export function styleWithTailwind(node: JSXElement, declarations: Declaration[],
     classes = setPropertyClass(classes, property, modifiers, className);
   }
   if (classes.join(" ") !== original.join(" ")) writeClassName(node, classes.join(" "));
-  if (customProperties.length > 0) updateStyle(node, new Map(customProperties.map(({ property, value }) => [property, value])));
+  if (customProperties.length > 0)
+    updateStyle(node, new Map(customProperties.map(({ property, value }) => [property, value])));
 }

@@ -1,7 +1,8 @@
-import type { Metadata } from "next";
 import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { CopyEditor } from "@/components/library/copy-editor";
 import { typeLabel } from "@/components/library/library";
 import { requirePageSession } from "@/lib/auth/server-session";
@@ -22,7 +23,10 @@ export default async function SavedCopyPage({ params }: Props) {
   const writer = writerOf(copy.parameters);
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <Link href="/dashboard" className="inline-flex items-center gap-1 justify-self-start text-sm underline underline-offset-4">
+      <Link
+        href="/dashboard"
+        className="inline-flex items-center gap-1 justify-self-start text-sm underline underline-offset-4"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to your library
       </Link>

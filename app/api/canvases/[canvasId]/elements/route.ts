@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { assertCodebaseId } from "@/lib/editor/ids";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { resolveCodebaseIds } from "@/lib/editor/server/side-index";
@@ -15,5 +16,8 @@ export const GET = handle(async (request: Request) => {
   const { ids } = parseQuery(request, idsSchema);
   const wanted = [...new Set(ids.split(",").map((id) => assertCodebaseId(id.trim())))].slice(0, 200);
   const resolved = resolveCodebaseIds(settings.root, wanted);
-  return Response.json({ elements: wanted.flatMap((id) => resolved.get(id) ?? []), missing: wanted.filter((id) => !resolved.get(id)) });
+  return Response.json({
+    elements: wanted.flatMap((id) => resolved.get(id) ?? []),
+    missing: wanted.filter((id) => !resolved.get(id)),
+  });
 });

@@ -4,6 +4,8 @@ import { operations } from "@/lib/api/v1/operations";
 
 export const GET = v1Handler(operations.readCopy, ({ principal, id }) => readCopy(principal.userId, id));
 
-export const PATCH = v1Handler(operations.updateCopy, ({ principal, id, body }) => editCopy(principal.userId, id, body));
+export const PATCH = v1Handler(operations.updateCopy, ({ principal, id, body }) =>
+  editCopy(principal.userId, id, body),
+);
 
 export const DELETE = v1Handler(operations.deleteCopy, ({ principal, id }) => removeCopy(principal.userId, id));

@@ -1,6 +1,6 @@
-import { handle, parseJsonBody } from "@/lib/errors";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { applyChangeSet, changeSetRequestSchema } from "@/lib/editor/server/change-set";
+import { handle, parseJsonBody } from "@/lib/errors";
 
 type Context = { params: Promise<{ canvasId: string }> };
 

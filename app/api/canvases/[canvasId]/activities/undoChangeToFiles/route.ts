@@ -1,6 +1,6 @@
-import { handle } from "@/lib/errors";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { undoFiles } from "@/lib/editor/server/service";
+import { handle } from "@/lib/errors";
 
 type Context = { params: Promise<{ canvasId: string }> };
 

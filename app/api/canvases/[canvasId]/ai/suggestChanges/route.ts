@@ -1,8 +1,8 @@
-import { handle, parseJsonBody } from "@/lib/errors";
 import { suggestChangesRequestSchema } from "@/lib/editor/ai/schemas";
 import { suggestChanges } from "@/lib/editor/ai/suggest";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { assertCanvasId } from "@/lib/editor/server/history";
+import { handle, parseJsonBody } from "@/lib/errors";
 
 type Context = { params: Promise<{ canvasId: string }> };
 

@@ -1,8 +1,8 @@
-import { handle, parseJsonBody } from "@/lib/errors";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { assertCanvasId } from "@/lib/editor/server/history";
 import { locateText } from "@/lib/editor/server/text-origin";
 import { textOriginRequestSchema } from "@/lib/editor/text-origin-api";
+import { handle, parseJsonBody } from "@/lib/errors";
 
 type Context = { params: Promise<{ canvasId: string }> };
 

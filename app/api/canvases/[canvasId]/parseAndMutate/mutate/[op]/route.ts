@@ -1,8 +1,8 @@
 import { requestBody } from "@/lib/config/server";
-import { AppError, handle, parseJsonBody } from "@/lib/errors";
 import { isMutationOp, mutationSchemas } from "@/lib/editor/mutate/schemas";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { mutateFiles } from "@/lib/editor/server/service";
+import { AppError, handle, parseJsonBody } from "@/lib/errors";
 
 type Context = { params: Promise<{ canvasId: string; op: string }> };
 
