@@ -4,8 +4,11 @@ import type { Instrumentation } from "next";
 // naming the variable, instead of failing on some later request.
 export async function register(): Promise<void> {
   await import("./lib/env");
-  // Pruning old rows runs in the background of a production server (lib/housekeeping decides whether it is on).
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // Onboarding completes checklist tasks when the features report what users did (lib/events/progress.ts).
+    const { subscribeOnboarding } = await import("./lib/onboarding/subscribe");
+    subscribeOnboarding();
+    // Pruning old rows runs in the background of a production server (lib/housekeeping decides whether it is on).
     const { startHousekeeping } = await import("./lib/housekeeping/start");
     startHousekeeping();
   }

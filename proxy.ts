@@ -13,7 +13,7 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
-// Literal paths only (Next reads this statically); a unit test keeps it in step with lib/config/routes.ts.
+// Literal paths only (Next reads this statically); a unit test keeps it in step with lib/config/marketing/routes.ts.
 export const config = {
   matcher: [
     "/dashboard",

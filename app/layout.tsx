@@ -10,7 +10,7 @@ import { DeferredRuntime } from "@/components/system/deferred-runtime";
 import { ScrollToTop } from "@/components/system/scroll-to-top";
 import { ServiceWorkerRegistrar } from "@/components/system/service-worker-registrar";
 import { Toaster } from "@/components/ui/sonner";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/config/marketing/site";
 import { editorSettings } from "@/lib/editor/settings";
 import { env } from "@/lib/env";
 

@@ -5,7 +5,7 @@ import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { Footer } from "@/components/layout/footer";
 import { TopBar } from "@/components/layout/top-bar";
 import { Button } from "@/components/ui/button";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/config/marketing/site";
 
 export const metadata: Metadata = { title: "Page Not Found" };
 

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/config/marketing/site";
 
 export const alt = `${site.name}: ${site.tagline}`;
 export const size = { width: 1200, height: 630 };

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { protectedRoutes } from "@/lib/config/routes";
+import { protectedRoutes } from "@/lib/config/marketing/routes";
 import { env } from "@/lib/env";
 
 // Rendered per request, so the URLs follow the running server's APP_URL rather than the one at build time.

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 
 import { loadArticles } from "@/lib/blog/load";
-import { publicRoutes } from "@/lib/config/routes";
+import { publicRoutes } from "@/lib/config/marketing/routes";
 import { env } from "@/lib/env";
 
 // Rendered per request, so the URLs follow the running server's APP_URL rather than the one at build time.

@@ -21,8 +21,10 @@ const { env } = await load<typeof import("../lib/env.ts")>("lib/env.ts");
 const { providerChain } = await load<typeof import("../lib/ai/providers.ts")>("lib/ai/providers.ts");
 const { startTextStream } = await load<typeof import("../lib/ai/fallback.ts")>("lib/ai/fallback.ts");
 const { countFor } = await load<typeof import("../lib/ai/limits.ts")>("lib/ai/limits.ts");
-const { ai } = await load<typeof import("../lib/config/thresholds.ts")>("lib/config/thresholds.ts");
-const { lengthRules } = await load<typeof import("../lib/config/limits.ts")>("lib/config/limits.ts");
+const { ai } = await load<typeof import("../lib/config/generation/ai.ts")>("lib/config/generation/ai.ts");
+const { lengthRules } = await load<typeof import("../lib/config/generation/platform-lengths.ts")>(
+  "lib/config/generation/platform-lengths.ts",
+);
 const { fitToHardLimits, remaining } = await load<typeof import("../lib/generator/fit-to-limits.ts")>(
   "lib/generator/fit-to-limits.ts",
 );
@@ -32,7 +34,7 @@ const { buildGeneratorPrompt } = await load<typeof import("../lib/generator/prom
 const { generatorInputSchema } = await load<typeof import("../lib/generator/schema.ts")>("lib/generator/schema.ts");
 
 type GeneratorInput = import("../lib/generator/schema.ts").GeneratorInput;
-type LengthRuleId = import("../lib/config/limits.ts").LengthRuleId;
+type LengthRuleId = import("../lib/config/generation/platform-lengths.ts").LengthRuleId;
 type Platform = "x" | "threads" | "instagram" | "linkedin" | "google";
 /** How the fake's posts are written: which of emoji, CJK, links, hashtags or one sentence with no end they carry. */
 type Flavour = "plain" | "emoji" | "cjk" | "url" | "mixed" | "runon" | "hashtags" | "ab";

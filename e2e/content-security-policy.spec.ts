@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { publicRoutes } from "../lib/config/routes";
+import { publicRoutes } from "../lib/config/marketing/routes";
 import { expect, prepareContext, test } from "./fixtures";
 import { createAccount, signInThroughApi } from "./support/accounts";
 

@@ -1,4 +1,4 @@
-// The editor end to end (issues 10 and 11), on `next dev` serving a temporary copy of the project: the loader's ids
+// The editor end to end, on `next dev` serving a temporary copy of the project: the loader's ids
 // and the side index, then the editor screen: outlines, selection, text edited in place, the properties panel's
 // class changes shown at once and written to the source, the toolbar, keyboard, AI mode, and undo of each.
 import { readFileSync } from "node:fs";
@@ -6,6 +6,8 @@ import path from "node:path";
 import { expect, test, type Cookie, type FrameLocator, type Page } from "@playwright/test";
 
 import { AuthDialog } from "./pages/auth-dialog";
+import { EditorPage } from "./pages/editor-page";
+import { SitePage } from "./pages/site-page";
 import { confirmationLinkIn, waitForMail } from "./support/accounts";
 
 const root = process.env.E2E_EDITOR_ROOT ?? "";
@@ -36,9 +38,6 @@ async function signInAsOwner(page: Page): Promise<void> {
   await page.context().addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
 }
 
-/** The editor's toolbar (the navigator's items can carry the same words as its buttons). */
-const tools = (page: Page) => page.getByRole("toolbar", { name: "Editor tools" });
-
 // The owner signs up and confirms once for the whole file, and the dev server compiles the editor and its frame
 // before the first test's clock starts: on a busy machine a first compile takes a while.
 test.beforeAll(async ({ browser }) => {
@@ -67,11 +66,10 @@ test.beforeAll(async ({ browser }) => {
     ).toBe(200);
   }
   ownerCookies = await page.context().cookies();
+  const editor = new EditorPage(page, canvas);
   for (const pagePath of ["/", "/payment-cancelled"]) {
-    await page.goto(`/editor?path=${pagePath}&canvas=${canvas}`);
-    await expect(page.getByTestId("latest-href")).toHaveText(new RegExp(`${pagePath.replace(/\//g, "\\/")}$`), {
-      timeout: 180_000,
-    });
+    await page.goto(editor.url(pagePath));
+    await editor.expectFrameAt(pagePath, 180_000);
   }
   await page.close();
 });
@@ -115,15 +113,12 @@ async function staticTextTarget(page: Page, scope: Page | FrameLocator): Promise
 }
 
 /** The owner, signed in, on /editor with a page in the frame and the frame's helper running. */
-async function openEditor(page: Page, pagePath = "/"): Promise<FrameLocator> {
+async function openEditor(page: Page, pagePath = "/"): Promise<EditorPage> {
   await signInAsOwner(page);
-  const url = `/editor?path=${pagePath}&canvas=${canvas}`;
-  // The dev server may still be reloading pages for the test before's last change, which aborts a navigation.
-  await page.goto(url).catch(() => page.goto(url));
-  await expect(page.getByTestId("latest-href")).toHaveText(new RegExp(`${pagePath.replace(/\//g, "\\/")}$`), {
-    timeout: 60_000,
-  });
-  return page.frameLocator('iframe[title="Page preview"]');
+  const editor = new EditorPage(page, canvas);
+  await editor.goto(pagePath);
+  await editor.expectFrameAt(pagePath);
+  return editor;
 }
 
 /** Where the side index puts an element of the framed page, and its file as it is now. */
@@ -140,12 +135,12 @@ async function sourceOf(
 
 /** The editor on "/", the hero heading in the frame, and the two files it comes from: the page and its page data. */
 async function openHeroHeading(page: Page) {
-  const frame = await openEditor(page, "/");
-  const heading = frame.locator("main h1[data-codebase-id]");
+  const editor = await openEditor(page, "/");
+  const heading = editor.sourced("h1");
   await expect(heading).toHaveText("Marketing copy that sounds like you, in seconds");
   const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
   const landing = path.join(root, "content/pages/landing.ts");
-  return { frame, heading, file, original, landing, landingOriginal: readFileSync(landing, "utf8") };
+  return { editor, heading, file, original, landing, landingOriginal: readFileSync(landing, "utf8") };
 }
 
 function count(text: string, part: string): number {
@@ -197,119 +192,111 @@ test("a text change from the page's ids is written to the source, shown after re
 test("the editor frames a page: hover and select outlines, multi-select, AI mode, and drive mode that survives a reload", async ({
   page,
 }) => {
-  const frame = await openEditor(page);
-  const headings = frame.locator("main h2[data-codebase-id]");
+  const editor = await openEditor(page);
+  const headings = editor.sourced("h2");
   await headings.first().hover();
-  await expect(frame.locator('[data-outline="secondary"]')).toHaveCount(1);
+  await expect(editor.outline("secondary")).toHaveCount(1);
 
   await headings.first().click();
-  const primary = frame.locator('[data-outline="primary"], [data-outline="component"]');
+  const primary = editor.selection;
   await expect(primary).toHaveCount(1);
   expect(await primary.evaluate((element) => getComputedStyle(element).outlineColor)).toMatch(
     /^rgb\((69, 151, 247|97, 131, 228)\)$/,
   );
   expect(await primary.evaluate((element) => getComputedStyle(element).zIndex)).toBe("2000000002");
-  await expect(primary.locator('[data-label="name"]')).not.toBeEmpty();
-  await expect(primary.locator('[data-label="size"]')).toHaveText(/^\d+ × \d+$/);
-  expect(await primary.locator('[data-label="name"]').evaluate((element) => getComputedStyle(element).fontSize)).toBe(
+  await expect(editor.outlineLabel(primary, "name")).not.toBeEmpty();
+  await expect(editor.outlineLabel(primary, "size")).toHaveText(/^\d+ × \d+$/);
+  expect(await editor.outlineLabel(primary, "name").evaluate((element) => getComputedStyle(element).fontSize)).toBe(
     "20px",
   );
 
   await headings.nth(1).click({ modifiers: ["Shift"] });
-  await expect(frame.locator('[data-outline="secondary"]')).not.toHaveCount(0);
+  await expect(editor.outline("secondary")).not.toHaveCount(0);
 
-  await tools(page).getByRole("button", { name: "AI mode", exact: true }).click();
+  await editor.tool("AI mode").click();
   await expect
     .poll(() => primary.evaluate((element) => getComputedStyle(element).outlineColor))
     .toMatch(/^rgb\((104, 88, 245|82, 70, 194)\)$/);
 
-  await tools(page).getByRole("button", { name: "Drive mode", exact: true }).click();
-  await expect(frame.locator("[data-outline]")).toHaveCount(0);
+  await editor.tool("Drive mode").click();
+  await expect(editor.outline()).toHaveCount(0);
   await page.reload();
-  await expect(tools(page).getByRole("button", { name: "Drive mode", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 60_000 });
-  await frame.locator("main h2[data-codebase-id]").first().hover();
-  await frame.locator("main h2[data-codebase-id]").first().click();
-  await expect(frame.locator("[data-outline]")).toHaveCount(0);
+  await expect(editor.tool("Drive mode")).toHaveAttribute("aria-pressed", "true");
+  await editor.expectFrameAt("/");
+  await editor.sourced("h2").first().hover();
+  await editor.sourced("h2").first().click();
+  await expect(editor.outline()).toHaveCount(0);
 });
 
 test("double-click edits an h1's text in the frame; blur writes the source, the frame shows it after reload, and Undo takes it back", async ({
   page,
 }) => {
-  const frame = await openEditor(page, "/payment-cancelled");
-  const heading = frame.locator("main h1[data-codebase-id]");
+  const editor = await openEditor(page, "/payment-cancelled");
+  const heading = editor.sourced("h1");
   await expect(heading).toHaveText("Payment cancelled");
   const codebaseId = (await heading.getAttribute("data-codebase-id")) ?? "";
   const { file, original } = await sourceOf(page, codebaseId);
 
   await heading.dblclick();
-  await expect(heading).toHaveAttribute("contenteditable", "plaintext-only");
-  await heading.press("ControlOrMeta+a");
-  await heading.pressSequentially("Typed in the Hookline editor");
-  await heading.evaluate((node) => (node as HTMLElement).blur());
-  await expect(heading).not.toHaveAttribute("contenteditable");
+  await editor.expectEditing(heading);
+  await editor.replaceText(heading, "Typed in the Hookline editor");
+  await editor.leave(heading);
+  await editor.expectNotEditing(heading);
   await expect
     .poll(() => readFileSync(file, "utf8"), { timeout: 30_000 })
     .toContain(">Typed in the Hookline editor</h1>");
   await expect(async () => {
     await page.reload();
-    await expect(
-      page.frameLocator('iframe[title="Page preview"]').locator(`[data-codebase-id="${codebaseId}"]`),
-    ).toHaveText("Typed in the Hookline editor", { timeout: 5_000 });
+    await expect(editor.element(codebaseId)).toHaveText("Typed in the Hookline editor", { timeout: 5_000 });
   }).toPass({ timeout: 120_000 });
 
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/payment-cancelled$/, { timeout: 60_000 });
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.expectFrameAt("/payment-cancelled");
+  await editor.undo();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
 test("text in place inside a <Button asChild> link: Escape cancels, Enter writes the source, Undo takes it back", async ({
   page,
 }) => {
-  const frame = await openEditor(page, "/payment-cancelled");
-  const codebaseId = (await frame.getByRole("link", { name: "Try Again" }).getAttribute("data-codebase-id")) ?? "";
-  const link = frame.locator(`[data-codebase-id="${codebaseId}"]`);
+  const editor = await openEditor(page, "/payment-cancelled");
+  const codebaseId =
+    (await editor.frame.getByRole("link", { name: "Try Again" }).getAttribute("data-codebase-id")) ?? "";
+  const link = editor.element(codebaseId);
   const { file, original } = await sourceOf(page, codebaseId);
 
   await link.dblclick();
-  await expect(link).toHaveAttribute("contenteditable", "plaintext-only");
+  await editor.expectEditing(link);
   await link.pressSequentially(" now");
   await link.press("Escape");
-  await expect(link).not.toHaveAttribute("contenteditable");
+  await editor.expectNotEditing(link);
   await expect(link).toHaveText("Try Again");
 
   await link.dblclick();
-  await expect(link).toHaveAttribute("contenteditable", "plaintext-only");
+  await editor.expectEditing(link);
   // Ctrl/Cmd+A takes the link's own text, not the page's.
   await link.press("ControlOrMeta+a");
-  expect(await frame.locator("body").evaluate((body) => body.ownerDocument.getSelection()?.toString())).toBe(
-    "Try Again",
-  );
+  expect(await editor.frameSelection()).toBe("Try Again");
   await link.pressSequentially("Pick a plan again");
   await link.press("Enter");
-  await expect(link).not.toHaveAttribute("contenteditable");
+  await editor.expectNotEditing(link);
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(">Pick a plan again</Link>");
   await expect(link).toHaveText("Pick a plan again");
 
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/payment-cancelled$/, { timeout: 60_000 });
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.expectFrameAt("/payment-cancelled");
+  await editor.undo();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
 test("the hero heading, whose text lives in content/pages/landing.ts, is edited in place and written there; text computed in code says where", async ({
   page,
 }) => {
-  const { heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
+  const { editor, heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
 
   await heading.click();
   await expect(page.getByText("Written in content/pages/landing.ts, line 10.")).toBeVisible({ timeout: 30_000 });
   await heading.dblclick();
-  await expect(heading).toHaveAttribute("contenteditable", "plaintext-only", { timeout: 30_000 });
-  await heading.press("ControlOrMeta+a");
-  await heading.pressSequentially("Copy that sounds like your brand");
+  await editor.expectEditing(heading, { timeout: 30_000 });
+  await editor.replaceText(heading, "Copy that sounds like your brand");
   await heading.press("Enter");
   await expect
     .poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 })
@@ -318,23 +305,20 @@ test("the hero heading, whose text lives in content/pages/landing.ts, is edited 
   expect(readFileSync(file, "utf8")).toBe(original);
   await expect(async () => {
     await page.reload();
-    await expect(page.frameLocator('iframe[title="Page preview"]').locator("main h1")).toHaveText(
-      "Copy that sounds like your brand",
-      { timeout: 5_000 },
-    );
+    await expect(editor.frame.locator("main h1")).toHaveText("Copy that sounds like your brand", { timeout: 5_000 });
   }).toPass({ timeout: 120_000 });
 
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 60_000 });
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.expectFrameAt("/");
+  await editor.undo();
   await expect.poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 }).toBe(landingOriginal);
 
   // The pricing intro is a template with the trial's days in it: nothing opens, and the toast names the line.
-  const intro = page.frameLocator('iframe[title="Page preview"]').locator("#pricing p", { hasText: "-day free trial" });
+  const intro = editor.frame.locator("#pricing p", { hasText: "-day free trial" });
   await intro.dblclick();
   await expect(page.getByText(/This text is computed in app\/\(marketing\)\/page\.tsx at line \d+/)).toBeVisible({
     timeout: 30_000,
   });
-  await expect(intro).not.toHaveAttribute("contenteditable");
+  await editor.expectNotEditing(intro);
 });
 
 test("the marketing pages' headings, paragraphs and buttons: each text is editable where it is written, or the editor names where it is computed", async ({
@@ -385,27 +369,26 @@ test("the marketing pages' headings, paragraphs and buttons: each text is editab
 test("a class added in the properties panel shows on the element at once and is written to the file; Undo restores both", async ({
   page,
 }) => {
-  const frame = await openEditor(page);
-  const { entry: target } = await staticTextTarget(page, frame);
-  const element = frame.locator(`[data-codebase-id="${target.codebaseId}"]`);
+  const editor = await openEditor(page);
+  const { entry: target } = await staticTextTarget(page, editor.frame);
+  const element = editor.element(target.codebaseId);
   const { file, original } = await sourceOf(page, target.codebaseId);
   const className = "decoration-wavy";
   expect(await element.getAttribute("class")).not.toContain(className);
 
   await element.click();
-  const properties = page.getByRole("complementary", { name: "Properties" });
-  await expect(properties.getByRole("heading", { name: target.tagName, exact: true })).toBeVisible();
-  await properties.getByLabel("Class to add").fill(className);
-  await properties.getByRole("button", { name: "Add class" }).click();
+  const properties = editor.properties;
+  await expect(properties.heading(target.tagName)).toBeVisible();
+  await properties.addClass(className);
 
   // At once: the frame shows the class before the dev server has rebuilt anything.
   await expect(element).toHaveClass(new RegExp(`(^| )${className}( |$)`), { timeout: 3_000 });
-  await expect(properties.getByRole("button", { name: `Remove class ${className}` })).toBeVisible();
+  await expect(properties.removeClassButton(className)).toBeVisible();
   await expect
     .poll(() => count(readFileSync(file, "utf8"), className), { timeout: 30_000 })
     .toBe(count(original, className) + 1);
 
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.undo();
   // Undo takes the class off the element at once, but the page may still be re-rendering the first write's file (hot
   // reload under load), which brings it back until the undo's own write reaches the page: the end state is what counts.
   await expect(element).not.toHaveClass(new RegExp(`(^| )${className}( |$)`), { timeout: 30_000 });
@@ -415,83 +398,68 @@ test("a class added in the properties panel shows on the element at once and is 
 test("the toolbar and keyboard change the structure: Delete removes the selection, Escape clears it, Ctrl+Z undoes", async ({
   page,
 }) => {
-  const frame = await openEditor(page, "/payment-cancelled");
-  const paragraph = frame.locator("main p[data-codebase-id]").first();
+  const editor = await openEditor(page, "/payment-cancelled");
+  const paragraph = editor.sourced("p").first();
   const codebaseId = (await paragraph.getAttribute("data-codebase-id")) ?? "";
   const { file, original } = await sourceOf(page, codebaseId);
 
   await paragraph.click();
-  await expect(frame.locator('[data-outline="primary"]')).toHaveCount(1);
+  await expect(editor.outline("primary")).toHaveCount(1);
   await page.keyboard.press("Escape");
-  await expect(frame.locator('[data-outline="primary"]')).toHaveCount(0);
-  await expect(tools(page).getByRole("button", { name: "Delete", exact: true })).toBeDisabled();
+  await expect(editor.outline("primary")).toHaveCount(0);
+  await expect(editor.tool("Delete")).toBeDisabled();
 
   await paragraph.click();
-  await tools(page).getByRole("button", { name: "Wrap in div", exact: true }).click();
+  await editor.tool("Wrap in div").click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
   expect(readFileSync(file, "utf8")).toMatch(/<div>\s*<p className="text-lg/);
   // Ids follow the source's structure: once the frame shows the wrapper, it has the paragraph's id, the paragraph a new one.
-  await expect(frame.locator(`[data-codebase-id="${codebaseId}_0"]`)).toHaveCount(1, { timeout: 60_000 });
+  await expect(editor.element(`${codebaseId}_0`)).toHaveCount(1, { timeout: 60_000 });
   await page.keyboard.press("ControlOrMeta+z");
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
-  await expect(frame.locator(`[data-codebase-id="${codebaseId}_0"]`)).toHaveCount(0, { timeout: 60_000 });
+  await expect(editor.element(`${codebaseId}_0`)).toHaveCount(0, { timeout: 60_000 });
 
-  await expect(async () => {
-    await frame.locator(`[data-codebase-id="${codebaseId}"]`).click({ timeout: 5_000 });
-    await expect(frame.locator('[data-outline="primary"]')).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  await editor.expectClickToSelect(editor.element(codebaseId), editor.outline("primary"));
   await page.keyboard.press("Delete");
-  await expect(frame.locator(`[data-codebase-id="${codebaseId}"]`)).toHaveCount(0, { timeout: 3_000 });
+  await expect(editor.element(codebaseId)).toHaveCount(0, { timeout: 3_000 });
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toContain("No charges were made.");
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.undo();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
-  await expect(frame.locator(`[data-codebase-id="${codebaseId}"]`)).toHaveCount(1, { timeout: 60_000 });
+  await expect(editor.element(codebaseId)).toHaveCount(1, { timeout: 60_000 });
 });
 
 test("a duplicate that would give a Slot (asChild) a second child is refused before anything is written, and says why", async ({
   page,
 }) => {
-  const frame = await openEditor(page, "/payment-cancelled");
+  const editor = await openEditor(page, "/payment-cancelled");
   // "Try Again" is the one child of <Button asChild>, which renders it in its own place.
-  const link = frame.getByRole("link", { name: "Try Again" });
+  const link = editor.frame.getByRole("link", { name: "Try Again" });
   const codebaseId = (await link.getAttribute("data-codebase-id")) ?? "";
   const { file, original } = await sourceOf(page, codebaseId);
-  await expect(async () => {
-    await link.click({ timeout: 5_000 });
-    await expect(frame.locator('[data-outline="primary"], [data-outline="component"]')).toHaveCount(1, {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 60_000 });
-  await tools(page).getByRole("button", { name: "Duplicate", exact: true }).click();
+  await editor.expectClickToSelect(link);
+  await editor.tool("Duplicate").click();
   await expect(
     page.getByText("<Button asChild> takes exactly one child, which it renders in its own place, so it can't hold 2.", {
       exact: false,
     }),
   ).toBeVisible({ timeout: 30_000 });
   expect(readFileSync(file, "utf8")).toBe(original);
-  await expect(frame.getByRole("link", { name: "Try Again" })).toHaveCount(1, { timeout: 30_000 });
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Payment cancelled");
+  await expect(editor.frame.getByRole("link", { name: "Try Again" })).toHaveCount(1, { timeout: 30_000 });
+  await expect(editor.frame.getByRole("heading", { level: 1 })).toHaveText("Payment cancelled");
 });
 
 test("a class that the component's own styles beat is said at once, naming the winner; Undo takes the class back", async ({
   page,
 }) => {
-  const frame = await openEditor(page, "/payment-cancelled");
+  const editor = await openEditor(page, "/payment-cancelled");
   // "Try Again" is a <Button asChild><Link>: the variant gives it bg-primary, which Tailwind orders after bg-muted.
-  const link = frame.getByRole("link", { name: "Try Again" });
+  const link = editor.frame.getByRole("link", { name: "Try Again" });
   const codebaseId = (await link.getAttribute("data-codebase-id")) ?? "";
   const { file, original } = await sourceOf(page, codebaseId);
   await expect(link).toHaveClass(/(^| )bg-primary( |$)/);
-  await expect(async () => {
-    await link.click({ timeout: 5_000 });
-    await expect(frame.locator('[data-outline="primary"], [data-outline="component"]')).toHaveCount(1, {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 60_000 });
+  await editor.expectClickToSelect(link);
 
-  const properties = page.getByRole("complementary", { name: "Properties" });
-  await properties.getByLabel("Class to add").fill("bg-muted");
-  await properties.getByRole("button", { name: "Add class" }).click();
+  await editor.properties.addClass("bg-muted");
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain('className="bg-muted"');
   // Said once the class is written: bg-primary is not the link's own class, so only ! overrides it.
   await expect(page.getByText("bg-muted changes nothing here")).toBeVisible({ timeout: 30_000 });
@@ -499,32 +467,32 @@ test("a class that the component's own styles beat is said at once, naming the w
     page.getByText("bg-primary comes from the component's own styles; use !bg-muted to override it here."),
   ).toBeVisible();
 
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.undo();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
 test("Move down and Move up (Alt+arrows) move the selection among its siblings without a mouse drag; Undo puts it back", async ({
   page,
 }) => {
-  const frame = await openEditor(page, "/payment-cancelled");
-  const heading = frame.locator("main h1[data-codebase-id]");
+  const editor = await openEditor(page, "/payment-cancelled");
+  const heading = editor.sourced("h1");
   const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
   await heading.click();
-  await expect(tools(page).getByRole("button", { name: "Move up", exact: true })).toBeDisabled();
-  await tools(page).getByRole("button", { name: "Move down", exact: true }).click();
+  await expect(editor.tool("Move up")).toBeDisabled();
+  await editor.tool("Move down").click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
   const moved = readFileSync(file, "utf8");
   expect(moved.indexOf('<p className="text-lg')).toBeLessThan(moved.indexOf("<h1"));
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.undo();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
 test("dragging the selection past 20 px drops it where the pointer lets go, with a dashed move outline on the way; Undo puts it back", async ({
   page,
 }) => {
-  const frame = await openEditor(page, "/payment-cancelled");
-  const heading = frame.locator("main h1[data-codebase-id]");
-  const paragraph = frame.locator("main p[data-codebase-id]").first();
+  const editor = await openEditor(page, "/payment-cancelled");
+  const heading = editor.sourced("h1");
+  const paragraph = editor.sourced("p").first();
   const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
   await heading.click();
   const from = await heading.boundingBox();
@@ -533,33 +501,32 @@ test("dragging the selection past 20 px drops it where the pointer lets go, with
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 2 });
-  await expect(frame.locator('[data-outline="move"]')).toHaveCount(0);
+  await expect(editor.outline("move")).toHaveCount(0);
   await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.9, { steps: 8 });
-  await expect(frame.locator('[data-outline="move"]')).toHaveCount(1);
+  await expect(editor.outline("move")).toHaveCount(1);
   await page.mouse.up();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(original);
   const moved = readFileSync(file, "utf8");
   expect(moved.indexOf('<p className="text-lg')).toBeLessThan(moved.indexOf("<h1"));
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.undo();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
 test("AI mode on the hero heading: its text in content/pages/landing.ts and its classes in the page change as one step that one Undo takes back", async ({
   page,
 }) => {
-  const { heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
+  const { editor, heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
 
-  await tools(page).getByRole("button", { name: "AI mode", exact: true }).click();
+  await editor.tool("AI mode").click();
   await heading.click();
-  await page.getByLabel("What should change?").fill("make this heading shorter and bolder");
-  await page.getByRole("button", { name: "Suggest changes" }).click();
-  const suggestions = page.getByRole("list", { name: "Suggested changes" });
+  await editor.askAi("make this heading shorter and bolder");
+  const suggestions = editor.suggestions;
   // The offline writer's rules: half the words, one weight heavier than the heading's font-bold.
   await expect(
     suggestions.getByText("Text: “Marketing copy that sounds like you, in seconds” → “Marketing copy that sounds”"),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Suggested by Offline writer/)).toBeVisible();
-  await page.getByRole("button", { name: /^Apply \d+ changes?$/ }).click();
+  await editor.applySuggestions();
 
   await expect
     .poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 })
@@ -569,8 +536,8 @@ test("AI mode on the hero heading: its text in content/pages/landing.ts and its 
     .toMatch(/<h1 className="[^"]*font-extrabold/);
   await expect(heading).toHaveText("Marketing copy that sounds", { timeout: 60_000 });
 
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/$/, { timeout: 60_000 });
-  await tools(page).getByRole("button", { name: "Undo", exact: true }).click();
+  await editor.expectFrameAt("/");
+  await editor.undo();
   await expect.poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 }).toBe(landingOriginal);
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
@@ -578,18 +545,17 @@ test("AI mode on the hero heading: its text in content/pages/landing.ts and its 
 test("the navigator lists the page's elements and selects in the frame; the properties panel shows the selection's rules and styles", async ({
   page,
 }) => {
-  const frame = await openEditor(page, "/payment-cancelled");
-  const tree = page.getByRole("tree", { name: "Page elements" });
-  const item = tree.getByRole("button", { name: /^h1\s*Payment cancelled/ });
+  const editor = await openEditor(page, "/payment-cancelled");
+  const item = editor.navigatorItem(/^h1\s*Payment cancelled/);
   await expect(item).toBeVisible({ timeout: 30_000 });
   await item.click();
-  await expect(frame.locator('[data-outline="primary"]')).toHaveCount(1);
-  await expect(frame.locator('[data-outline="primary"] [data-label="name"]')).toHaveText("h1");
-  const properties = page.getByRole("complementary", { name: "Properties" });
-  await expect(properties.getByRole("list", { name: "Classes of the selection" })).toContainText("font-bold");
-  await expect(properties.getByRole("list", { name: "Matching CSS rules" })).toContainText(".font-bold");
-  await properties.getByRole("button", { name: /^Show all \d+ styles$/ }).click();
-  await expect(properties.getByLabel("Style font-weight")).toHaveValue("700");
+  await expect(editor.outline("primary")).toHaveCount(1);
+  await expect(editor.outlineLabel(editor.outline("primary"), "name")).toHaveText("h1");
+  const properties = editor.properties;
+  await expect(properties.classes).toContainText("font-bold");
+  await expect(properties.rules).toContainText(".font-bold");
+  await properties.showAllStylesButton.click();
+  await expect(properties.style("font-weight")).toHaveValue("700");
 });
 
 test("the development server answers at 127.0.0.1 as at localhost: the page comes alive and the owner signs in there", async ({
@@ -599,7 +565,7 @@ test("the development server answers at 127.0.0.1 as at localhost: the page come
   loopback.hostname = "127.0.0.1";
   await page.goto(`${loopback.origin}/`);
   // The dialog opens only once the page's scripts run, which `next dev` serves only to the hosts it allows.
-  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await new SitePage(page).signInButton.click();
   await new AuthDialog(page).signIn(owner, password);
   await page.waitForURL((url) => url.hostname === "127.0.0.1" && url.pathname === "/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
@@ -625,7 +591,7 @@ test("after the dev server restarts under an open editor, the editor reloads onc
   const control = process.env.E2E_EDITOR_CONTROL_URL;
   test.skip(!control, "restarts the editor's dev server through npm run test:e2e's control port");
   test.setTimeout(480_000);
-  const frame = await openEditor(page, "/payment-cancelled");
+  const editor = await openEditor(page, "/payment-cancelled");
 
   // Page loads of the editor and of its frame from here on, and when the last one started.
   const loads = { editor: 0, frame: 0 };
@@ -650,8 +616,8 @@ test("after the dev server restarts under an open editor, the editor reloads onc
     .toBeGreaterThan(20_000);
   expect(loads.editor).toBeLessThanOrEqual(2);
   expect(loads.frame).toBeLessThanOrEqual(4);
-  await expect(page.getByTestId("latest-href")).toHaveText(/\/payment-cancelled$/, { timeout: 60_000 });
+  await editor.expectFrameAt("/payment-cancelled");
   // The frame's helper runs again: the heading under the pointer is outlined.
-  await frame.locator("main h1[data-codebase-id]").hover();
-  await expect(frame.locator('[data-outline="secondary"]')).toHaveCount(1);
+  await editor.sourced("h1").hover();
+  await expect(editor.outline("secondary")).toHaveCount(1);
 });

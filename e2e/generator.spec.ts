@@ -11,33 +11,31 @@ test.describe("the generator", () => {
     page,
   }) => {
     await trialUser(page, "generator");
-    await page.goto("/generator");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generator");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await expect(generator.heading).toHaveText("Generator");
 
     // LinkedIn is the default platform of a social post.
-    await page.getByLabel("Topic").fill("Async standups");
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    const copy = page.getByTestId("generated-copy");
+    await generator.topic.fill("Async standups");
+    await generator.generateButton("Generate").click();
+    const copy = generator.copy;
     await expect(copy).toContainText("Fake model copy about Async standups.");
     await expect(copy).toContainText("the way a real model streams.");
-    await expect(page.getByTestId("writer")).toHaveText("OpenAI · gpt-4.1-mini");
+    await expect(generator.writer).toHaveText("OpenAI · gpt-4.1-mini");
     const postLength = ((await copy.textContent()) ?? "").trim().length;
-    await expect(page.getByTestId("length-counter")).toHaveText(`Post: ${postLength} / 3000`);
-    await expect(page.getByTestId("usage-meter")).toContainText("1 of 10");
+    await expect(generator.counters).toHaveText(`Post: ${postLength} / 3000`);
+    await expect(generator.usageMeter).toContainText("1 of 10");
 
-    await page.getByRole("button", { name: "Save" }).click();
+    await generator.saveButton().click();
     await expect(page.getByText("You'll find it in your library on the dashboard.")).toBeVisible();
 
     // A Google responsive search ad: every headline is counted against Google's 30 characters.
-    await page.getByText("Ads", { exact: true }).click();
-    await page.getByLabel("Ad format").selectOption("google");
-    await page.getByLabel("Product or offer").fill("Hookline");
-    await page.getByLabel("What it does, and for whom").fill("AI copywriting for marketers");
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await generator.briefGoogleAd("Hookline", "AI copywriting for marketers");
+    await generator.generateButton("Generate").click();
     await expect(copy).toContainText("Fresh Copy in Seconds");
-    await expect(page.getByTestId("length-counter").first()).toHaveText("Headline 1: 21 / 30");
+    await expect(generator.counters.first()).toHaveText("Headline 1: 21 / 30");
     await expect(page.getByText("Description 2: 60 / 90")).toBeVisible();
-    await expect(page.getByTestId("usage-meter")).toContainText("2 of 10");
+    await expect(generator.usageMeter).toContainText("2 of 10");
 
     await page.goto("/dashboard");
     const saved = page.getByTestId("saved-copy");
@@ -62,7 +60,7 @@ test.describe("the generator", () => {
     await expect(generator.copy).toContainText("Fake model copy about Async standups.");
     await expect(generator.counters).toHaveText(/^Post: \d+ \/ 3000$/);
 
-    await page.getByLabel("Platform", { exact: true }).selectOption("x");
+    await generator.platform.selectOption("x");
     await expect(generator.copy).toHaveCount(0);
     await expect(generator.counters).toHaveCount(0);
     await expect(generator.emptyState).toBeVisible();
@@ -73,7 +71,7 @@ test.describe("the generator", () => {
     await generator.chooseType("Email");
     await expect(generator.copy).toHaveCount(0);
     await expect(generator.counters).toHaveCount(0);
-    await expect(page.getByText("Done.", { exact: true })).toHaveCount(0);
+    await expect(generator.doneText).toHaveCount(0);
     await expect(generator.emptyState).toBeVisible();
   });
 
@@ -97,7 +95,7 @@ test.describe("the generator", () => {
     const saved = generator.saveButton("Saved");
     await expect(saved).toBeVisible();
     await expect(saved).toBeDisabled();
-    await expect(generator.result.getByRole("status").filter({ hasText: "Saved to your library." })).toHaveCount(1);
+    await expect(generator.resultStatus.filter({ hasText: "Saved to your library." })).toHaveCount(1);
     await saved.click({ force: true });
     await expect(saved).toBeVisible();
     expect(posts).toBe(1);
@@ -146,13 +144,12 @@ test.describe("the generator", () => {
     await trialUser(page, "generator-scores");
     const generator = new GeneratorPage(page);
     await generator.goto();
-    await page.getByLabel("Topic").fill("Async standups");
-    await page.getByLabel("A/B testing: two variants side by side").check();
-    await generator.generateButton().click();
-    await page.getByRole("status").filter({ hasText: "Done." }).waitFor();
+    await generator.topic.fill("Async standups");
+    await generator.abTesting.check();
+    await generator.generate();
 
-    const variantA = generator.result.getByRole("article", { name: "Variant A" });
-    const variantB = generator.result.getByRole("article", { name: "Variant B" });
+    const variantA = generator.variant("A");
+    const variantB = generator.variant("B");
     await expect(variantA.getByText("Score 100/100")).toBeVisible();
     await expect(variantA.getByText("Better variant")).toBeVisible();
     await expect(variantB.getByText("Better variant")).toHaveCount(0);
@@ -178,7 +175,7 @@ test.describe("the generator", () => {
     await expect(generator.result.getByText(/^Score \d+\/100$/)).toBeVisible();
 
     const download = page.waitForEvent("download");
-    await generator.result.getByRole("button", { name: "Export for Google Ads Editor" }).click();
+    await generator.exportForAdsEditorButton.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe("hookline-responsive-search-ad.csv");
     const [header, row] = parseCsv((await readFile(await file.path(), "utf8")).replace(/^\uFEFF/, ""));
@@ -201,7 +198,7 @@ test.describe("the generator", () => {
     await trialUser(page, "generator-reveal");
     const generator = new GeneratorPage(page);
     await generator.goto();
-    await page.getByLabel("Topic").fill("Reveal");
+    await generator.topic.fill("Reveal");
     const generate = generator.generateButton();
     await generate.scrollIntoViewIfNeeded();
     await generate.click();
@@ -210,30 +207,32 @@ test.describe("the generator", () => {
     await expect(generator.copy).toContainText("Fake model copy about Reveal.");
 
     // Focus the user moves afterwards stays where they put it while the copy finishes and after.
-    await page.getByLabel("Topic").focus();
+    await generator.topic.focus();
     await expect(generator.saveButton()).toBeVisible();
-    await expect(page.getByLabel("Topic")).toBeFocused();
+    await expect(generator.topic).toBeFocused();
 
-    await page.getByRole("button", { name: "Regenerate" }).click();
+    await generator.regenerateButton.click();
     await expect(generator.resultHeading).toBeFocused();
     await expect(generator.resultHeading).toBeInViewport();
   });
 
   test("the form says what is missing before anything is sent", async ({ page }) => {
     await trialUser(page, "generator-validation");
-    await page.goto("/generator");
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.generateButton("Generate").click();
     await expect(page.getByText("Give the post a topic.")).toBeVisible();
-    await expect(page.getByLabel("Topic")).toBeFocused();
-    await expect(page.getByTestId("usage-meter")).toContainText("0 of 10");
+    await expect(generator.topic).toBeFocused();
+    await expect(generator.usageMeter).toContainText("0 of 10");
   });
 
   test("at the limit, Generate offers the upgrade instead of copy", async ({ page }) => {
     const email = await trialUser(page, "generator-limit");
-    await page.goto("/generator");
-    await page.getByLabel("Topic").fill("Limits");
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect(page.getByTestId("generated-copy")).toContainText("Fake model copy");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.topic.fill("Limits");
+    await generator.generateButton("Generate").click();
+    await expect(generator.copy).toContainText("Fake model copy");
     await queryRows(
       "UPDATE usage_tracking SET generations_count = plan_limit WHERE user_id = (SELECT id FROM users WHERE email = $1)",
       [email],
@@ -241,8 +240,8 @@ test.describe("the generator", () => {
     // The first copy also earned the onboarding credit, which would pay for the next one: spend it too.
     await queryRows("UPDATE users SET bonus_credits = 0 WHERE email = $1", [email]);
 
-    await page.getByRole("button", { name: "Generate again" }).click();
-    const dialog = page.getByRole("dialog", { name: "Upgrade to keep writing" });
+    await generator.generateButton("Generate again").click();
+    const dialog = generator.upgradeDialog;
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("You have used all 10 generations of your trial.");
     await expect(dialog).toContainText("Your current plan: Essential · trial, 3 days left.");

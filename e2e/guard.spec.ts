@@ -1,4 +1,4 @@
-import { protectedRoutes } from "../lib/config/routes";
+import { protectedRoutes } from "../lib/config/marketing/routes";
 import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";
 import { createAccount, signInThroughApi } from "./support/accounts";

@@ -2,6 +2,13 @@ import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { ChecklistCard } from "./pages/checklist-card";
+import { ChecklistPage } from "./pages/checklist-page";
+import { DemoDashboardPage } from "./pages/demo-dashboard-page";
+import { DemoGeneratorPage } from "./pages/demo-generator-page";
+import { GeneratorPage } from "./pages/generator-page";
+import { GuidedDemoPage } from "./pages/guided-demo-page";
+import { QuickSetupPage } from "./pages/quick-setup-page";
 import {
   answerSurvey,
   createAccount,
@@ -35,34 +42,37 @@ test.describe("the first five minutes", () => {
     await signUpThroughDialog(page, "Alex Newman", email, "first-five-password-1");
     await expectNoAxeViolations(page);
     await answerSurvey(page, "Blog Article", "Creator");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get started with Hookline");
-    await expect(page.getByRole("region", { name: "Confirm your email" })).toContainText(email);
+    const checklist = new ChecklistPage(page);
+    await expect(checklist.heading).toHaveText("Get started with Hookline");
+    await expect(checklist.confirmEmail).toContainText(email);
     await expectNoAxeViolations(page);
 
     await openConfirmationLink(page, email);
     await page.getByRole("button", { name: "Try Pro free for 3 days" }).click();
     await expect(page).toHaveURL(/\/generator$/);
-    await expect(page.getByRole("radio", { name: "Blog" })).toBeChecked();
+    await expect(new GeneratorPage(page).contentType("Blog")).toBeChecked();
     // The demo opens on the same goal's template, its sample already loading.
-    await page.goto("/onboarding/demo?demo=1");
-    await expect(page.getByRole("button", { name: /Blog article/ })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByTestId("demo-sample")).not.toBeEmpty();
+    const demo = new GuidedDemoPage(page);
+    await demo.goto("?demo=1");
+    await expect(demo.template(/Blog article/)).toHaveAttribute("aria-pressed", "true");
+    await expect(demo.sample).not.toBeEmpty();
   });
 });
 
 test.describe("onboarding", () => {
   test("Quick setup: Continue waits for a goal and a role, then leads to the checklist", async ({ page }) => {
     await newUser(page, "survey");
-    await page.goto("/onboarding/survey");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quick setup");
-    const next = page.getByRole("button", { name: "Continue" });
+    const survey = new QuickSetupPage(page);
+    await survey.goto();
+    await expect(survey.heading).toHaveText("Quick setup");
+    const next = survey.continueButton;
     await expect(next).toBeDisabled();
-    await page.getByLabel("E-Mail").check();
+    await survey.choice("E-Mail").check();
     await expect(next).toBeDisabled();
-    await page.getByLabel("Founder").check();
+    await survey.choice("Founder").check();
     await expect(next).toBeEnabled();
-    await expect(page.getByLabel(/Hours a week/)).toHaveValue("5");
-    await page.getByLabel(/Hours a week/).fill("12");
+    await expect(survey.hoursPerWeek).toHaveValue("5");
+    await survey.hoursPerWeek.fill("12");
     await expectNoAxeViolations(page);
     await next.click();
     await expect(page).toHaveURL(/\/onboarding\/checklist$/);
@@ -77,13 +87,12 @@ test.describe("onboarding", () => {
     page,
   }) => {
     await newUser(page, "checklist");
-    await page.goto("/onboarding/checklist");
-    await expect(page.getByTestId("checklist-progress")).toHaveText("0% done");
-    const locked = page.getByTestId("task-hooks").getByRole("button", { name: "Locked" });
+    const checklist = new ChecklistPage(page);
+    await checklist.goto();
+    await expect(checklist.progress).toHaveText("0% done");
+    const locked = checklist.lockedButton("hooks");
     await locked.hover();
-    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText(
-      "Start the 3‑day trial and verify your email to unlock",
-    );
+    await expect(checklist.tooltip).toHaveText("Start the 3‑day trial and verify your email to unlock");
     await expect(locked).toHaveAttribute("aria-disabled", "true");
     await expectNoAxeViolations(page);
 
@@ -93,33 +102,35 @@ test.describe("onboarding", () => {
     });
     expect(completed.status()).toBe(200);
     await page.reload();
-    await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
-    await expect(page.getByTestId("checklist-progress")).toHaveText("20% done");
-    await expect(page.getByTestId("checklist-credits")).toHaveText("1 credit earned");
-    await page.getByRole("link", { name: "Start 3-day trial" }).click();
+    await expect(checklist.task("run_demo")).toHaveAttribute("data-status", "done");
+    await expect(checklist.progress).toHaveText("20% done");
+    await expect(checklist.credits).toHaveText("1 credit earned");
+    await checklist.startTrialLink.click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("the guard: a visitor goes to /, a visitor with ?demo=1 stays, a subscriber goes to /dashboard (to the checklist once after payment)", async ({
     page,
   }) => {
-    await page.goto("/onboarding/checklist");
+    const survey = new QuickSetupPage(page);
+    const checklist = new ChecklistPage(page);
+    await checklist.goto();
     await expect(page).toHaveURL(/\/$/);
 
-    await page.goto("/onboarding/survey?demo=1");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quick setup");
+    await survey.goto("?demo=1");
+    await expect(survey.heading).toHaveText("Quick setup");
     // The session flag keeps the demo open in this tab without the parameter.
-    await page.goto("/onboarding/checklist");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get started with Hookline");
+    await checklist.goto();
+    await expect(checklist.heading).toHaveText("Get started with Hookline");
 
     await trialUser(page, "guard");
     // /payment-success sets force-show-onboarding once it has settled.
     await expect(page.locator("[data-settled=true]")).toBeAttached();
     await page.evaluate(() => sessionStorage.clear());
     // Right after payment the survey sends the subscriber to the dashboard, and the dashboard to the checklist, once.
-    await page.goto("/onboarding/survey");
+    await survey.goto();
     await expect(page).toHaveURL(/\/onboarding\/checklist$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get started with Hookline");
+    await expect(checklist.heading).toHaveText("Get started with Hookline");
     expect(await page.evaluate(() => localStorage.getItem("force-show-onboarding"))).toBeNull();
     // From then on every onboarding screen sends the subscriber to the dashboard, and the dashboard stays.
     for (const path of ["/onboarding/survey", "/onboarding/checklist"]) {
@@ -135,35 +146,37 @@ test.describe("onboarding", () => {
     // From the landing page, in-app navigation: the guard reads ?demo=1 from the router, not the old address.
     await page.goto("/");
     await page.getByRole("link", { name: "try the demo first" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guided demo");
+    const demo = new GuidedDemoPage(page);
+    await expect(demo.heading).toHaveText("Guided demo");
     expect(await page.evaluate(() => sessionStorage.getItem("onboarding_demo_allow"))).toBe("true");
-    const next = page.getByRole("button", { name: "Continue" });
+    const next = demo.continueButton;
     await expect(next).toBeDisabled();
-    await page.getByRole("button", { name: /^Email/ }).click();
+    await demo.template(/^Email/).click();
     // The sample comes from public/demo/email.json.
-    await expect(page.getByTestId("demo-sample")).toContainText("Subject: Your first better cup is 5 minutes away");
+    await expect(demo.sample).toContainText("Subject: Your first better cup is 5 minutes away");
     await expect(next).toBeEnabled();
     await expectNoAxeViolations(page);
     await next.click();
 
     await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
-    await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
-    await expect(page.getByTestId("checklist-progress")).toHaveText("20% done");
-    await expect(page.getByTestId("checklist-credits")).toHaveText("0 credits earned");
-    await expect(page.getByTestId("visitor-credit")).toContainText("Your demo credit is waiting.");
+    const checklist = new ChecklistPage(page);
+    await expect(checklist.task("run_demo")).toHaveAttribute("data-status", "done");
+    await expect(checklist.progress).toHaveText("20% done");
+    await expect(checklist.credits).toHaveText("0 credits earned");
+    await expect(checklist.visitorCredit).toContainText("Your demo credit is waiting.");
 
     const email = uniqueEmail("demo-visitor");
     const password = "demo-password-1";
-    await page.getByRole("button", { name: "Create account" }).click();
+    await checklist.createAccountButton.click();
     await signUpThroughDialog(page, "Robin Demo", email, password);
 
     // The new account, signed in, answers the quick setup and reaches the checklist, where the demo finished as a
     // visitor becomes run_demo and its credit.
     await answerSurvey(page);
-    await expect(page.getByTestId("checklist-credits")).toHaveText("1 credit earned");
-    await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
-    await expect(page.getByTestId("checklist-progress")).toHaveText("20% done");
-    await expect(page.getByTestId("visitor-credit")).toHaveCount(0);
+    await expect(checklist.credits).toHaveText("1 credit earned");
+    await expect(checklist.task("run_demo")).toHaveAttribute("data-status", "done");
+    await expect(checklist.progress).toHaveText("20% done");
+    await expect(checklist.visitorCredit).toHaveCount(0);
     const status = await page.request.get("/api/onboarding");
     expect(await status.json()).toMatchObject({ credits: 1, tasks: { run_demo: { status: "done" } } });
     expect(await page.evaluate(() => localStorage.getItem("onboardingDemoCompleted"))).toBeNull();
@@ -174,13 +187,14 @@ test.describe("onboarding", () => {
   }) => {
     await page.clock.install();
     await page.route("**/demo/script.json", (route) => route.fulfill({ status: 404, body: "Not found" }));
-    await page.goto("/onboarding/demo-generator?category=script&demo=1");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo generator");
-    await expect(page.getByRole("radio", { name: "Video script" })).toBeChecked();
-    await expect(page.getByRole("radio", { name: "SEO meta description" })).toHaveCount(0);
-    await expect(page.getByLabel("Length")).toHaveValue("120");
-    await expect(page.getByLabel("Topic")).toHaveValue("How to dial in espresso at home in five shots");
-    const next = page.getByRole("button", { name: "Continue" });
+    const demo = new DemoGeneratorPage(page);
+    await demo.gotoDemo("script");
+    await expect(demo.heading).toHaveText("Demo generator");
+    await expect(demo.contentType("Video script")).toBeChecked();
+    await expect(demo.contentType("SEO meta description")).toHaveCount(0);
+    await expect(demo.length).toHaveValue("120");
+    await expect(demo.topic).toHaveValue("How to dial in espresso at home in five shots");
+    const next = demo.continueButton;
     await expect(next).toBeDisabled();
 
     const saves: string[] = [];
@@ -190,24 +204,24 @@ test.describe("onboarding", () => {
     // From here the page's clock moves only when the test moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const file = page.waitForResponse("**/demo/script.json");
-    await page.getByRole("button", { name: "Generate" }).click();
+    await demo.generateButton("Generate").click();
     expect((await file).status()).toBe(404);
     await page.clock.runFor(440);
-    await expect(page.getByRole("region", { name: "Generated copy" }).getByRole("status")).toHaveText("Writing…");
-    await expect(page.getByTestId("generated-copy")).toHaveCount(0);
+    await expect(demo.resultStatus).toHaveText("Writing…");
+    await expect(demo.copy).toHaveCount(0);
     await expect(next).toBeDisabled();
     await page.clock.runFor(20);
-    const copy = page.getByTestId("generated-copy");
+    const copy = demo.copy;
     await expect(copy).toContainText("Title: Dial in espresso in 5 shots (2-minute video)");
     await expect(copy).toContainText("[1:40–2:00] CALL TO ACTION");
-    await expect(page.getByTestId("writer")).toHaveText("Demo sample");
+    await expect(demo.writer).toHaveText("Demo sample");
     await page.clock.resume();
 
-    const notice = page.getByText("Not available in this demo");
-    for (const action of ["Copy", "Save", "Regenerate", "Generate again"]) {
-      await page.getByRole("button", { name: action, exact: true }).click();
+    const notice = demo.unavailableNotice;
+    for (const action of ["Copy", "Save", "Regenerate", "Generate again"] as const) {
+      await demo.action(action).click();
       await expect(notice).toBeVisible();
-      await page.getByRole("button", { name: "Close toast" }).click();
+      await demo.closeToastButton.click();
       await expect(notice).toHaveCount(0);
     }
     expect(saves).toEqual([]);
@@ -217,27 +231,29 @@ test.describe("onboarding", () => {
     await expect(next).toBeEnabled();
     await next.click();
     await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
-    await expect(page.getByTestId("task-run_demo")).toHaveAttribute("data-status", "done");
+    await expect(new ChecklistPage(page).task("run_demo")).toHaveAttribute("data-status", "done");
   });
 
   test("demo generator without a known category shows the templates; the demo dashboard shows samples, trial usage and locked actions", async ({
     page,
   }) => {
-    await page.goto("/onboarding/demo-generator?category=podcast&demo=1");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a template");
-    await page.getByRole("link", { name: /^Other/ }).click();
+    const demo = new DemoGeneratorPage(page);
+    await demo.gotoDemo("podcast");
+    await expect(demo.heading).toHaveText("Choose a template");
+    await demo.template(/^Other/).click();
     await expect(page).toHaveURL(/category=other$/);
-    await expect(page.getByRole("radio", { name: "Social post" })).toBeChecked();
-    await expect(page.getByLabel("Platform", { exact: true })).toHaveValue("custom");
-    await expect(page.getByLabel("Platform name")).toHaveValue("Discord");
+    await expect(demo.contentType("Social post")).toBeChecked();
+    await expect(demo.platform).toHaveValue("custom");
+    await expect(demo.platformName).toHaveValue("Discord");
 
-    await page.goto("/onboarding/demo-dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Dashboard");
-    await expect(page.getByTestId("sample-copy")).toHaveCount(3);
-    await expect(page.getByTestId("demo-plan")).toContainText("Trial");
-    await expect(page.getByTestId("demo-plan")).toContainText("2 of 10 generations used in your trial");
-    const exportCsv = page.getByRole("button", { name: "Export CSV" });
-    const tooltip = page.getByRole("tooltip").filter({ visible: true });
+    const dashboard = new DemoDashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.heading).toContainText("Dashboard");
+    await expect(dashboard.samples).toHaveCount(3);
+    await expect(dashboard.plan).toContainText("Trial");
+    await expect(dashboard.plan).toContainText("2 of 10 generations used in your trial");
+    const exportCsv = dashboard.exportCsvButton;
+    const tooltip = dashboard.tooltip;
     await expect(exportCsv).toHaveAttribute("aria-disabled", "true");
     await exportCsv.hover();
     await expect(tooltip).toHaveText("Not available in this demo");
@@ -245,7 +261,7 @@ test.describe("onboarding", () => {
     await page.keyboard.press("Escape");
     await expect(tooltip).toHaveCount(0);
     await page.mouse.move(0, 0);
-    await page.getByRole("button", { name: /^Delete\s*: Email, Welcome$/ }).focus();
+    await dashboard.deleteButton("Email, Welcome").focus();
     await expect(tooltip).toHaveText("Not available in this demo");
     await page.keyboard.press("Escape");
     await expect(tooltip).toHaveCount(0);
@@ -262,17 +278,14 @@ test.describe("onboarding", () => {
     });
     expect(started.status()).toBe(200);
     await page.goto("/dashboard");
-    const card = page.getByTestId("checklist-card");
-    await expect(card.getByRole("heading", { name: "Getting started" })).toBeVisible();
-    await expect(card).toContainText("0 credits earned");
-    await expect(card).toContainText("0% done. Next: Run the guided demo");
-    await expect(card.getByRole("progressbar", { name: "Getting started progress" })).toHaveAttribute(
-      "aria-valuenow",
-      "0",
-    );
+    const card = new ChecklistCard(page);
+    await expect(card.heading).toBeVisible();
+    await expect(card.root).toContainText("0 credits earned");
+    await expect(card.root).toContainText("0% done. Next: Run the guided demo");
+    await expect(card.progressBar).toHaveAttribute("aria-valuenow", "0");
     await expectNoAxeViolations(page);
-    await card.getByRole("link", { name: "Open the checklist" }).click();
+    await card.openLink.click();
     await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
-    await expect(page.getByTestId("checklist-progress")).toHaveText("0% done");
+    await expect(new ChecklistPage(page).progress).toHaveText("0% done");
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { publicRoutes } from "../lib/config/routes";
+import { publicRoutes } from "../lib/config/marketing/routes";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";

@@ -1,4 +1,4 @@
-import { publicRoutes } from "../lib/config/routes";
+import { publicRoutes } from "../lib/config/marketing/routes";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { SitePage } from "./pages/site-page";

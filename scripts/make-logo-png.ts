@@ -1,11 +1,11 @@
-// node scripts/make-logo-png.ts — renders public/logo.svg as public/logo.png at the size lib/config/site.ts gives it,
-// in Debian's Chromium: the logo the structured data names, since search engines read no SVG there. Run it again
-// when the logo changes; the PNG is committed.
+// node scripts/make-logo-png.ts — renders public/logo.svg as public/logo.png at the size lib/config/marketing/site.ts
+// gives it, in Debian's Chromium: the logo the structured data names, since search engines read no SVG there. Run it
+// again when the logo changes; the PNG is committed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
-import { site } from "../lib/config/site.ts";
+import { site } from "../lib/config/marketing/site.ts";
 import { repoRoot } from "./lib/local-database.ts";
 
 const { width, height } = site.logo;

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-import { authRateLimits } from "../lib/config/auth.ts";
+import { authRateLimits } from "../lib/config/rate-limits.ts";
 import { env } from "../lib/env.ts";
 import { readEvents, type StreamEvent } from "../lib/generator/stream-events.ts";
 import { startFakeAI, type FakeAI } from "../tests/support/fake-ai.ts";

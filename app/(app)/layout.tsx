@@ -9,7 +9,6 @@ import { UpgradeDialog } from "@/components/billing/upgrade-dialog";
 import { PendingDemo } from "@/components/onboarding/pending-demo";
 import { OutageScreen } from "@/components/system/outage-screen";
 import { requirePageSession } from "@/lib/auth/server-session";
-import { billingOverviewOf } from "@/lib/billing/overview";
 import { paymentNoticeOf } from "@/lib/billing/past-due";
 import { planLabel } from "@/lib/billing/plan-label";
 import { isLocalBilling } from "@/lib/billing/stripe";
@@ -17,6 +16,7 @@ import { trialAvailable } from "@/lib/billing/trial";
 import { DatabaseUnavailableError, rethrowAsOutage } from "@/lib/health/outage";
 import { onboardingStatus } from "@/lib/onboarding/store";
 import { checklistProgress } from "@/lib/onboarding/tasks";
+import { billingOverviewOf } from "@/lib/usage/overview";
 
 export const metadata: Metadata = { robots: { index: false } };
 

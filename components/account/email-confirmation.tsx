@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from "react";
 
 import { NewConfirmationLink } from "@/components/account/new-confirmation-link";
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client/call";
+import { accountRoutes } from "@/lib/api-client/routes/account";
 import { confirmationMessages, readCallbackLink, type CallbackLink } from "@/lib/auth/callback-link";
 import { delays } from "@/lib/config/timing";
 
@@ -17,25 +19,15 @@ const confirmations = new Map<string, Promise<boolean>>();
 function confirm(token: string): Promise<boolean> {
   let pending = confirmations.get(token);
   if (!pending) {
-    pending = fetch("/api/email-confirmation", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token }),
-    }).then(
-      (response) => response.ok,
-      () => false,
-    );
+    pending = call(accountRoutes.confirmEmail, { token }).then((answer) => answer.ok);
     confirmations.set(token, pending);
   }
   return pending;
 }
 
-/** Records the confirmation (sets email_verified_v2); the spec ignores this call's failure. */
+/** Records the confirmation (sets email_verified_v2); its failure is ignored, since the email is already confirmed by then. */
 function recordCallback(token: string): void {
-  void fetch("/api/verification?action=callback", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-  }).catch(() => {});
+  void call(accountRoutes.recordConfirmation, undefined, { headers: { authorization: `Bearer ${token}` } });
 }
 
 export function EmailConfirmation() {

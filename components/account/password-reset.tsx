@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { codeErrorCodes, initialResetState, readResetLink, resetReducer } from "@/lib/auth/reset-flow";
 import { emailField, firstIssue, newPasswordField, resetCodeInput } from "@/lib/auth/schemas";
+import { resetCode } from "@/lib/config/auth";
 import { delays } from "@/lib/config/timing";
 
 export function PasswordReset() {
@@ -65,7 +66,7 @@ export function PasswordReset() {
       <section className="grid gap-6">
         <div className="grid gap-2 text-center">
           <h1 className="text-2xl font-bold">Reset your password</h1>
-          <p className="text-muted-foreground">Enter your email and the 6-digit code we sent you.</p>
+          <p className="text-muted-foreground">Enter your email and the {resetCode.digits}-digit code we sent you.</p>
         </div>
         <form
           key={`${state.email}|${state.code}`}

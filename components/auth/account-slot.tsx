@@ -4,6 +4,8 @@ import Link from "next/link";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client/call";
+import { sessionRoutes } from "@/lib/api-client/routes/session";
 import { defaultSignedInPath } from "@/lib/auth/next-path";
 import { onSessionEvent } from "@/lib/auth/session-channel";
 
@@ -15,13 +17,8 @@ import { SignInButton } from "./sign-in-button";
 const SessionWatcher = lazy(() => import("./session-watcher"));
 
 async function readSession(): Promise<{ email: string } | null> {
-  try {
-    const response = await fetch("/api/auth/get-session", { credentials: "same-origin", cache: "no-store" });
-    const body = (await response.json()) as { user?: { email?: string } } | null;
-    return body?.user?.email ? { email: body.user.email } : null;
-  } catch {
-    return null;
-  }
+  const session = await call(sessionRoutes.read, undefined, { cache: "no-store" });
+  return session.ok ? session.data : null;
 }
 
 /** The top bar's account corner: Sign In for visitors, the way into the app for signed-in users. */

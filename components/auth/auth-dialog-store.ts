@@ -45,8 +45,3 @@ export function useAuthDialog(): State {
     () => closed,
   );
 }
-
-/** Starts loading the dialog's code early (on hover or focus), so opening it feels instant. */
-export function preloadAuthDialog(): void {
-  void import("./auth-dialog");
-}

@@ -3,6 +3,8 @@
 import { useState } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { resetCode } from "@/lib/config/auth";
+import { trial } from "@/lib/config/plans";
 import { cn } from "@/lib/utils";
 
 import { closeAuthDialog, openAuthDialog, restoreFocusAfterAuthDialog, type AuthView } from "./auth-dialog-store";
@@ -16,7 +18,7 @@ const headings: Record<AuthView, { title: string; description: string }> = {
   "sign-in": { title: "Sign in to Hookline", description: "Welcome back. Sign in to write your next campaign." },
   "sign-up": {
     title: "Start your free trial",
-    description: "3 days and 10 generations free. Create your account to begin.",
+    description: `${trial.days} days and ${trial.generations} generations free. Create your account to begin.`,
   },
 };
 
@@ -27,7 +29,7 @@ export default function AuthDialog({ open, view }: { open: boolean; view: AuthVi
 
   const heading =
     step.detail === "forgot"
-      ? { title: "Reset your password", description: "We will email you a 6-digit code." }
+      ? { title: "Reset your password", description: `We will email you a ${resetCode.digits}-digit code.` }
       : step.detail === "check-inbox"
         ? { title: "Check your inbox", description: "One more step to confirm your email." }
         : headings[view];

@@ -7,13 +7,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { emailField } from "@/lib/auth/schemas";
+import { resetCode } from "@/lib/config/auth";
 
 import { closeAuthDialog } from "./auth-dialog-store";
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
 import { useSubmit } from "./use-submit";
 
-/** Sends a 6-digit reset code. The answer is the same whether or not the email has an account. */
+const codeMinutes = resetCode.ttlSeconds / 60;
+
+/** Sends a reset code. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const id = useId();
   const { pending, error, submit } = useSubmit();
@@ -23,7 +26,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     return (
       <div className="grid gap-4 text-sm">
         <p role="status">
-          If an account exists for {sentTo}, we have sent it a 6-digit code. It works once and expires in 15 minutes.
+          If an account exists for {sentTo}, we have sent it a {resetCode.digits}-digit code. It works once and expires
+          in {codeMinutes} minutes.
         </p>
         <Link
           href={`/reset-password?email=${encodeURIComponent(sentTo)}`}
@@ -61,7 +65,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       }}
     >
       <p className="text-sm text-muted-foreground">
-        Enter your account&apos;s email and we will send you a 6-digit code.
+        Enter your account&apos;s email and we will send you a {resetCode.digits}-digit code.
       </p>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>Email</Label>

@@ -2,7 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 
-import { openAuthDialog, preloadAuthDialog } from "./auth-dialog-store";
+import { preloadAuthDialog } from "./auth-dialog-host";
+import { openAuthDialog } from "./auth-dialog-store";
 
 export function SignInButton() {
   return (

@@ -8,6 +8,7 @@ import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { storePendingSignup } from "@/lib/auth/pending-signup";
 import { firstIssue, signUpInput } from "@/lib/auth/schemas";
 import { announceSession } from "@/lib/auth/session-channel";
+import { passwordRule } from "@/lib/config/auth";
 import { afterSignUpPath } from "@/lib/onboarding/guard";
 
 import { FormError } from "./form-error";
@@ -76,7 +77,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           aria-describedby={`${id}-password-hint`}
         />
         <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-          At least 8 characters.
+          At least {passwordRule.minLength} characters.
         </p>
       </div>
       <FormError id={`${id}-error`} message={error} />

@@ -6,10 +6,11 @@ import type { ComponentProps } from "react";
 import { useCheckout } from "@/components/billing/use-checkout";
 import { Button } from "@/components/ui/button";
 import { defaultSignedInPath, rememberPath } from "@/lib/auth/next-path";
-import { checkoutPathOf } from "@/lib/billing/remembered-plan";
+import { checkoutPathOf } from "@/lib/auth/remembered-plan";
 import type { PlanId } from "@/lib/config/plans";
 
-import { openAuthDialog, preloadAuthDialog } from "./auth-dialog-store";
+import { preloadAuthDialog } from "./auth-dialog-host";
+import { openAuthDialog } from "./auth-dialog-store";
 import { getSessionHint } from "./session-hint";
 
 type Props = ComponentProps<typeof Button> & {

@@ -6,6 +6,8 @@ import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client/call";
+import { billingRoutes } from "@/lib/api-client/routes/billing";
 import type { PlanId } from "@/lib/config/plans";
 
 import { refusalTitle } from "./refusal-title";
@@ -17,18 +19,15 @@ export function LocalConfirm({ plan, planName }: { plan: PlanId; planName: strin
   const hydrated = useHydrated();
   const confirm = async () => {
     setConfirming(true);
-    const response = await fetch("/api/billing/local-confirm", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ plan }),
-    }).catch(() => null);
-    if (response?.ok) {
+    const answer = await call(billingRoutes.confirmLocally, { plan });
+    if (answer.ok) {
       router.push("/payment-success");
       return;
     }
-    const answer = (await response?.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    const title = refusalTitle(answer?.error?.code, "Could not confirm");
-    await notify("error", { title, description: answer?.error?.message ?? "Please try again." });
+    await notify("error", {
+      title: refusalTitle(answer.error.code, "Could not confirm"),
+      description: answer.error.message,
+    });
     setConfirming(false);
   };
   return (

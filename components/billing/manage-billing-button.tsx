@@ -5,6 +5,8 @@ import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client/call";
+import { billingRoutes } from "@/lib/api-client/routes/billing";
 
 /** Opens Stripe's Billing Portal: change plan, change card, cancel. */
 export function ManageBillingButton({ label = "Manage billing", size }: { label?: string; size?: "sm" | "default" }) {
@@ -12,16 +14,12 @@ export function ManageBillingButton({ label = "Manage billing", size }: { label?
   const hydrated = useHydrated();
   const open = async () => {
     setOpening(true);
-    const response = await fetch("/api/billing/portal", { method: "POST" }).catch(() => null);
-    const answer = (await response?.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
-    if (response?.ok && answer?.url) {
-      window.location.assign(answer.url);
+    const answer = await call(billingRoutes.openPortal);
+    if (answer.ok) {
+      window.location.assign(answer.data.url);
       return;
     }
-    await notify("error", {
-      title: "Billing portal unavailable",
-      description: answer?.error?.message ?? "Please try again in a moment.",
-    });
+    await notify("error", { title: "Billing portal unavailable", description: answer.error.message });
     setOpening(false);
   };
   return (

@@ -5,28 +5,20 @@ import { useEffect, useState } from "react";
 
 import { fetchOnboardingStatus } from "@/components/onboarding/onboarding-status";
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client/call";
+import { billingRoutes } from "@/lib/api-client/routes/billing";
+import { sessionRoutes } from "@/lib/api-client/routes/session";
+import { usageRoutes } from "@/lib/api-client/routes/usage";
+import { forgetRememberedPlan } from "@/lib/auth/remembered-plan";
 import { broadcastBillingEvents } from "@/lib/billing/events";
-import { purchaseSummary, type PurchaseFacts } from "@/lib/billing/purchase-summary";
-import { forgetRememberedPlan } from "@/lib/billing/remembered-plan";
+import { purchaseSummary } from "@/lib/billing/purchase-summary";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
 
-async function quietly(work: () => Promise<unknown>): Promise<void> {
-  try {
-    await work();
-  } catch {
-    // A failed refresh is ignored; the next page load reads the state again.
-  }
-}
-
 /** The plan that started and what it costs when, from the subscription as the server now knows it. */
 async function readPurchase(): Promise<string | null> {
-  try {
-    const response = await fetch("/api/usage", { cache: "no-store" });
-    return response.ok ? purchaseSummary((await response.json()) as PurchaseFacts) : null;
-  } catch {
-    return null;
-  }
+  const usage = await call(usageRoutes.read, undefined, { cache: "no-store" });
+  return usage.ok ? purchaseSummary(usage.data) : null;
 }
 
 /**
@@ -39,18 +31,11 @@ export function PaymentSuccess() {
   useEffect(() => {
     let cancelled = false;
     const sessionId = new URLSearchParams(window.location.search).get("session_id");
-    const sync = sessionId
-      ? quietly(() =>
-          fetch("/api/billing/sync", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ sessionId }),
-          }),
-        )
-      : Promise.resolve();
+    // A failed sync or refresh is ignored: the next page load reads the state again.
+    const sync = sessionId ? call(billingRoutes.syncCheckout, { sessionId }) : Promise.resolve();
     const timer = setTimeout(async () => {
       await sync;
-      await quietly(() => fetch("/api/auth/get-session", { cache: "no-store" }));
+      await call(sessionRoutes.read, undefined, { cache: "no-store" });
       localStorage.setItem(localStorageKeys.forceShowOnboarding, "true");
       await fetchOnboardingStatus(); // swallows its own failures
       broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);

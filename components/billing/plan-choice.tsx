@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 
 import { Button } from "@/components/ui/button";
-import { rememberedPlan } from "@/lib/billing/remembered-plan";
+import { rememberedPlan } from "@/lib/auth/remembered-plan";
 import { plans, trial, type PlanId } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
 

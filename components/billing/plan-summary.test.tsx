@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { BillingOverview } from "@/lib/billing/overview";
+import type { BillingOverview } from "@/lib/usage/overview";
 
 import { PlanSummary } from "./plan-summary";
 

@@ -1,10 +1,10 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
-import type { BillingOverview } from "@/lib/billing/overview";
 import { paymentNoticeOf } from "@/lib/billing/past-due";
 import { planLabel, trialTimeLeft, usageLine } from "@/lib/billing/plan-label";
 import { dateTime, longDate } from "@/lib/format";
+import type { BillingOverview } from "@/lib/usage/overview";
 
 /** Plan, status, renewal or end date, trial days left and this period's usage. */
 export function PlanSummary({ overview, now = new Date() }: { overview: BillingOverview; now?: Date }) {

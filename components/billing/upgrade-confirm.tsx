@@ -6,6 +6,8 @@ import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client/call";
+import { billingRoutes } from "@/lib/api-client/routes/billing";
 import { broadcastBillingEvents } from "@/lib/billing/events";
 import type { UpgradeQuote } from "@/lib/billing/upgrade";
 import { planPrice } from "@/lib/format";
@@ -25,18 +27,13 @@ export function UpgradeConfirm({
   const [upgrading, setUpgrading] = useState(false);
   const upgrade = async () => {
     setUpgrading(true);
-    const response = await fetch("/api/billing/upgrade", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ plan: quote.plan }),
-    }).catch(() => null);
-    if (response?.ok) {
+    const answer = await call(billingRoutes.upgrade, { plan: quote.plan });
+    if (answer.ok) {
       broadcastBillingEvents(["usage", "plan", "subscription"]);
       router.push("/payment-success");
       return;
     }
-    const answer = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
-    await notify("error", { title: "Could not upgrade", description: answer?.error?.message ?? "Please try again." });
+    await notify("error", { title: "Could not upgrade", description: answer.error.message });
     setUpgrading(false);
   };
   return (

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { track } from "@/lib/analytics/track";
 import { onBillingEvent } from "@/lib/billing/events";
-import { plans, type PlanId } from "@/lib/config/plans";
+import { plans, trial, type PlanId } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
 
@@ -90,7 +90,7 @@ export function UpgradeDialog({
             Your current plan: <strong>{currentPlan}</strong>.
             {subscribed || paused
               ? null
-              : " Generating copy needs a subscription; every plan starts with a 3-day free trial if you have not had one."}
+              : ` Generating copy needs a subscription; every plan starts with a ${trial.days}-day free trial if you have not had one.`}
           </DialogDescription>
         </DialogHeader>
         {paused ? (

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ApiError, ApiErrorCode } from "@/lib/api-client/api-error";
+
 // Lets any screen open the upgrade dialog with its reason, e.g. when an API answers 402 or 403 (subscription_required).
 const eventName = "hookline:upgrade-offer";
 
@@ -13,20 +15,11 @@ export function onUpgradeOffer(listener: (reason: string) => void): () => void {
   return () => window.removeEventListener(eventName, handler);
 }
 
-type ErrorAnswer = { error?: { code?: string; message?: string } };
-
 /** An API's refusal as a screen shows it: the message, and the code that decides what the screen offers next to it. */
-export type Refusal = { message: string; code: string | null };
+export type Refusal = { message: string; code: ApiErrorCode };
 
-/** Reads an API's JSON error answer; a 402 or a missing plan also opens the upgrade dialog with its message. */
-export async function readRefusalOf(response: Response): Promise<Refusal> {
-  const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
-  const message = answer.error?.message ?? "Something went wrong. Please try again.";
-  if (response.status === 402 || answer.error?.code === "subscription_required") offerUpgrade(message);
-  return { message, code: answer.error?.code ?? null };
-}
-
-/** The same, for screens that show only the message. */
-export async function readRefusal(response: Response): Promise<string> {
-  return (await readRefusalOf(response)).message;
+/** A failed call as the screen shows it; a 402 or a missing plan also opens the upgrade dialog with its message. */
+export function refusalOf(error: ApiError): Refusal {
+  if (error.status === 402 || error.code === "subscription_required") offerUpgrade(error.message);
+  return { message: error.message, code: error.code };
 }

@@ -24,10 +24,15 @@ describe("the usage meter", () => {
   it("after billing news shows the label the server words, not one of its own", async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({
+        hasActiveSubscription: true,
         plan: "pro",
         status: "trialing",
+        periodEnd: "2026-11-24T10:00:00.000Z",
+        trialEnd: "2026-11-24T10:00:00.000Z",
+        graceEnd: null,
+        cancelAtPeriodEnd: false,
         planLabel: "Pro · trial, 1 day left",
-        usage: { used: 4, limit: 10, isTrial: true },
+        usage: { used: 4, limit: 10, credits: 0, month: "2026-11", isTrial: true },
       }),
     );
     vi.stubGlobal("fetch", fetchMock);

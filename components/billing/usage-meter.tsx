@@ -1,7 +1,8 @@
 "use client";
 
 import { usageLine } from "@/lib/billing/plan-label";
-import { useUsage, type UsageStats } from "@/lib/usage/use-usage";
+
+import { useUsage, type UsageStats } from "./use-usage";
 
 export type { UsageStats };
 

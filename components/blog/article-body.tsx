@@ -15,7 +15,7 @@ function Anchor({ href, children, node: _node, ...props }: ComponentProps<"a"> &
 }
 
 /**
- * An article's Markdown. react-markdown's default URL policy is the spec's link rule: http, https, irc, ircs,
+ * An article's Markdown. react-markdown's default URL policy is the blog's link rule: http, https, irc, ircs,
  * mailto, xmpp or relative; anything else (javascript:, data:) is dropped.
  */
 export function ArticleBody({ markdown }: { markdown: string }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import type { CardArticle } from "@/lib/blog/schema";
-import { blog } from "@/lib/config/thresholds";
+import { blog } from "@/lib/config/marketing/pages";
 import { longDate } from "@/lib/format";
 
 // Cards link with prefetch off: prefetching the cards in view nearly doubled the listing's total blocking time in

@@ -15,7 +15,7 @@ import {
   type BlogFilters,
 } from "@/lib/blog/filter";
 import type { CardArticle } from "@/lib/blog/schema";
-import { blog } from "@/lib/config/thresholds";
+import { blog } from "@/lib/config/marketing/pages";
 import { cn } from "@/lib/utils";
 
 import { ArticleCard } from "./article-card";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/config/marketing/site";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

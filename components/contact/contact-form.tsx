@@ -8,6 +8,9 @@ import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { call } from "@/lib/api-client/call";
+import { fieldRefusal } from "@/lib/api-client/field-refusal";
+import { contactRoutes } from "@/lib/api-client/routes/contact";
 import {
   contactFieldErrors,
   contactInput,
@@ -81,21 +84,19 @@ export function ContactForm() {
         setErrors({});
         sending.current = true;
         setStatus("sending");
-        try {
-          const response = await fetch("/api/contact", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(parsed.data),
-          });
-          if (!response.ok) throw new Error(`contact: ${response.status}`);
+        const sent = await call(contactRoutes.send, parsed.data);
+        sending.current = false;
+        if (sent.ok) {
           toast.success("Message sent successfully", { description: "We'll get back to you as soon as possible." });
           setStatus("submitted");
-        } catch {
-          toast.error("Error sending message", { description: "Please try again later." });
-          setStatus("idle");
-        } finally {
-          sending.current = false;
+          return;
         }
+        setStatus("idle");
+        const atField = fieldRefusal(sent.error, contactInput.keyof().options);
+        if (atField) return setErrors({ [atField.field]: atField.message });
+        // A refusal says why (too many messages); a failure of the server or the network asks to try again later.
+        const refused = sent.error.status >= 400 && sent.error.status < 500;
+        toast.error("Error sending message", { description: refused ? sent.error.message : "Please try again later." });
       }}
     >
       <fieldset disabled={status === "sending"} className="grid gap-5">

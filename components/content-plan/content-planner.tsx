@@ -13,7 +13,8 @@ import { saveToLibrary } from "@/components/library/save-to-library";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { planning } from "@/lib/config/limits";
+import { writingRoutes } from "@/lib/api-client/routes/writing";
+import { planning } from "@/lib/config/generation/requests";
 import { planAsText } from "@/lib/content-plan/as-text";
 import {
   contentPlanInputSchema,
@@ -24,6 +25,9 @@ import {
 import type { ContentPlanAnswer } from "@/lib/content-plan/write";
 
 type Form = Required<Omit<ContentPlanForm, "regenerate">> & { platforms: PlanPlatform[] };
+
+const planLabel = `Plan ${planning.planWeeks} weeks`;
+const planningLabel = `Planning ${planning.planWeeks} weeks…`;
 type Result = Pick<ContentPlanAnswer, "plan" | "writer"> & { brief: Form };
 
 const postsPerWeekChoices = Array.from(
@@ -51,7 +55,7 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
     { idPrefix: "plan", focusIdOf: { platforms: "plan-platform-0" } },
   );
   const [result, setResult] = useState<Result | null>(null);
-  const request = useAiRequest<ContentPlanAnswer>("/api/content-plan");
+  const request = useAiRequest(writingRoutes.contentPlan);
   const [notice, setNotice] = useState<string | null>(null);
   // Buttons stay focusable while a request runs (aria-disabled, not disabled), so keyboard focus is never lost.
   const busy = request.pending !== null;
@@ -169,7 +173,7 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
           ) : (
             <CalendarDays aria-hidden="true" />
           )}
-          {request.pending === "all" ? "Planning 4 weeks…" : "Plan 4 weeks"}
+          {request.pending === "all" ? planningLabel : planLabel}
         </Button>
         <p className="text-xs text-muted-foreground">A plan, and each rewritten post, counts as one generation.</p>
       </form>
@@ -178,13 +182,13 @@ export function ContentPlanner({ presets, defaultPreset }: { presets: string[]; 
         <ResultStatus
           working={busy}
           workingText={
-            request.pending === "all" ? "Planning 4 weeks… this takes up to a minute." : "Rewriting one post…"
+            request.pending === "all" ? `${planningLabel} this takes up to a minute.` : "Rewriting one post…"
           }
-          doneText={result ? (notice ?? `A 4-week plan for “${result.brief.topic}”.`) : null}
+          doneText={result ? (notice ?? `A ${planning.planWeeks}-week plan for “${result.brief.topic}”.`) : null}
           writer={result?.writer ?? null}
           error={request.error}
           errorCode={request.errorCode}
-          emptyText="Give a topic, pick platforms and press Plan 4 weeks."
+          emptyText={`Give a topic, pick platforms and press ${planLabel}.`}
         />
         {result ? (
           <>

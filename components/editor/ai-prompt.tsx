@@ -2,19 +2,18 @@
 
 import { Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
-import { editorScreen } from "@/lib/config/editor-screen";
-import { changeRecordSchema, type ChangeRecord } from "@/lib/editor/changes/schemas";
+import { isClientError } from "@/lib/api-client/api-error";
+import { call } from "@/lib/api-client/call";
+import { editorAiRoutes } from "@/lib/api-client/routes/editor-ai";
+import { editorScreen } from "@/lib/config/editor/screen";
+import type { suggestChangesAnswerSchema } from "@/lib/editor/ai/schemas";
+import type { ChangeRecord } from "@/lib/editor/changes/schemas";
 
 // The answer is checked like any other input: only well-formed change records reach review.
-const suggestionSchema = z.object({
-  changes: z.array(changeRecordSchema).min(1),
-  writer: z.object({ id: z.string(), label: z.string() }),
-});
-const errorSchema = z.object({ error: z.object({ message: z.string() }) });
-type Suggestion = z.infer<typeof suggestionSchema>;
+type Suggestion = z.infer<typeof suggestChangesAnswerSchema>;
 
 type Props = {
   canvasId: string;
@@ -72,27 +71,25 @@ export function AiPrompt({ canvasId, codebaseId, text, onApply }: Props) {
     setError(null);
     setSuggestion(null);
     const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(editorScreen.aiAnswerTimeoutMs)]);
-    const response = await fetch(`/api/canvases/${canvasId}/ai/suggestChanges`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ instruction: instruction.trim(), codebaseId, ...(text ? { text } : {}) }),
-      signal,
-    }).catch(() => null);
-    const answer: unknown = await response?.json().catch(() => null);
+    const answer = await call(
+      editorAiRoutes.suggestChanges,
+      { instruction: instruction.trim(), codebaseId, ...(text ? { text } : {}) },
+      { params: { canvasId }, signal },
+    );
     setAsking(null);
     if (controller.signal.aborted) return;
-    const parsed = suggestionSchema.safeParse(answer);
-    if (!response && signal.aborted)
+    if (!answer.ok && answer.error.code === "timeout")
       return setError(
         `No suggestion within ${Math.round(editorScreen.aiAnswerTimeoutMs / 1000)} seconds. Try again, or a shorter instruction.`,
       );
-    if (!response?.ok || !parsed.success)
+    if (!answer.ok)
       return setError(
-        errorSchema.safeParse(answer).data?.error.message ??
-          "No suggestion this time. Check your connection and try again.",
+        isClientError(answer.error)
+          ? "No suggestion this time. Check your connection and try again."
+          : answer.error.message,
       );
-    setSuggestion(parsed.data);
-    setChosen(new Set(parsed.data.changes.map((change) => change.id)));
+    setSuggestion(answer.data);
+    setChosen(new Set(answer.data.changes.map((change) => change.id)));
   };
 
   return (

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { StyleModifier } from "@/lib/editor/mutate/schemas";
+import type { StyleModifier } from "@/lib/editor/style-modifiers";
 
 import { ModifierSelect } from "./modifier-select";
 import { PanelSection } from "./panel-section";

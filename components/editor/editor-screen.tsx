@@ -4,64 +4,45 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { notify } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { editorScreen } from "@/lib/config/editor-screen";
-import { createChange } from "@/lib/editor/changes/create";
+import { editorScreen } from "@/lib/config/editor/screen";
 import type { ChangeRecord } from "@/lib/editor/changes/schemas";
+import {
+  addClassChange,
+  addElementChange,
+  changePropChange,
+  changeTagChange,
+  duplicateChange,
+  editTextChange,
+  removeChange,
+  removeClassChange,
+  stylingChange,
+  wrapInDivChange,
+} from "@/lib/editor/changes/selection-changes";
 import { siblingMove } from "@/lib/editor/changes/sibling-move";
-import { fetchSourceEntries } from "@/lib/editor/frame/editor-api";
-import type { FrameElementKey, FrameMessage, NavTreeNode } from "@/lib/editor/frame/protocol";
-import type { StyleModifier } from "@/lib/editor/mutate/schemas";
 import type { IndexEntry } from "@/lib/editor/source/elements";
+import type { StyleModifier } from "@/lib/editor/style-modifiers";
 
 import { AiPrompt } from "./ai-prompt";
-import { EditorToolbar } from "./editor-toolbar";
+import { fetchSourceEntries } from "./editor-api";
+import { EditorToolbar, type ToolbarActions } from "./editor-toolbar";
+import type { FrameScreenPorts } from "./frame-handler";
+import { runShortcut, useKeyboardShortcuts, type ShortcutActions } from "./keyboard-map";
 import { isStateModifier } from "./modifier-select";
 import { NavigatorTree } from "./navigator-tree";
-import { PropertiesPanel } from "./properties-panel";
+import { PropertiesPanel, type PanelActions } from "./properties-panel";
+import { selectedNode, selectionIds } from "./selection";
 import { useChangeRunner } from "./use-change-runner";
 import { useDriveMode } from "./use-drive-mode";
-import { sameKey, useFrameChannel } from "./use-frame-channel";
+import { useFrameChannel } from "./use-frame-channel";
 
-function findNode(node: NavTreeNode | null, key: FrameElementKey | null): NavTreeNode | null {
-  if (!node || !key) return null;
-  if (sameKey(node.tempoElement, key)) return node;
-  for (const child of node.children) {
-    const found = findNode(child, key);
-    if (found) return found;
-  }
-  return null;
-}
-
-function moveOrNull(move: ChangeRecord | null, run: (change: ChangeRecord) => void): (() => void) | null {
-  return move ? () => run(move) : null;
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
-  );
-}
-
-type Shortcut = "undo" | "redo" | "delete" | "escape" | "moveUp" | "moveDown" | null;
-
-/** Undo, redo, delete and escape, from the editor or from the frame (which passes its keys on). */
-function shortcutOf(event: {
-  key: string;
-  shiftKey: boolean;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  altKey: boolean;
-}): Shortcut {
-  const key = event.key.toLowerCase();
-  if (event.altKey && key === "arrowup") return "moveUp";
-  if (event.altKey && key === "arrowdown") return "moveDown";
-  if ((event.metaKey || event.ctrlKey) && key === "z") return event.shiftKey ? "redo" : "undo";
-  if ((event.metaKey || event.ctrlKey) && key === "y") return "redo";
-  if (key === "delete" || key === "backspace") return "delete";
-  if (key === "escape") return "escape";
-  return null;
-}
+/** Until the screen's first effects run, what the frame reports of the owner's actions has nowhere to go. */
+const beforeMount: FrameScreenPorts = {
+  pageLoaded: () => {},
+  shortcut: () => {},
+  run: () => {},
+  notify: () => {},
+  locate: async () => null,
+};
 
 /**
  * The visual page editor: a navigator, the page in a same-origin preview frame, the selection's
@@ -78,19 +59,16 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
   const [sourceOf, setSourceOf] = useState<{ id: string; entry: IndexEntry | null } | null>(null);
   const [modifier, setModifier] = useState<StyleModifier | "">("");
   const [forceState, setForceState] = useState(false);
-  const onFrameMessage = useRef<(message: FrameMessage) => void>(() => {});
-  const channel = useFrameChannel(frame, (message) => onFrameMessage.current(message));
-  const { state, send, select, instantUpdate } = channel;
+  // The channel comes before the runner that the screen's ports use, so it reads them from the last render.
+  const framePorts = useRef<FrameScreenPorts>(beforeMount);
+  const { state, send, select, instantUpdate } = useFrameChannel(frame, framePorts);
   const reloadFrame = useCallback(() => frame.current?.contentWindow?.location.reload(), []);
   const runner = useChangeRunner(canvasId, { send, instantUpdate, reloadFrame });
 
   const selected = state.selected;
-  const selection = useMemo(() => {
-    const keys = state.multiSelected.length > 0 ? state.multiSelected : selected ? [selected] : [];
-    return [...new Set(keys.map((key) => key.codebaseId))];
-  }, [state.multiSelected, selected]);
+  const selection = useMemo(() => selectionIds(state.multiSelected, selected), [state.multiSelected, selected]);
   const source = selected && sourceOf?.id === selected.codebaseId ? sourceOf.entry : null;
-  const node = useMemo(() => findNode(state.tree, selected), [state.tree, selected]);
+  const node = useMemo(() => selectedNode(state.tree, selected), [state.tree, selected]);
 
   const sendModes = useCallback(
     () => send({ type: "setModes", aiMode, driveMode, zoom }),
@@ -126,156 +104,61 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
     [state.tree, selected],
   );
 
+  /** Runs a change; a builder's null (nothing to act on) runs nothing. */
   const run = useCallback(
-    (change: ChangeRecord) => void runner.run(change, state.classList ?? node?.classList ?? null),
+    (change: ChangeRecord | null) => {
+      if (change) void runner.run(change, state.classList ?? node?.classList ?? null);
+    },
     [runner, state.classList, node],
   );
 
-  const actions = useMemo(
-    () => ({
+  const actions = useMemo<ToolbarActions>(() => {
+    const id = selected?.codebaseId ?? null;
+    const { up, down } = moves;
+    return {
       undo: () => void runner.undo(),
       redo: () => void runner.redo(),
-      addElement: (tag: string) => {
-        if (selected)
-          run(
-            createChange("ADD_JSX", {
-              codebaseIdToAddTo: selected.codebaseId,
-              addNativeTag: tag,
-              propsToSet: {},
-              extraPathToContents: {},
-            }),
-          );
-      },
-      wrapInDiv: () => {
-        if (selection.length > 0) run(createChange("WRAP_DIV", { codebaseIdsToWrap: selection }));
-      },
-      duplicate: () => {
-        if (selection.length > 0) run(createChange("DUPLICATE", { codebaseIdsToDuplicate: selection }));
-      },
+      addElement: (tag) => run(addElementChange(id, tag)),
+      wrapInDiv: () => run(wrapInDivChange(selection)),
+      duplicate: () => run(duplicateChange(selection)),
       remove: () => {
-        if (selection.length === 0) return;
-        run(createChange("REMOVE_JSX", { codebaseIdsToRemove: selection }));
+        const change = removeChange(selection);
+        if (!change) return;
+        run(change);
         select(null);
       },
-      changeTag: (newTagName: string) => {
-        if (selected) run(createChange("CHANGE_TAG", { codebaseIdToChange: selected.codebaseId, newTagName }));
-      },
-      moveUp: moveOrNull(moves.up, run),
-      moveDown: moveOrNull(moves.down, run),
-    }),
-    [runner, run, select, selected, selection, moves],
-  );
+      changeTag: (newTagName) => run(changeTagChange(id, newTagName)),
+      moveUp: up ? () => run(up) : null,
+      moveDown: down ? () => run(down) : null,
+    };
+  }, [runner, run, select, selected, selection, moves]);
 
-  const panelActions = useMemo(() => {
-    const id = selected?.codebaseId;
+  const panelActions = useMemo<PanelActions>(() => {
+    const id = selected?.codebaseId ?? null;
     return {
-      saveText: (newText: string, oldText: string) => {
-        if (id) run(createChange("EDIT_TEXT", { codebaseIdToEditText: id, newText, oldText }));
-      },
+      saveText: (newText, oldText) => run(editTextChange(id, newText, oldText)),
       editTextInPage: () => {
         if (selected) send({ type: "startEditingText", key: selected });
       },
-      addClass: (className: string, modifiers: StyleModifier[]) => {
-        if (id)
-          run(
-            createChange("ADD_CLASS", {
-              codebaseIdToAddClass: id,
-              className,
-              addingTailwindClass: true,
-              modifiers,
-              customProperties: {},
-            }),
-          );
-      },
-      removeClass: (className: string) => {
-        if (id) run(createChange("REMOVE_CLASS", { codebaseIdToRemoveClass: id, className }));
-      },
-      changeProp: (propName: string, propValue: string, oldValue?: string) => {
-        if (id)
-          run(
-            createChange("CHANGE_PROP", {
-              codebaseIdToChange: id,
-              propName,
-              propValue,
-              ...(oldValue === undefined ? {} : { oldValue }),
-            }),
-          );
-      },
-      changeStyle: (property: string, value: string, stylingFramework: "Tailwind" | "Inline" | "CSS") => {
-        if (id)
-          run(
-            createChange("STYLING", {
-              codebaseId: id,
-              stylingChanges: { [property]: value },
-              stylingFramework,
-              modifiers: modifier ? [modifier] : [],
-              customProperties: {},
-            }),
-          );
-      },
+      addClass: (className, modifiers) => run(addClassChange(id, className, modifiers)),
+      removeClass: (className) => run(removeClassChange(id, className)),
+      changeProp: (propName, propValue, oldValue) => run(changePropChange(id, propName, propValue, oldValue)),
+      changeStyle: (property, value, framework) => run(stylingChange(id, { property, value, framework, modifier })),
     };
   }, [run, send, selected, modifier]);
 
-  const shortcut = useCallback(
-    (name: Shortcut) => {
-      if (name === "undo") actions.undo();
-      if (name === "redo") actions.redo();
-      if (name === "delete") actions.remove();
-      if (name === "escape") select(null);
-      if (name === "moveUp") actions.moveUp?.();
-      if (name === "moveDown") actions.moveDown?.();
-    },
-    [actions, select],
-  );
+  const shortcuts = useMemo<ShortcutActions>(() => ({ ...actions, deselect: () => select(null) }), [actions, select]);
+  useKeyboardShortcuts(shortcuts);
 
   useEffect(() => {
-    onFrameMessage.current = (message: FrameMessage) => {
-      if (message.type === "latestHref") sendModes(); // a page that just loaded needs the modes again
-      if (message.type === "helperError") void notify("error", { title: message.message });
-      if (message.type === "keyEvent") shortcut(shortcutOf(message));
-      if (message.type === "editedText" && message.newText.trim() !== message.oldText.trim()) {
-        run(
-          createChange("EDIT_TEXT", {
-            codebaseIdToEditText: message.key.codebaseId,
-            newText: message.newText,
-            oldText: message.oldText,
-          }),
-        );
-      }
-      if (message.type === "editDynamicText") {
-        if (message.message) void notify("info", { title: "This text comes from code", description: message.message });
-        else {
-          void fetchSourceEntries(canvasId, [message.key.codebaseId]).then(([entry]) =>
-            notify("info", {
-              title: "This text comes from code",
-              description: entry ? `Change it in ${entry.file} at line ${entry.line}.` : undefined,
-            }),
-          );
-        }
-      }
-      if (message.type === "dragEnd" && message.target) {
-        run(
-          createChange("MOVE_JSX", {
-            codebaseIdToMove: message.key.codebaseId,
-            codebaseIdToMoveTo: message.target.codebaseId,
-            beforeCodebaseId: message.before?.codebaseId ?? null,
-            afterCodebaseId: message.after?.codebaseId ?? null,
-          }),
-        );
-      }
+    framePorts.current = {
+      pageLoaded: sendModes,
+      shortcut: (shortcut) => runShortcut(shortcut, shortcuts),
+      run,
+      notify: (kind, toast) => void notify(kind, toast),
+      locate: async (codebaseId) => (await fetchSourceEntries(canvasId, [codebaseId]))[0] ?? null,
     };
   });
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const name = shortcutOf(event);
-      if (!name || (isTyping(event.target) && name !== "escape")) return;
-      event.preventDefault();
-      shortcut(name);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [shortcut]);
 
   return (
     <div className="flex h-dvh flex-col">

@@ -16,7 +16,7 @@ import {
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { editorScreen } from "@/lib/config/editor-screen";
+import { editorScreen } from "@/lib/config/editor/screen";
 
 export type ToolbarActions = {
   undo: () => void;

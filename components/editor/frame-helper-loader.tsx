@@ -21,11 +21,13 @@ export function FrameHelperLoader() {
     const canvasId = new URLSearchParams(parent.search).get("canvas") ?? "default";
     let stop = () => {};
     let cancelled = false;
-    void import("@/lib/editor/frame/start").then(async ({ startFrameHelper }) => {
-      const helper = await startFrameHelper(window, canvasIdPattern.test(canvasId) ? canvasId : "default");
-      if (cancelled) helper.stop();
-      else stop = () => helper.stop();
-    });
+    void Promise.all([import("@/lib/editor/frame/start"), import("./editor-api")]).then(
+      async ([{ startFrameHelper }, api]) => {
+        const helper = await startFrameHelper(window, canvasIdPattern.test(canvasId) ? canvasId : "default", api);
+        if (cancelled) helper.stop();
+        else stop = () => helper.stop();
+      },
+    );
     return () => {
       cancelled = true;
       stop();

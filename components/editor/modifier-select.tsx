@@ -1,7 +1,7 @@
 "use client";
 
-import { editor } from "@/lib/config/editor";
-import { styleModifiers, type StyleModifier } from "@/lib/editor/mutate/schemas";
+import { editor } from "@/lib/config/editor/page-editor";
+import { styleModifiers, type StyleModifier } from "@/lib/editor/style-modifiers";
 
 const states: readonly string[] = editor.styleModifiers;
 

@@ -6,7 +6,7 @@ import { editableNavTree } from "@/lib/editor/frame/nav-filter";
 import type { FrameElementKey, NavTreeNode } from "@/lib/editor/frame/protocol";
 import { cn } from "@/lib/utils";
 
-import { sameKey } from "./use-frame-channel";
+import { sameKey } from "./selection";
 
 type Props = {
   tree: NavTreeNode | null;

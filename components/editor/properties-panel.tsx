@@ -1,8 +1,8 @@
 "use client";
 
 import type { CssRuleInfo, NavTreeNode } from "@/lib/editor/frame/protocol";
-import type { StyleModifier } from "@/lib/editor/mutate/schemas";
 import type { IndexEntry } from "@/lib/editor/source/elements";
+import type { StyleModifier } from "@/lib/editor/style-modifiers";
 
 import { ClassesSection } from "./classes-section";
 import { CssRulesSection } from "./css-rules-section";

@@ -3,10 +3,10 @@
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { fetchTextOrigin } from "@/lib/editor/frame/editor-api";
 import type { NavTreeNode } from "@/lib/editor/frame/protocol";
 import type { TextOriginAnswer } from "@/lib/editor/text-origin-api";
 
+import { fetchTextOrigin } from "./editor-api";
 import { PanelSection } from "./panel-section";
 
 type ChangeProp = (name: string, value: string, oldValue?: string) => void;

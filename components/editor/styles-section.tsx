@@ -3,8 +3,8 @@
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { editorScreen } from "@/lib/config/editor-screen";
-import type { StyleModifier } from "@/lib/editor/mutate/schemas";
+import { editorScreen } from "@/lib/config/editor/screen";
+import type { StyleModifier } from "@/lib/editor/style-modifiers";
 
 import { isStateModifier, ModifierSelect } from "./modifier-select";
 import { PanelSection } from "./panel-section";

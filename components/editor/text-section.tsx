@@ -3,9 +3,9 @@
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { fetchTextOrigin } from "@/lib/editor/frame/editor-api";
 import type { TextOriginAnswer } from "@/lib/editor/text-origin-api";
 
+import { fetchTextOrigin } from "./editor-api";
 import { PanelSection } from "./panel-section";
 
 type Props = {

@@ -6,10 +6,10 @@ import { notify } from "@/components/feedback/notify";
 import type { InstantUpdatePlan } from "@/lib/editor/changes/instant";
 import { explainNoEffect } from "@/lib/editor/changes/no-effect-notice";
 import { ChangeRunner } from "@/lib/editor/changes/runner";
-import { fetchSourceEntries, postToEditor } from "@/lib/editor/frame/editor-api";
 import type { EditorMessage } from "@/lib/editor/frame/protocol";
 
-import type { InstantUpdateResult } from "./use-frame-channel";
+import { fetchSourceEntries, postToEditor } from "./editor-api";
+import type { InstantUpdateResult } from "./frame-state";
 
 type FramePorts = {
   send: (message: EditorMessage) => void;

@@ -4,10 +4,12 @@ import { KeyRound } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
-import { readRefusal } from "@/components/billing/upgrade-offer";
+import { refusalOf } from "@/components/billing/upgrade-offer";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { call } from "@/lib/api-client/call";
+import { apiKeyRoutes } from "@/lib/api-client/routes/api-keys";
 import { maskedKey } from "@/lib/extension/schema";
 import { dateTime } from "@/lib/format";
 
@@ -35,25 +37,22 @@ export function ExtensionKey({ initial, subscribed }: { initial: KeySummary | nu
   const send = async (method: "POST" | "DELETE") => {
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch("/api/extension/key", { method });
-      if (!response.ok) return setError(await readRefusal(response));
-      if (method === "DELETE") {
-        focusNext.current = "create";
-        setSummary(null);
-        setFresh(null);
-      } else {
-        const body = (await response.json()) as { key: string; apiKey: KeySummary };
-        focusNext.current = "key";
-        setSummary(body.apiKey);
-        setFresh(body.key);
-      }
-      setConfirming(null);
-    } catch {
-      setError("The connection was lost. Check your network and try again.");
-    } finally {
+    if (method === "DELETE") {
+      const revoked = await call(apiKeyRoutes.revokeExtensionKey);
       setBusy(false);
+      if (!revoked.ok) return setError(refusalOf(revoked.error).message);
+      focusNext.current = "create";
+      setSummary(null);
+      setFresh(null);
+    } else {
+      const issued = await call(apiKeyRoutes.issueExtensionKey);
+      setBusy(false);
+      if (!issued.ok) return setError(refusalOf(issued.error).message);
+      focusNext.current = "key";
+      setSummary(issued.data.apiKey);
+      setFresh(issued.data.key);
     }
+    setConfirming(null);
   };
 
   if (!subscribed && !summary) {

@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
-import { adsEditorFileName } from "@/lib/config/ads";
+import { adsEditorFileName } from "@/lib/config/generation/ads";
 import { adsEditorCsv } from "@/lib/generator/ads-editor-csv";
 import { responsiveSearchAdSet, type RsaBrief } from "@/lib/generator/rsa";
 

@@ -2,8 +2,11 @@
 
 import { useCallback, useRef, useState } from "react";
 
-import { readRefusalOf } from "@/components/billing/upgrade-offer";
+import { refusalOf } from "@/components/billing/upgrade-offer";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
+import { clientErrorMessages } from "@/lib/api-client/api-error";
+import { stream } from "@/lib/api-client/call";
+import { generatorRoutes } from "@/lib/api-client/routes/generator";
 import { broadcastBillingEvents } from "@/lib/billing/events";
 import type { GeneratorForm } from "@/lib/generator/schema";
 import { readEvents, type UsageAfter } from "@/lib/generator/stream-events";
@@ -47,19 +50,20 @@ export function useGeneration() {
     const abort = new AbortController();
     controller.current = abort;
     setState({ ...initial, status: "waiting" });
+    // Stopped: what was written so far stays, and the meter catches up with what was spent.
+    const stopped = () => {
+      setState((s) => ({ ...s, status: s.text ? "done" : "idle", message: s.text ? "Stopped." : null }));
+      broadcastBillingEvents(["usage"]);
+    };
+    const answer = await stream(generatorRoutes.generate, form, { signal: abort.signal });
+    if (!answer.ok) {
+      if (answer.error.code === "aborted") return stopped();
+      const { message, code } = refusalOf(answer.error);
+      setState({ ...initial, status: "error", message, errorCode: code });
+      return;
+    }
     try {
-      const response = await fetch("/api/generate", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(form),
-        signal: abort.signal,
-      });
-      if (!response.ok || !response.body) {
-        const { message, code } = await readRefusalOf(response);
-        setState({ ...initial, status: "error", message, errorCode: code });
-        return;
-      }
-      for await (const event of readEvents(response.body)) {
+      for await (const event of readEvents(answer.data)) {
         if (event.type === "start")
           setState((s) => ({ ...s, status: "streaming", writer: event.label, offline: event.provider === "offline" }));
         else if (event.type === "delta") setState((s) => ({ ...s, text: s.text + event.text }));
@@ -75,16 +79,8 @@ export function useGeneration() {
       }
       broadcastBillingEvents(["usage"]);
     } catch {
-      if (abort.signal.aborted) {
-        setState((s) => ({ ...s, status: s.text ? "done" : "idle", message: s.text ? "Stopped." : null }));
-        broadcastBillingEvents(["usage"]);
-        return;
-      }
-      setState((s) => ({
-        ...s,
-        status: "error",
-        message: "The connection was lost. Check your network and try again.",
-      }));
+      if (abort.signal.aborted) return stopped();
+      setState((s) => ({ ...s, status: "error", message: clientErrorMessages.network_error }));
     }
   }, []);
 

@@ -13,11 +13,16 @@ import { saveToLibrary } from "@/components/library/save-to-library";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { writingRoutes } from "@/lib/api-client/routes/writing";
+import { planning } from "@/lib/config/generation/requests";
 import { hookPlatforms, hooksInputSchema, type HooksForm } from "@/lib/hooks/schema";
 import type { HooksAnswer } from "@/lib/hooks/write";
 
 type Form = Required<Omit<HooksForm, "regenerate">>;
 type Result = Pick<HooksAnswer, "hooks" | "writer"> & { brief: Form };
+
+const writeLabel = `Write ${planning.hooksPerRequest} hooks`;
+const writingLabel = `Writing ${planning.hooksPerRequest} hooks…`;
 
 /** Ten hooks for a topic; any one can be rewritten (one unit), copied, or the list saved to the library. */
 export function HookGenerator({ presets, defaultPreset }: { presets: string[]; defaultPreset: string }) {
@@ -32,7 +37,7 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
     { idPrefix: "hooks" },
   );
   const [result, setResult] = useState<Result | null>(null);
-  const request = useAiRequest<HooksAnswer>("/api/hooks");
+  const request = useAiRequest(writingRoutes.hooks);
   const [notice, setNotice] = useState<string | null>(null);
   // Buttons stay focusable while a request runs (aria-disabled, not disabled), so keyboard focus is never lost.
   const busy = request.pending !== null;
@@ -118,7 +123,7 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
           ) : (
             <Sparkles aria-hidden="true" />
           )}
-          {request.pending === "all" ? "Writing 10 hooks…" : "Write 10 hooks"}
+          {request.pending === "all" ? writingLabel : writeLabel}
         </Button>
         <p className="text-xs text-muted-foreground">Each list, and each rewritten hook, counts as one generation.</p>
       </form>
@@ -127,15 +132,13 @@ export function HookGenerator({ presets, defaultPreset }: { presets: string[]; d
         <ResultStatus
           working={busy}
           workingText={
-            request.pending === "all"
-              ? "Writing 10 hooks…"
-              : `Rewriting hook ${Number(request.pending?.split("-")[1]) + 1}…`
+            request.pending === "all" ? writingLabel : `Rewriting hook ${Number(request.pending?.split("-")[1]) + 1}…`
           }
           doneText={result ? (notice ?? `${result.hooks.length} hooks for “${result.brief.topic}”.`) : null}
           writer={result?.writer ?? null}
           error={request.error}
           errorCode={request.errorCode}
-          emptyText="Give a topic and press Write 10 hooks."
+          emptyText={`Give a topic and press ${writeLabel}.`}
         />
         {result ? (
           <>

@@ -2,8 +2,8 @@ import Link from "next/link";
 
 import { LogoMark } from "@/components/brand/logo";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
-import { publicRoutes, type PublicRoute } from "@/lib/config/routes";
-import { site } from "@/lib/config/site";
+import { publicRoutes, type PublicRoute } from "@/lib/config/marketing/routes";
+import { site } from "@/lib/config/marketing/site";
 
 const groups: { id: PublicRoute["group"]; title: string }[] = [
   { id: "product", title: "Product" },

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
 
-export type NavLink = { href: string; label: string };
+import type { NavLink } from "./nav-sheet";
 
 // The sheet (and Radix with it) is fetched when the menu is first wanted, not with the page.
 const NavSheet = lazy(() => import("./nav-sheet"));

@@ -5,7 +5,7 @@ import type { MouseEvent, ReactNode } from "react";
 
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 
-import type { NavLink } from "./nav-menu";
+export type NavLink = { href: string; label: string };
 
 type Props = {
   id: string;

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-import { scroll } from "@/lib/config/thresholds";
+import { scroll } from "@/lib/config/marketing/pages";
 
 /** Marks the top bar once the page has scrolled past 50 px, so its look can change in CSS. */
 export function TopBarScrollState() {

@@ -7,6 +7,8 @@ import { notify } from "@/components/feedback/notify";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { call } from "@/lib/api-client/call";
+import { libraryRoutes } from "@/lib/api-client/routes/library";
 import { library } from "@/lib/config/library";
 import { copyContentSchema } from "@/lib/library/schema";
 
@@ -29,23 +31,17 @@ export function CopyEditor({ id, content }: { id: string; content: string }) {
   const save = async () => {
     if (!check.success) return;
     setSaving(true);
-    const response = await fetch(`/api/copies/${id}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ content: check.data }),
-    }).catch(() => null);
+    const saved = await call(libraryRoutes.update, { content: check.data }, { params: { id } });
     setSaving(false);
-    if (response?.ok) {
+    if (saved.ok) {
       setText(check.data);
       setSaved(check.data);
       void notify("success", { title: "Saved", description: "Your changes are in your library." });
       startTransition(() => router.refresh());
       return;
     }
-    const answer = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
-    const message = answer?.error?.message ?? "Check your connection and try again.";
-    setServerError(message);
-    void notify("error", { title: "Not saved", description: message });
+    setServerError(saved.error.message);
+    void notify("error", { title: "Not saved", description: saved.error.message });
   };
 
   return (

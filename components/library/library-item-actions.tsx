@@ -8,6 +8,8 @@ import { useTransition } from "react";
 import { notify } from "@/components/feedback/notify";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client/call";
+import { libraryRoutes } from "@/lib/api-client/routes/library";
 import { libraryHeadingId } from "@/lib/library/details";
 
 import { DeleteCopyDialog } from "./delete-copy-dialog";
@@ -27,13 +29,8 @@ export function LibraryItemActions({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  const send = async (init: RequestInit, failure: string): Promise<boolean> => {
-    const response = await fetch(`/api/copies/${id}`, {
-      ...init,
-      headers: { "content-type": "application/json" },
-    }).catch(() => null);
-    // Already gone (deleted in another tab) counts as done for a deletion: the list simply catches up.
-    const done = response?.ok || (init.method === "DELETE" && response?.status === 404);
+  /** Refreshes the list after a change that worked, or says it failed. */
+  const settle = (done: boolean, failure: string): boolean => {
     if (!done) {
       void notify("error", { title: "Error", description: failure });
       return false;
@@ -43,9 +40,16 @@ export function LibraryItemActions({
   };
 
   const remove = async () => {
-    const gone = await send({ method: "DELETE" }, "Could not delete it. Try again.");
+    const result = await call(libraryRoutes.remove, undefined, { params: { id } });
+    // Already gone (deleted in another tab) counts as done: the list simply catches up.
+    const gone = settle(result.ok || result.error.status === 404, "Could not delete it. Try again.");
     if (gone) void notify("success", { title: "Deleted", description: "The copy was deleted from your library." });
     return gone;
+  };
+
+  const toggleFavourite = async () => {
+    const result = await call(libraryRoutes.update, { favourite: !favourite }, { params: { id } });
+    settle(result.ok, "Could not update the favourite. Try again.");
   };
 
   return (
@@ -62,12 +66,7 @@ export function LibraryItemActions({
         variant="ghost"
         aria-pressed={favourite}
         disabled={pending}
-        onClick={() =>
-          void send(
-            { method: "PATCH", body: JSON.stringify({ favourite: !favourite }) },
-            "Could not update the favourite. Try again.",
-          )
-        }
+        onClick={() => void toggleFavourite()}
       >
         <Star aria-hidden="true" className={favourite ? "fill-current" : undefined} />
         {favourite ? "Favourite" : "Add to favourites"}

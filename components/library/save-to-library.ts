@@ -1,6 +1,8 @@
 "use client";
 
 import { notify } from "@/components/feedback/notify";
+import { call } from "@/lib/api-client/call";
+import { libraryRoutes } from "@/lib/api-client/routes/library";
 import type { LibraryType, SaveCopyInput } from "@/lib/library/schema";
 
 /**
@@ -14,19 +16,11 @@ export async function saveToLibrary(
   idempotencyKey?: string,
 ): Promise<boolean> {
   const body: SaveCopyInput = { content, contentType, parameters, idempotencyKey };
-  const response = await fetch("/api/copies", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  if (response?.ok) {
+  const saved = await call(libraryRoutes.save, body);
+  if (saved.ok) {
     void notify("success", { title: "Saved", description: "You'll find it in your library on the dashboard." });
     return true;
   }
-  const answer = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
-  void notify("error", {
-    title: "Not saved",
-    description: answer?.error?.message ?? "Check your connection and try again.",
-  });
+  void notify("error", { title: "Not saved", description: saved.error.message });
   return false;
 }

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 
-import { roiCalculator } from "@/lib/config/thresholds";
+import { roiCalculator } from "@/lib/config/marketing/pages";
 import { formatUsd, weeklyRoi } from "@/lib/marketing/roi";
 
 const defaultHours = 10;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { scroll } from "@/lib/config/thresholds";
+import { scroll } from "@/lib/config/marketing/pages";
 import { cn } from "@/lib/utils";
 
 /** "Scroll to see how it works", in the first screen; it hides once the page has scrolled 200 px. */

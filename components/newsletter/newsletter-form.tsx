@@ -3,31 +3,25 @@
 import { useId, useRef, useState } from "react";
 
 import { notify } from "@/components/feedback/notify";
+import { call } from "@/lib/api-client/call";
 import { newsletterToasts } from "@/lib/newsletter/messages";
 
 import { NewsletterFields, newsletterFormClassName } from "./newsletter-fields";
 
-// The form checks the address with the same zod schema as POST /api/newsletter, loaded when the visitor reaches for
-// the form rather than with the page: zod would otherwise be a fifth of an article's first-load JavaScript.
+// The form checks the address with the same zod schema as POST /api/newsletter, and sends it by that route, both
+// loaded when the visitor reaches for the form rather than with the page: zod would otherwise be a fifth of an
+// article's first-load JavaScript.
 const loadSchema = () => import("@/lib/newsletter/schema");
+const loadRoutes = () => import("@/lib/api-client/routes/newsletter");
 
 /** Posts the address and toasts the outcome; true when the visitor is subscribed. */
 async function subscribe(email: string): Promise<boolean> {
-  let status: number | null = null;
-  try {
-    const response = await fetch("/api/newsletter", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email }),
-    });
-    status = response.status;
-  } catch {
-    // The network failed: answered like a server failure below.
-  }
-  const subscribed = status !== null && status >= 200 && status < 300;
-  if (subscribed) await notify("success", newsletterToasts.success);
-  else await notify("error", status === 409 ? newsletterToasts.duplicate : newsletterToasts.failed);
-  return subscribed;
+  const { newsletterRoutes } = await loadRoutes();
+  const answer = await call(newsletterRoutes.subscribe, { email });
+  // A network failure is answered like a server failure.
+  if (answer.ok) await notify("success", newsletterToasts.success);
+  else await notify("error", answer.error.status === 409 ? newsletterToasts.duplicate : newsletterToasts.failed);
+  return answer.ok;
 }
 
 /** Idle, then submitting (inputs and button disabled, "Subscribing..."), then idle; cleared on success. */
@@ -41,8 +35,8 @@ export function NewsletterForm() {
     <form
       noValidate
       className={newsletterFormClassName}
-      onFocus={() => void loadSchema()}
-      onPointerEnter={() => void loadSchema()}
+      onFocus={() => void Promise.all([loadSchema(), loadRoutes()])}
+      onPointerEnter={() => void Promise.all([loadSchema(), loadRoutes()])}
       onSubmit={async (event) => {
         event.preventDefault();
         if (running.current) return;
@@ -57,7 +51,7 @@ export function NewsletterForm() {
           setSubmitting(true);
           if (await subscribe(email)) setEmail("");
         } catch {
-          // The schema's chunk could not load (offline, or a deploy replaced it).
+          // The schema's or the route's chunk could not load (offline, or a deploy replaced it).
           await notify("error", newsletterToasts.failed).catch(() => undefined);
         } finally {
           running.current = false;

@@ -8,7 +8,7 @@ import { openAuthDialog } from "@/components/auth/auth-dialog-store";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { rememberPath } from "@/lib/auth/next-path";
-import { onboarding } from "@/lib/config/thresholds";
+import { onboarding, trial } from "@/lib/config/plans";
 import { checklistPath } from "@/lib/onboarding/guard";
 import { lockedTaskMessage } from "@/lib/onboarding/messages";
 import { onboardingTasks, type OnboardingStatus } from "@/lib/onboarding/schema";
@@ -125,7 +125,7 @@ export function Checklist({
       )}
       {unlocked ? null : (
         <Button asChild size="lg" className="justify-self-start">
-          <Link href="/dashboard">Start 3-day trial</Link>
+          <Link href="/dashboard">Start {trial.days}-day trial</Link>
         </Button>
       )}
     </div>

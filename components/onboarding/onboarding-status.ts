@@ -3,7 +3,10 @@
 import { useEffect, useState } from "react";
 
 import { track } from "@/lib/analytics/track";
-import { onboarding } from "@/lib/config/thresholds";
+import { isClientError } from "@/lib/api-client/api-error";
+import { call } from "@/lib/api-client/call";
+import { onboardingRoutes } from "@/lib/api-client/routes/onboarding";
+import { onboarding } from "@/lib/config/plans";
 import type { OnboardingStatus, OnboardingTask } from "@/lib/onboarding/schema";
 import { localStorageKeys } from "@/lib/storage-keys";
 
@@ -13,15 +16,10 @@ const listeners = new Set<(status: OnboardingStatus) => void>();
 
 /** Reads GET /api/onboarding (after anything that can change it, such as a payment); null when signed out or when the call fails. */
 export async function fetchOnboardingStatus(): Promise<OnboardingStatus | null> {
-  try {
-    const response = await fetch("/api/onboarding", { cache: "no-store" });
-    if (!response.ok) return null;
-    const status = (await response.json()) as OnboardingStatus;
-    for (const listener of listeners) listener(status);
-    return status;
-  } catch {
-    return null;
-  }
+  const answer = await call(onboardingRoutes.status, undefined, { cache: "no-store" });
+  if (!answer.ok) return null;
+  for (const listener of listeners) listener(answer.data);
+  return answer.data;
 }
 
 /** "signed-out" when there is no session; "unreachable" when the request never got an answer. */
@@ -29,19 +27,12 @@ export type TaskOutcome = "completed" | "already-done" | "signed-out" | "unreach
 
 /** Marks a task done (once; the server grants its credit once), then re-reads the status. */
 export async function completeOnboardingTask(task: OnboardingTask): Promise<TaskOutcome> {
-  let outcome: TaskOutcome;
-  try {
-    const response = await fetch("/api/onboarding?action=task-complete", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ task }),
-    });
-    if (response.status === 401) return "signed-out";
-    if (!response.ok) return "refused";
-    outcome = ((await response.json()) as { completed?: boolean }).completed ? "completed" : "already-done";
-  } catch {
-    return "unreachable";
+  const answer = await call(onboardingRoutes.completeTask, { task });
+  if (!answer.ok) {
+    if (answer.error.status === 401) return "signed-out";
+    return isClientError(answer.error) ? "unreachable" : "refused";
   }
+  const outcome: TaskOutcome = answer.data.completed ? "completed" : "already-done";
   if (outcome === "completed") track("onboarding_task_completed", { task });
   await fetchOnboardingStatus();
   return outcome;

@@ -6,7 +6,9 @@ import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics/track";
-import { onboarding } from "@/lib/config/thresholds";
+import { call } from "@/lib/api-client/call";
+import { onboardingRoutes } from "@/lib/api-client/routes/onboarding";
+import { onboarding } from "@/lib/config/plans";
 import { surveyGoals, surveyRoles, type SurveyAnswers } from "@/lib/onboarding/schema";
 import { localStorageKeys } from "@/lib/storage-keys";
 
@@ -63,13 +65,10 @@ export function SurveyForm() {
     const answers: SurveyAnswers = { q1_goal: goal, q2_role: role, q3_time_per_week: hours };
     try {
       localStorage.setItem(localStorageKeys.onboardingSurvey, JSON.stringify(answers));
-      await fetch("/api/onboarding?action=survey", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(answers),
-      });
-    } catch {
       // The survey's answer is not read, and a failed call does not hold the user up.
+      await call(onboardingRoutes.saveSurvey, answers);
+    } catch {
+      // Storage unavailable: the page goes on without it.
     }
     track("survey_completed", { goal, role, hours });
     router.push("/onboarding/checklist");

@@ -30,7 +30,7 @@ export function LazyImage({
   useEffect(() => (wrapper.current ? observeLazyImages(wrapper.current) : undefined), []);
   return (
     <span ref={wrapper} className="contents">
-      {/* eslint-disable-next-line @next/next/no-img-element -- the spec's data-src helper, not next/image */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- the data-src lazy-loading helper, not next/image */}
       <img
         src={lazyImagePlaceholder(width, height)}
         data-src={src}

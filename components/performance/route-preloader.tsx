@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 import { getSessionHint, useSessionHint } from "@/components/auth/session-hint";
-import { isProtectedPath } from "@/lib/config/routes";
+import { isProtectedPath } from "@/lib/config/marketing/routes";
 import { delays } from "@/lib/config/timing";
 import { hoverPreloadTarget, idlePreloadPaths, timedPreloads } from "@/lib/performance/preload-routes";
 

@@ -9,7 +9,7 @@ type EventTiming = PerformanceEntry & { processingStart: number; interactionId?:
 
 const buffer = new MetricBuffer();
 
-/** The collected metrics, newest last (kept per tab; SPEC: values computed, no action). */
+/** The collected metrics, newest last (kept per tab; only measured, nothing acts on them). */
 export function collectedVitals() {
   return buffer.list();
 }

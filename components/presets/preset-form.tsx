@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { Writer } from "@/lib/ai/types";
-import { learnVoiceSchema, presetInputSchema, type LearnedVoice } from "@/lib/presets/schema";
+import { presetRoutes } from "@/lib/api-client/routes/presets";
+import { learnVoiceSchema, presetInputSchema } from "@/lib/presets/schema";
 
 export type PresetValues = {
   name: string;
@@ -52,7 +53,7 @@ export function PresetForm({ initial, saving, error, onSave, onCancel }: Props) 
     presetInputSchema,
     { idPrefix: "preset" },
   );
-  const learn = useAiRequest<{ voice: LearnedVoice; writer: Writer }>("/api/presets/learn", { billed: false });
+  const learn = useAiRequest(presetRoutes.learn, { billed: false });
   const [learnedBy, setLearnedBy] = useState<Writer | null>(null);
 
   // Opening the form takes the keyboard to its first field.

@@ -3,7 +3,7 @@
 import { Plus, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-import { offerUpgrade, readRefusal } from "@/components/billing/upgrade-offer";
+import { offerUpgrade, refusalOf } from "@/components/billing/upgrade-offer";
 import { notify } from "@/components/feedback/notify";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { Button } from "@/components/ui/button";
@@ -15,37 +15,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { OnboardingTask } from "@/lib/onboarding/schema";
+import type { ApiResult } from "@/lib/api-client/api-error";
+import { call } from "@/lib/api-client/call";
+import { presetRoutes } from "@/lib/api-client/routes/presets";
+import { trial } from "@/lib/config/plans";
 
 import { emptyPreset, PresetForm, type PresetValues } from "./preset-form";
 
 export type SavedPreset = PresetValues & { id: string };
 
 type Props = { initialPresets: SavedPreset[]; limit: number; proLimit: number };
-type Editing = { id: string | null; values: PresetValues } | null;
 
-async function send(
-  url: string,
-  method: string,
-  body?: unknown,
-): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch(() => null);
-  if (!response) return { ok: false, status: 0, message: "The connection was lost. Check your network and try again." };
-  if (response.ok) {
-    // The first saved voice completes an onboarding task.
-    if (method === "POST")
-      taskCompletedByServer(
-        ((await response.json().catch(() => null)) as { completedTask?: OnboardingTask } | null)?.completedTask,
-      );
-    return { ok: true };
-  }
-  // A 402 or a missing plan also opens the upgrade dialog.
-  return { ok: false, status: response.status, message: await readRefusal(response) };
+/** Creates a voice, or replaces one; the first saved voice completes an onboarding task. */
+async function savePreset(id: string | null, values: PresetValues): Promise<ApiResult<unknown>> {
+  if (id) return call(presetRoutes.update, values, { params: { id } });
+  const created = await call(presetRoutes.create, values);
+  if (created.ok) taskCompletedByServer(created.data.completedTask);
+  return created;
 }
+type Editing = { id: string | null; values: PresetValues } | null;
 
 /** Lists, creates, edits, deletes and picks the default brand voice, within the plan's limit. */
 export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
@@ -69,13 +57,13 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   }, [editing]);
 
   const reload = async () => {
-    const response = await fetch("/api/presets").catch(() => null);
-    if (response?.ok) setPresets(((await response.json()) as { presets: SavedPreset[] }).presets);
+    const answer = await call(presetRoutes.list);
+    if (answer.ok) setPresets(answer.data.presets);
   };
 
   const startNew = () => {
     if (limit === 0)
-      return offerUpgrade("Choose a plan to save brand voices. Every plan starts with a 3-day free trial.");
+      return offerUpgrade(`Choose a plan to save brand voices. Every plan starts with a ${trial.days}-day free trial.`);
     if (atLimit)
       return offerUpgrade(
         `Your plan includes ${limit} brand voices, and you have ${presets.length}. Delete one or upgrade to Pro for ${proLimit}.`,
@@ -87,11 +75,10 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   const save = async (values: PresetValues) => {
     if (!editing) return;
     setSaving(true);
-    const result = editing.id
-      ? await send(`/api/presets/${editing.id}`, "PUT", values)
-      : await send("/api/presets", "POST", values);
+    const result = await savePreset(editing.id, values);
     setSaving(false);
-    if (!result.ok) return setFormError(result.message);
+    // A 402 or a missing plan also opens the upgrade dialog.
+    if (!result.ok) return setFormError(refusalOf(result.error).message);
     closeForm();
     await reload();
     void notify("success", {
@@ -101,16 +88,17 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
   };
 
   const makeDefault = async (preset: SavedPreset) => {
-    const result = await send(`/api/presets/${preset.id}/default`, "PUT");
-    if (!result.ok) return void notify("error", { title: "Not changed", description: result.message });
+    const result = await call(presetRoutes.makeDefault, undefined, { params: { id: preset.id } });
+    if (!result.ok) return void notify("error", { title: "Not changed", description: refusalOf(result.error).message });
     await reload();
   };
 
   const remove = async (preset: SavedPreset) => {
-    const result = await send(`/api/presets/${preset.id}`, "DELETE");
+    const result = await call(presetRoutes.remove, undefined, { params: { id: preset.id } });
     setDeleting(null);
-    if (!result.ok && result.status !== 404)
-      return void notify("error", { title: "Not deleted", description: result.message });
+    // Already gone (deleted in another tab) counts as deleted.
+    if (!result.ok && result.error.status !== 404)
+      return void notify("error", { title: "Not deleted", description: refusalOf(result.error).message });
     await reload();
     void notify("success", { title: "Deleted", description: `“${preset.name}” is gone.` });
   };

@@ -3,11 +3,14 @@
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent, type Ref } from "react";
 
-import { readRefusalOf } from "@/components/billing/upgrade-offer";
+import { refusalOf } from "@/components/billing/upgrade-offer";
 import { Field } from "@/components/generator/field";
 import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { call } from "@/lib/api-client/call";
+import { fieldRefusal } from "@/lib/api-client/field-refusal";
+import { apiKeyRoutes } from "@/lib/api-client/routes/api-keys";
 import {
   apiScopes,
   createApiKeySchema,
@@ -24,17 +27,6 @@ type Values = { name: string; scopes: ApiScope[] };
 const blank = (): Values => ({ name: "", scopes: ["generate"] });
 const scopeId = (scope: ApiScope) => `api-key-scope-${scope.replace(":", "-")}`;
 const scopesErrorId = "api-key-scopes-error";
-
-/**
- * The field a 400 from the server is about, and its message without the "name: " or "scopes.0: " prefix the
- * server puts before it (the message is shown at the field, which already says which one).
- */
-function fieldRefusal(message: string): { field: keyof Values; message: string } | null {
-  const match = /^(name|scopes)(?:\.\S+)?: (.+)$/s.exec(message);
-  if (!match?.[1] || !match[2]) return null;
-  const rest = match[2];
-  return { field: match[1] as keyof Values, message: rest.charAt(0).toUpperCase() + rest.slice(1) };
-}
 
 /** Names a new API key and picks what it may do; hands the key (shown once) to `onCreated`. */
 export function ApiKeyForm({
@@ -61,24 +53,15 @@ export function ApiKeyForm({
     if (!validate()) return;
     const body = createApiKeySchema.parse(values);
     setBusy(true);
-    try {
-      const response = await fetch("/api/api-keys", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) {
-        const { message } = await readRefusalOf(response);
-        const atField = response.status === 400 ? fieldRefusal(message) : null;
-        return atField ? showError(atField.field, atField.message) : setError(message);
-      }
-      onCreated((await response.json()) as CreatedKey);
-      setValues(blank());
-    } catch {
-      setError("The connection was lost. Check your network and try again.");
-    } finally {
-      setBusy(false);
+    const created = await call(apiKeyRoutes.create, body);
+    setBusy(false);
+    if (!created.ok) {
+      const { message } = refusalOf(created.error);
+      const atField = fieldRefusal<keyof Values>(created.error, ["name", "scopes"]);
+      return atField ? showError(atField.field, atField.message) : setError(message);
     }
+    onCreated(created.data);
+    setValues(blank());
   };
 
   return (

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { readRefusal } from "@/components/billing/upgrade-offer";
+import { refusalOf } from "@/components/billing/upgrade-offer";
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client/call";
+import { apiKeyRoutes } from "@/lib/api-client/routes/api-keys";
 import type { ApiKeySummary } from "@/lib/api-keys/scopes";
 import { maskedKey } from "@/lib/extension/constants";
 import { dateTime } from "@/lib/format";
@@ -55,19 +57,14 @@ export function ApiKeyList({
   const revoke = async (id: string) => {
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch(`/api/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" });
-      if (!response.ok) return setError(await readRefusal(response));
-      const index = keys.findIndex((key) => key.id === id);
-      const neighbour = keys[index + 1] ?? keys[index - 1];
-      focusNext.current = neighbour ? { kind: "revoke", id: neighbour.id } : "emptied";
-      setConfirming(null);
-      onRevoked(id);
-    } catch {
-      setError("The connection was lost. Check your network and try again.");
-    } finally {
-      setBusy(false);
-    }
+    const revoked = await call(apiKeyRoutes.revoke, undefined, { params: { id } });
+    setBusy(false);
+    if (!revoked.ok) return setError(refusalOf(revoked.error).message);
+    const index = keys.findIndex((key) => key.id === id);
+    const neighbour = keys[index + 1] ?? keys[index - 1];
+    focusNext.current = neighbour ? { kind: "revoke", id: neighbour.id } : "emptied";
+    setConfirming(null);
+    onRevoked(id);
   };
 
   return (

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 
 import { Logo } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/config/marketing/site";
 import { digestOf, outageDigest } from "@/lib/error-digest";
 
 /**

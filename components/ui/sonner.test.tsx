@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe("Toaster", () => {
-  it("shows a toast for the spec's 5000 ms, then removes it", async () => {
+  it("shows a toast for the product's 5000 ms, then removes it", async () => {
     render(<Toaster />);
     await screen.findByRole("region", { name: /notifications/i }); // mounted after hydration
     vi.useFakeTimers();

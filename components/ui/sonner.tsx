@@ -8,7 +8,7 @@ import { delays } from "@/lib/config/timing";
 const Sonner = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**
- * The app's one toaster; every toast stays for the spec's 5000 ms. It renders only once hydrated (the server
+ * The app's one toaster; every toast stays for 5000 ms. It renders only once hydrated (the server
  * snapshot is false), so sonner is not part of any page's first-load JavaScript; toasts follow user actions.
  */
 export function Toaster() {

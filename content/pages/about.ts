@@ -1,6 +1,7 @@
 // /about: intro, story, values and the founder. The founder is the managing director in the company config.
 import type { AboutContent } from "./types";
-import { company } from "../../lib/config/company";
+import { company } from "../../lib/config/marketing/company";
+import { planning } from "../../lib/config/generation/requests";
 
 const founderFirstName = company.managingDirector.split(" ")[0] ?? company.managingDirector;
 
@@ -9,7 +10,7 @@ export const about: AboutContent = {
   story: [
     "Hookline started with a spreadsheet. Before there was a product, our founder kept a list of every piece of copy she wrote for small companies in a single month: ad variations, LinkedIn posts, launch emails, video scripts, meta descriptions. It ran to well over a hundred lines, and most of them started the same way, with a blank page and a vague memory of how the brand was supposed to sound.",
     "General-purpose AI chat tools helped, but not much. Every session started from zero, so the brand voice had to be explained again each time, and the results read like they were written for nobody in particular. A post meant for LinkedIn came back sounding like an Instagram caption. An ad came back as an essay.",
-    "So we built the tool we wanted: one where you save your brand voice once, pick the exact format you need, from a Google ad to a Threads post to a 4-week content plan, and get a draft that already fits the channel and sounds like you. Then we added the parts we kept needing ourselves, like 10 hooks for a topic in one go and a browser extension for replying on X, Threads and Instagram.",
+    `So we built the tool we wanted: one where you save your brand voice once, pick the exact format you need, from a Google ad to a Threads post to a ${planning.planWeeks}-week content plan, and get a draft that already fits the channel and sounds like you. Then we added the parts we kept needing ourselves, like ${planning.hooksPerRequest} hooks for a topic in one go and a browser extension for replying on X, Threads and Instagram.`,
     "Hookline is deliberately narrow. It does not try to run your marketing or replace the person who knows the customers. It takes the first draft off your plate, so the time you have goes into the decisions only you can make: what to say, to whom, and when.",
   ],
   values: [

@@ -1,6 +1,10 @@
 // The six features: the landing page's expandable list and the cards on /features.
 import type { Feature } from "./types";
+import { planning } from "../../lib/config/generation/requests";
 import { plans } from "../../lib/config/plans";
+import { countInWords } from "../../lib/format";
+
+const { hooksPerRequest: hooks, planWeeks: weeks } = planning;
 
 export const features: Feature[] = [
   {
@@ -38,12 +42,12 @@ export const features: Feature[] = [
   },
   {
     id: "hooks-and-content-plan",
-    title: "10 hooks and a 4-week content plan",
+    title: `${hooks} hooks and a ${weeks}-week content plan`,
     icon: "calendar",
-    summary: "Get 10 opening hooks for any topic, or a four-week content plan, from one request each.",
+    summary: `Get ${hooks} opening hooks for any topic, or a ${countInWords(weeks)}-week content plan, from one request each.`,
     details: [
-      "The hook generator returns 10 different first lines for a topic, from questions to bold claims, so you can pick the one that stops the scroll.",
-      "The content plan maps four weeks of posts around your topic and audience, so you know what to publish on Monday before Monday arrives.",
+      `The hook generator returns ${hooks} different first lines for a topic, from questions to bold claims, so you can pick the one that stops the scroll.`,
+      `The content plan maps ${countInWords(weeks)} weeks of posts around your topic and audience, so you know what to publish on Monday before Monday arrives.`,
       "Each hook request and each plan counts as a single request against your monthly allowance.",
     ],
   },

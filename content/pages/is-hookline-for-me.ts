@@ -1,7 +1,8 @@
 // /is-hookline-for-me: six audiences, one card each.
 import type { UseCaseCard } from "./types";
+import { planning } from "../../lib/config/generation/requests";
 import { plans, trial } from "../../lib/config/plans";
-import { roiCalculator } from "../../lib/config/thresholds";
+import { roiCalculator } from "../../lib/config/marketing/pages";
 
 const { essential, pro } = plans;
 const timeSavedPercent = Math.round(roiCalculator.timeSavedShare * 100);
@@ -46,8 +47,8 @@ export const fitCards: UseCaseCard[] = [
     description:
       "Your audience expects something new every day. Hookline helps you find the hook, write the script and plan the month, so the ideas do not run out before the week does.",
     example:
-      "You type the topic \"why most home workouts fail\". You get 10 hooks to open a short video with, from a blunt claim to a question, and you can turn the best one into a 60-second script.",
-    stat: "10 hooks for any topic in a single request",
+      `You type the topic "why most home workouts fail". You get ${planning.hooksPerRequest} hooks to open a short video with, from a blunt claim to a question, and you can turn the best one into a 60-second script.`,
+    stat: `${planning.hooksPerRequest} hooks for any topic in a single request`,
   },
   {
     title: "Small Business Owners",

@@ -1,5 +1,6 @@
 // The landing page's hero, the three "how it works" scroll cards and the FAQ.
 import type { Faq, ScrollCard } from "./types";
+import { planning } from "../../lib/config/generation/requests";
 import { billing, plans, trial } from "../../lib/config/plans";
 
 const price = new Intl.NumberFormat("en-US", { style: "currency", currency: billing.currency });
@@ -49,7 +50,7 @@ export const faqs: Faq[] = [
   {
     question: "What counts as a generation, and what if a request fails?",
     answer:
-      "Each generation, content plan or hook request counts as one request, so a full 4-week plan or a set of 10 hooks costs the same as a single post. A request that fails never costs a generation.",
+      `Each generation, content plan or hook request counts as one request, so a full ${planning.planWeeks}-week plan or a set of ${planning.hooksPerRequest} hooks costs the same as a single post. A request that fails never costs a generation.`,
   },
   {
     question: "Can I cancel any time?",

@@ -1,6 +1,9 @@
 // /Roadmap: what shipped, what is being built and what comes next, grouped by period.
 import type { RoadmapPeriod } from "./types";
+import { planning } from "../../lib/config/generation/requests";
+import { onboarding } from "../../lib/config/plans";
 import { contactTopicLabels } from "../../lib/contact/schema";
+import { countInWords } from "../../lib/format";
 
 export const roadmap: RoadmapPeriod[] = [
   {
@@ -108,11 +111,11 @@ export const roadmap: RoadmapPeriod[] = [
       },
       {
         title: "Hook generator",
-        description: "10 different opening lines for any topic in a single request.",
+        description: `${planning.hooksPerRequest} different opening lines for any topic in a single request.`,
         status: "completed",
       },
       {
-        title: "4-week content plan",
+        title: `${planning.planWeeks}-week content plan`,
         description: "A month of posts mapped around your topic and audience, counted as one request.",
         status: "completed",
       },
@@ -158,7 +161,7 @@ export const roadmap: RoadmapPeriod[] = [
     items: [
       {
         title: "Guided onboarding",
-        description: "A quick setup survey and a checklist of five first steps, each earning a credit, from a guided demo to your first 10 hooks.",
+        description: `A quick setup survey and a checklist of ${countInWords(onboarding.tasks)} first steps, each earning a credit, from a guided demo to your first ${planning.hooksPerRequest} hooks.`,
         status: "completed",
       },
       {

@@ -1,5 +1,6 @@
 // /use-cases, "Who Benefits Most": four audiences, four use cases and the demo video.
 import type { AudienceCard, UseCaseCard } from "./types";
+import { planning } from "../../lib/config/generation/requests";
 import { billing, plans } from "../../lib/config/plans";
 
 const { essential, pro } = plans;
@@ -24,9 +25,9 @@ export const audiences: [AudienceCard, AudienceCard, AudienceCard, AudienceCard]
     description:
       "Creators who publish every day use Hookline to find the angle, write the hook and script the video, then keep the conversation going in the replies.",
     benefits: [
-      "10 hooks for any topic in a single request",
+      `${planning.hooksPerRequest} hooks for any topic in a single request`,
       "Video scripts at the length you choose",
-      "A 4-week content plan when you do not know what to post next",
+      `A ${planning.planWeeks}-week content plan when you do not know what to post next`,
       "Replies on X, Threads and Instagram in five tones with the browser extension",
     ],
   },
@@ -90,7 +91,7 @@ export const useCases: [UseCaseCard, UseCaseCard, UseCaseCard, UseCaseCard] = [
     description:
       "Plan a month of content, outline the articles and write the parts that take longest: the intro, the conclusion and the meta description.",
     example:
-      "You type the topic \"onboarding remote hires in small teams\". You get a blog outline with section headings, then, one request each, an intro, a conclusion and an SEO meta description, plus a 4-week content plan around the same topic if you want one.",
-    stat: "A whole 4-week content plan counts as a single request",
+      `You type the topic "onboarding remote hires in small teams". You get a blog outline with section headings, then, one request each, an intro, a conclusion and an SEO meta description, plus a ${planning.planWeeks}-week content plan around the same topic if you want one.`,
+    stat: `A whole ${planning.planWeeks}-week content plan counts as a single request`,
   },
 ];

@@ -1,9 +1,13 @@
-// Every call to the Hookline backend, made by the background worker with the key from local storage. Each answer
-// becomes an Outcome whose failure says what went wrong in words the user can act on.
+// Every call to the Hookline backend, made by the background worker through the app's API client with the key from
+// local storage. Each answer becomes an Outcome whose failure says what went wrong in words the user can act on.
+import type { ApiError, ApiResult } from "../../lib/api-client/api-error";
+import { call } from "../../lib/api-client/call";
+import type { CallOptions } from "../../lib/api-client/route";
+import { extensionRoutes } from "../../lib/api-client/routes/extension";
 import type { ExtensionAccount, ReplyAnswer } from "../../lib/extension/constants";
-import { replyHistorySchema, replyRequestSchema, type ReplyHistory } from "../../lib/extension/schema";
+import { replyRequestSchema, type ReplyHistory } from "../../lib/extension/schema";
 import { apiUrl } from "../shared/backend";
-import { updatedUnderPage, type Failure, type FailureKind, type Outcome, type ReplyAsk } from "../shared/messages";
+import { updatedUnderPage, type FailureKind, type Outcome, type ReplyAsk } from "../shared/messages";
 import { readApiKey, readPersona } from "../shared/storage";
 
 /** Under the 30 s a service worker may wait on one fetch before Chrome stops it. */
@@ -23,49 +27,43 @@ const fallbackMessages: Record<FailureKind, string> = {
   reload: updatedUnderPage.message,
 };
 
-const isTimeout = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
 const tookTooLong = () => fail("failed", "Hookline took too long to answer. Try again.");
 
-function kindOf(status: number, code: unknown): FailureKind {
+function kindOf({ status, code }: ApiError): FailureKind {
+  if (code === "network_error") return "offline";
   if (status === 401) return "invalid-key";
   if (status === 402) return "plan";
   if (status === 403 && code === "email_unconfirmed") return "unconfirmed";
   if (status === 429) return "rate-limited";
   if (status >= 400 && status < 500) return "bad-request";
+  // A server error, or an answer that is not what this version reads (a proxy's page, a wrong WXT_API_URL).
   return "failed";
 }
 
-async function failureOf(response: Response): Promise<Failure> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
-  const kind = kindOf(response.status, body?.error?.code);
-  const message =
-    typeof body?.error?.message === "string" && kind !== "failed" ? body.error.message : fallbackMessages[kind];
-  return { kind, message };
+/** The server's own words for a refusal; a server failure or no connection gets ours, not the server's internals. */
+function outcomeOf<T>(result: ApiResult<T>): Outcome<T> {
+  if (result.ok) return { ok: true, value: result.data };
+  if (result.error.code === "timeout") return tookTooLong();
+  const kind = kindOf(result.error);
+  return fail(kind, kind === "failed" || kind === "offline" ? fallbackMessages[kind] : result.error.message);
 }
 
-export async function callBackend<T>(path: string, key: string | null, init: RequestInit = {}): Promise<Outcome<T>> {
+/** Calls the backend with the key as a Bearer token; without a key, asks for one and calls nothing. */
+async function withKey<T>(
+  key: string | null,
+  send: (options: CallOptions) => Promise<ApiResult<T>>,
+): Promise<Outcome<T>> {
   if (!key) return fail("no-key", fallbackMessages["no-key"]);
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl}${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    return isTimeout(error) ? tookTooLong() : fail("offline", fallbackMessages.offline);
-  }
-  if (!response.ok) return { ok: false, failure: await failureOf(response) };
-  try {
-    return { ok: true, value: (await response.json()) as T };
-  } catch (error) {
-    // A proxy's HTML page, a wrong WXT_API_URL, or the timeout while the body was arriving.
-    return isTimeout(error) ? tookTooLong() : fail("failed", fallbackMessages.failed);
-  }
+  const options = {
+    baseUrl: apiUrl,
+    headers: { authorization: `Bearer ${key}` },
+    signal: AbortSignal.timeout(timeoutMs),
+  };
+  return outcomeOf(await send(options));
 }
 
 export async function accountOf(key?: string): Promise<Outcome<ExtensionAccount>> {
-  return callBackend<ExtensionAccount>("/api/extension/me", key?.trim() || (await readApiKey()));
+  return withKey(key?.trim() || (await readApiKey()), (options) => call(extensionRoutes.account, undefined, options));
 }
 
 /** The request checked here with the API's own schema, so a page that yields nothing usable never costs a unit. */
@@ -73,15 +71,13 @@ export async function repliesFor(ask: ReplyAsk): Promise<Outcome<ReplyAnswer>> {
   const [key, persona] = await Promise.all([readApiKey(), readPersona()]);
   const parsed = replyRequestSchema.safeParse({ ...ask, persona: persona ?? undefined });
   if (!parsed.success) return fail("bad-request", parsed.error.issues[0]?.message ?? fallbackMessages["bad-request"]);
-  return callBackend<ReplyAnswer>("/api/extension/reply", key, { method: "POST", body: JSON.stringify(parsed.data) });
+  return withKey(key, (options) => call(extensionRoutes.reply, parsed.data, options));
 }
 
 const historyFailed = "Hookline couldn't load your recent drafts. Try again.";
 
 /** The user's recent drafts, checked against the API's schema: a backend of another version fails in words. */
 export async function historyOf(): Promise<Outcome<ReplyHistory>> {
-  const outcome = await callBackend<unknown>("/api/extension/history", await readApiKey());
-  if (!outcome.ok) return outcome.failure.kind === "failed" ? fail("failed", historyFailed) : outcome;
-  const parsed = replyHistorySchema.safeParse(outcome.value);
-  return parsed.success ? { ok: true, value: parsed.data } : fail("failed", historyFailed);
+  const outcome = await withKey(await readApiKey(), (options) => call(extensionRoutes.history, undefined, options));
+  return !outcome.ok && outcome.failure.kind === "failed" ? fail("failed", historyFailed) : outcome;
 }

@@ -4,7 +4,7 @@
 // twitter-text's ESM build (what bundlers pick) has only a default export; its CommonJS build has named ones.
 import twitterText from "twitter-text";
 
-import { lengthRules, type LengthRule, type LengthRuleId } from "../config/limits";
+import { lengthRules, type LengthRule, type LengthRuleId } from "../config/generation/platform-lengths";
 
 export function characterCount(text: string): number {
   return Array.from(text).length;

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ai } from "../config/thresholds";
+import { ai } from "../config/generation/ai";
 import { env } from "../env";
 import { anthropicProvider } from "./anthropic";
 import { offlineWriter } from "./offline";

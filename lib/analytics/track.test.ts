@@ -43,7 +43,7 @@ describe("track", () => {
 describe("consent", () => {
   beforeEach(() => localStorage.clear());
 
-  it("is stored under the spec's key with the spec's values", () => {
+  it("is stored under its documented key with its documented values", () => {
     setConsent("accepted");
     expect(localStorage.getItem("cookieConsent")).toBe("accepted");
     expect(localStorageKeys.cookieConsent).toBe("cookieConsent");

@@ -41,3 +41,14 @@ export const apiKeySummarySchema = z.object({
   lastUsedAt: z.iso.datetime().nullable(),
 });
 export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
+
+/** POST /api/api-keys's answer: the key itself, this once, and how the list shows it. */
+export const createdApiKeySchema = z.object({ key: z.string(), apiKey: apiKeySummarySchema });
+
+/** The browser extension's key as the profile shows it (never the key itself). */
+export const extensionKeySummarySchema = apiKeySummarySchema
+  .pick({ prefix: true, lastFour: true })
+  .extend({ createdAt: z.string(), lastUsedAt: z.string().nullable() });
+
+/** POST /api/extension/key's answer: the new key, this once, and its summary. */
+export const issuedExtensionKeySchema = z.object({ key: z.string(), apiKey: extensionKeySummarySchema });

@@ -6,6 +6,7 @@ import { hashToken } from "../auth/tokens";
 import { entitlementOf } from "../billing/entitlement-of";
 import { lockForTransaction } from "../billing/lock";
 import { api } from "../config/api";
+import { trial } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
 import { rowId } from "../route-id";
@@ -80,7 +81,10 @@ export async function createApiKey(
   input: CreateApiKeyInput,
 ): Promise<{ key: string; apiKey: ApiKeySummary }> {
   const { name, scopes } = createApiKeySchema.parse(input);
-  await requireSubscription(userId, "Choose a plan to use the API. Every plan starts with a 3-day free trial.");
+  await requireSubscription(
+    userId,
+    `Choose a plan to use the API. Every plan starts with a ${trial.days}-day free trial.`,
+  );
   const { key, data } = newKey();
   const row = await getDb().$transaction(async (tx) => {
     await lockForTransaction(tx, `api-keys:${userId}`);
@@ -123,7 +127,7 @@ export async function extensionKeyOf(userId: string): Promise<ExtensionKeySummar
 export async function issueExtensionKey(userId: string): Promise<{ key: string; summary: ExtensionKeySummary }> {
   await requireSubscription(
     userId,
-    "Choose a plan to use the browser extension. Every plan starts with a 3-day free trial.",
+    `Choose a plan to use the browser extension. Every plan starts with a ${trial.days}-day free trial.`,
   );
   const { key, data } = newKey();
   const summary = await getDb().$transaction(async (tx) => {

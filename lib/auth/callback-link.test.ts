@@ -25,7 +25,7 @@ describe("readCallbackLink", () => {
     });
   });
 
-  it("keeps the spec's texts", () => {
+  it("keeps the product's texts", () => {
     expect(confirmationMessages).toEqual({
       invalidLink: "Invalid confirmation link. Please try signing up again.",
       failed: "There was an error confirming your email. Please try again.",

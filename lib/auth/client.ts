@@ -10,7 +10,7 @@ type FetchError = { message?: string; status?: number; error?: { message?: strin
 
 export const fallbackMessage = "Something went wrong.";
 
-/** The provider's message verbatim (Better Auth's, or Hookline's JSON error), else the spec's fallback. */
+/** The provider's message verbatim (Better Auth's, or Hookline's JSON error), else the generic fallback. */
 export function authErrorMessage(error: FetchError): string {
   return error?.error?.message || error?.message || fallbackMessage;
 }

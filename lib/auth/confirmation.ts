@@ -17,7 +17,7 @@ export async function issueConfirmation(userId: string): Promise<string> {
 
 /**
  * Uses a confirmation token: marks the user's email verified, once. An unknown, used or expired token is
- * refused with the spec's message and changes nothing.
+ * refused with the one confirmation-failed message and changes nothing.
  */
 export async function confirmEmail(token: string): Promise<{ userId: string }> {
   return getDb().$transaction(async (tx) => {

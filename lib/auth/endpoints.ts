@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { authRateLimits, signInSlowdown } from "../config/auth";
+import { authRateLimits, signInSlowdown } from "../config/rate-limits";
 import { AppError, readJsonBody, withHeaders } from "../errors";
 import { readBodyText } from "../input/read-body";
 import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { protectedRoutes } from "../config/routes";
+import { protectedRoutes } from "../config/marketing/routes";
 import { signInRedirect } from "./guard";
 
 const at = (path: string) => new URL(path, "https://hookline.app");

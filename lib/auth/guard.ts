@@ -1,6 +1,6 @@
 // The sign-in guard's decision, used by proxy.ts. The proxy only checks that a session cookie is present;
 // the (app) layout verifies the session itself on the server, so a forged cookie gets nothing.
-import { isProtectedPath } from "../config/routes";
+import { isProtectedPath } from "../config/marketing/routes";
 
 /** Better Auth's session cookie, plain and with the __Secure- prefix it uses over HTTPS. */
 export const sessionCookieNames = ["better-auth.session_token", "__Secure-better-auth.session_token"] as const;

@@ -1,4 +1,5 @@
 // The password-reset state machine, as a pure reducer the page drives.
+import { resetCode } from "../config/auth";
 
 export type ResetState =
   | { step: "awaiting-token"; email: string; code: string; error: string | null; notice: string | null }
@@ -62,7 +63,7 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
             ...state,
             email: event.email,
             error: null,
-            notice: `If an account exists for ${event.email}, a new 6-digit code is on its way.`,
+            notice: `If an account exists for ${event.email}, a new ${resetCode.digits}-digit code is on its way.`,
           }
         : state;
     case "try-again":

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { firstIssue, newPasswordField, resetCodeInput, signUpInput } from "./schemas";
 
 describe("auth inputs", () => {
-  it("refuses a password under 8 characters with the spec's text", () => {
+  it("refuses a password under 8 characters with the product's text", () => {
     const result = newPasswordField.safeParse("seven77");
     expect(result.success).toBe(false);
     if (!result.success) expect(firstIssue(result.error)).toBe("Password must be at least 8 characters long.");

@@ -1,10 +1,9 @@
 // One zod schema per auth input, shared by the forms and the server.
 import { z } from "zod";
 
-import { passwordRule } from "../config/auth";
-import { emailMaxLength } from "../config/limits";
+import { emailMaxLength, passwordRule } from "../config/auth";
 
-export const passwordTooShort = "Password must be at least 8 characters long.";
+export const passwordTooShort = `Password must be at least ${passwordRule.minLength} characters long.`;
 
 export const emailField = z
   .string()
@@ -48,6 +47,12 @@ export const deleteAccountInput = z.object({
 export const confirmEmailInput = z.object({
   token: z.string().trim().min(1).max(200),
 });
+
+/** POST /api/email-confirmation's answer. */
+export const emailConfirmedSchema = z.object({ confirmed: z.literal(true) });
+
+/** POST /api/verification?action=callback's answer (it takes no body: the token is its bearer). */
+export const confirmationRecordedSchema = z.object({ recorded: z.boolean() });
 
 export type SignInInput = z.infer<typeof signInInput>;
 export type SignUpInput = z.infer<typeof signUpInput>;

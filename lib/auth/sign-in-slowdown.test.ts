@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { signInSlowdown } from "../config/auth";
+import { signInSlowdown } from "../config/rate-limits";
 import { slowdownMs } from "./sign-in-slowdown";
 
 describe("slowdownMs", () => {

@@ -1,21 +1,14 @@
 import "server-only";
 
-import { z } from "zod";
-
-import { requireConfirmedEmail } from "../auth/confirmed-email";
-import { plans, trial, type PlanId } from "../config/plans";
+import { requireConfirmedEmail } from "../account/confirmed-email";
+import { trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { env } from "../env";
 import { AppError } from "../errors";
 import { isEnded } from "./entitlement";
 import { lockForTransaction } from "./lock";
 import { isLocalBilling, isStripeResourceMissing, priceIdFor, requireStripe } from "./stripe";
-import { billingTransaction, syncLocked } from "./webhook";
-
-/** POST /api/billing/checkout's one input, shared with the pricing buttons. */
-export const checkoutInput = z.object({
-  plan: z.enum(Object.keys(plans) as [PlanId, ...PlanId[]], "Choose the Essential or the Pro plan."),
-});
+import { billingTransaction, syncLocked } from "./subscription-sync";
 
 /**
  * Where the user goes to pay: a Stripe Checkout Session (subscription mode, the plan's price, the 3-day trial only for

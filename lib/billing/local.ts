@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { requireConfirmedEmail } from "../auth/confirmed-email";
+import { requireConfirmedEmail } from "../account/confirmed-email";
 import { trial, type PlanId } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";

@@ -45,7 +45,7 @@ export function stateFromStripe(subscription: Stripe.Subscription, userId: strin
 }
 
 /**
- * Writes a subscription and SPEC's user metadata in the caller's transaction. A user has one subscription row: news
+ * Writes a subscription and the user's plan metadata in the caller's transaction. A user has one subscription row: news
  * about another subscription replaces it unless the stored one is live (or past_due, which a card update makes good
  * and which may be in its grace period) and the other is not live or older (Stripe does not promise the order of its
  * events). Events for a deleted user are dropped. `now` is when a subscription first read as past_due became so.

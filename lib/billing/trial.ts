@@ -6,8 +6,8 @@ import { env } from "../env";
 import { startCheckout } from "./checkout";
 import { entitlementOf } from "./entitlement-of";
 import { confirmLocalSubscription } from "./local";
+import type { StartTrialAnswer } from "./schema";
 import { isLocalBilling } from "./stripe";
-import type { StartTrialAnswer } from "./trial-answer";
 
 /** Where a trial started in one step lands: the screen that writes the first copy. */
 export const afterTrialPath = "/generator";

@@ -8,7 +8,7 @@ import { oneMonthAfter } from "./local";
 import { lockForTransaction } from "./lock";
 import { applySubscriptionState } from "./state";
 import { isLocalBilling, priceIdFor, requireStripe } from "./stripe";
-import { billingTransaction, syncLocked } from "./webhook";
+import { billingTransaction, syncLocked } from "./subscription-sync";
 
 /** What ending the trial now for `plan` changes: the plan, its monthly limit and what is charged today. */
 export type UpgradeQuote = { plan: PlanId; planName: string; generationsPerMonth: number; chargeToday: number };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { planning } from "../config/generation/requests";
+import { trial } from "../config/plans";
 import { parseArticle, sortNewestFirst } from "./parse";
 
 const valid = `---
@@ -55,6 +57,25 @@ describe("parseArticle", () => {
     expect(() => parseArticle("content/blog/sample-article.md", updatedBefore)).toThrow(
       "updatedAt: must not be before publishedAt",
     );
+  });
+});
+
+describe("parseArticle placeholders", () => {
+  it("fills them in the frontmatter a reader sees and in the body", () => {
+    const article = parseArticle(
+      "content/blog/sample-article.md",
+      valid
+        .replace('title: "A sample article about hooks"', 'title: "A sample article about {{hooksPerRequest}} hooks"')
+        .replace("Text.", "Start the {{trialDays}}-day free trial."),
+    );
+    expect(article.title).toBe(`A sample article about ${planning.hooksPerRequest} hooks`);
+    expect(article.content).toContain(`Start the ${trial.days}-day free trial.`);
+  });
+
+  it("rejects an unknown one, naming the file and the line, before a reader could see braces", () => {
+    expect(() =>
+      parseArticle("content/blog/sample-article.md", valid.replace("Text.", "A {{trialDayz}}-day trial.")),
+    ).toThrow(/^content\/blog\/sample-article\.md:23: unknown placeholder \{\{trialDayz\}\}/);
   });
 });
 

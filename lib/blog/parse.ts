@@ -1,6 +1,7 @@
 // Parses one article file; a bad file fails with its path and the field at fault.
 import matter from "gray-matter";
 
+import { fillPlaceholders } from "./placeholders.ts";
 import { frontmatterSchema, type Article } from "./schema.ts";
 
 export class ArticleError extends Error {
@@ -8,9 +9,12 @@ export class ArticleError extends Error {
 }
 
 export function parseArticle(file: string, source: string): Article {
+  // Filled before anything is read, so the title, excerpt, SEO fields and body all carry the configured numbers.
+  const filled = fillPlaceholders(source);
+  if ("problem" in filled) throw new ArticleError(`${file}:${filled.line}: ${filled.problem}`);
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(source);
+    parsed = matter(filled.text);
   } catch (error) {
     throw new ArticleError(
       `${file}: the frontmatter is not valid YAML (${error instanceof Error ? error.message : String(error)})`,

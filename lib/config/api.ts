@@ -1,14 +1,8 @@
-/** The public API and the MCP server: keys, rate limits, idempotency and pages. */
+// The public API and the MCP server: keys, idempotency and pages. Their rate limits are in ./rate-limits.ts.
 export const api = {
   /** Keys made for the API and MCP per user, besides the browser extension's one key. */
   maxKeysPerUser: 10,
   keyNameMaxLength: 60,
-  /** Every request made with one key, per minute. */
-  keyRateLimit: { name: "api:key", limit: 60, windowSeconds: 60 },
-  /** Every request made with any of a user's keys, per minute: several keys do not multiply the allowance. */
-  userRateLimit: { name: "api:user", limit: 120, windowSeconds: 60 },
-  /** Requests with a key that is not valid, per address and minute. */
-  invalidKeyRateLimit: { name: "api:invalid-key", limit: 30, windowSeconds: 60 },
   idempotency: {
     /** How long a finished request's answer is kept for retries. */
     keepHours: 24,

@@ -1,4 +1,5 @@
-// The trial and the two paid plans. The pricing UI, entitlements and tests read these.
+// Plans and usage: the trial, the two paid plans, how requests are counted against them, and the bonus credits
+// onboarding grants. The pricing UI, entitlements and tests read these.
 export const trial = {
   days: 3,
   generations: 10,
@@ -40,4 +41,14 @@ export const billing = {
    * from when Hookline learns of the failure (PAST_DUE_GRACE_DAYS overrides it; 0 pauses access at once).
    */
   pastDueGraceDays: 3,
+} as const;
+
+/** The first-steps checklist: each task done grants bonus credits, spent once the monthly allowance runs out. */
+export const onboarding = {
+  tasks: 5,
+  creditsPerTask: 1,
+  surveyHours: { min: 0, max: 40, default: 5 },
+  demoUsage: { used: 2, limit: 10 },
+  /** A visitor's finished demo waits this long in the browser for their sign-up, then no longer counts. */
+  pendingDemoDays: 7,
 } as const;

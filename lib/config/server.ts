@@ -1,4 +1,4 @@
-// The production server's own timings.
+// The production server: how it shuts down and keeps connections, and the largest request body it reads.
 export const server = {
   /** After SIGTERM, requests in flight get this long to finish (SHUTDOWN_GRACE_SECONDS overrides it). */
   shutdownGraceMs: 20_000,

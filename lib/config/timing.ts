@@ -1,4 +1,5 @@
-// The product's fixed delays, in milliseconds.
+// Fixed waits: the screens' own delays (toasts, redirects, preloads), and how long the server waits on its database
+// before calling it down.
 export const delays = {
   toastMs: 5000,
   confirmationRedirectMs: 2000,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactFieldErrors, contactInput } from "./schema";
 
 describe("contact input", () => {
-  it("answers each field with the spec's text", () => {
+  it("answers each field with the product's text", () => {
     const result = contactInput.safeParse({ email: "nope", topic: "", message: "too short" });
     expect(result.success).toBe(false);
     if (!result.success) {

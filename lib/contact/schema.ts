@@ -1,7 +1,7 @@
 // The contact form's one schema, shared by the form and POST /api/contact.
 import { z } from "zod";
 
-import { emailMaxLength } from "../config/limits";
+import { emailMaxLength } from "../config/auth";
 import { fieldErrors } from "../field-errors";
 
 export const contactTopics = ["bug", "feature", "privacy", "feedback", "other"] as const;
@@ -36,3 +36,6 @@ export type ContactInput = z.infer<typeof contactInput>;
 
 /** The first message per field, for showing each at its field. */
 export const contactFieldErrors = (error: z.ZodError) => fieldErrors<keyof ContactInput>(error);
+
+/** POST /api/contact's answer: the stored message's id. */
+export const contactAnswerSchema = z.object({ id: z.string() });

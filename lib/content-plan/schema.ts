@@ -2,7 +2,9 @@
 // request can ask for one post of an earlier plan to be rewritten (`regenerate`), which costs one unit.
 import { z } from "zod";
 
-import { planning } from "../config/limits";
+import { planning } from "../config/generation/requests";
+import { completedTaskSchema } from "../events/progress";
+import { usageAfterSchema, writerSchema } from "../generator/answer-parts";
 import { languages } from "../generator/options";
 
 export const planPlatforms = [
@@ -92,3 +94,11 @@ export const contentPlanInputSchema = z
 
 export type ContentPlanForm = z.input<typeof contentPlanInputSchema>;
 export type ContentPlanInput = z.output<typeof contentPlanInputSchema>;
+
+/** POST /api/content-plan's answer: the plan, who wrote it, the usage after it and any onboarding task completed. */
+export const contentPlanAnswerSchema = z.object({
+  plan: storedPlanSchema,
+  writer: writerSchema,
+  usage: usageAfterSchema.nullable(),
+  completedTask: completedTaskSchema,
+});

@@ -1,10 +1,9 @@
 import "server-only";
 
 import type { Provider, Writer } from "../ai/types";
+import { reportProgress, type ProgressTask } from "../events/progress";
 import type { UsageAfter } from "../generator/stream-events";
 import { generateBilled } from "../generator/structured";
-import type { OnboardingTask } from "../onboarding/schema";
-import { completeTaskQuietly } from "../onboarding/store";
 import { voiceFor } from "../presets/voice";
 import { buildContentPlanRequest, buildPostRewriteRequest } from "./prompt";
 import type { ContentPlan, ContentPlanInput } from "./schema";
@@ -13,7 +12,7 @@ export type ContentPlanAnswer = {
   plan: ContentPlan;
   writer: Writer;
   usage: UsageAfter | null;
-  completedTask?: OnboardingTask;
+  completedTask?: ProgressTask;
 };
 
 /** A 4-week plan, or the plan given with one post rewritten; either costs one unit. */
@@ -33,6 +32,6 @@ export async function writeContentPlan(
     return { plan: { weeks }, writer: answer.writer, usage: answer.usage };
   }
   const answer = await generateBilled(userId, { request: buildContentPlanRequest(input, voice), signal, chain });
-  const completedTask = await completeTaskQuietly(userId, "plan");
+  const completedTask = await reportProgress(userId, "plan");
   return { plan: answer.object, writer: answer.writer, usage: answer.usage, completedTask };
 }

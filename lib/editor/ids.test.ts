@@ -15,7 +15,7 @@ describe("element ids", () => {
     expect(assertStoryboardId(id)).toBe(id);
   });
 
-  it.each(["", "a b", "a.b", "x/y", "<script>", "é", "a:b"])("refuses %j with SPEC's texts", (id) => {
+  it.each(["", "a b", "a.b", "x/y", "<script>", "é", "a:b"])("refuses %j with the editor's texts", (id) => {
     expect(() => assertCodebaseId(id)).toThrow(new AppError("invalid_input", "Codebase ID contains invalid chars"));
     expect(() => assertStoryboardId(id)).toThrow("Storyboard ID contains invalid chars");
   });

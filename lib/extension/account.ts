@@ -1,9 +1,9 @@
 import "server-only";
 
-import { billingOverview } from "../billing/overview";
 import { planLabel } from "../billing/plan-label";
 import { getDb } from "../db";
 import { listPresets } from "../presets/store";
+import { billingOverview } from "../usage/overview";
 import { inactivePlan } from "./reply";
 import type { ExtensionAccount } from "./schema";
 

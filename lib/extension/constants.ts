@@ -1,6 +1,6 @@
 // What the browser extension's content scripts share with the app, without zod: they must stay small (each
 // under 60 KB), so they import this file and never schema.ts.
-import type { Persona } from "./schema";
+import type { Persona } from "./persona";
 
 export const replyPlatforms = ["x", "threads", "instagram"] as const;
 export type ReplyPlatform = (typeof replyPlatforms)[number];

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { measure } from "../ai/limits";
 import type { ObjectRequest } from "../ai/types";
-import { lengthRules } from "../config/limits";
+import { lengthRules } from "../config/generation/platform-lengths";
 import { postLanguage } from "./language";
 import { offlineReplies } from "./offline";
 import type { ReplyInput, ReplyPlatform, ReplyTone } from "./schema";

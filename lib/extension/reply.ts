@@ -2,7 +2,7 @@ import "server-only";
 
 import { countFor } from "../ai/limits";
 import type { Provider } from "../ai/types";
-import { lengthRules } from "../config/limits";
+import { lengthRules } from "../config/generation/platform-lengths";
 import { AppError } from "../errors";
 import { generateBilled } from "../generator/structured";
 import { logger } from "../log/logger";

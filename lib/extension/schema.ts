@@ -2,23 +2,22 @@
 // Keep this file free of server code: the extension's background worker and options page bundle it.
 import { z } from "zod";
 
-import { languages } from "../generator/options";
-import { contextLimits, maxDrafts, replyPlatforms, replyTones } from "./constants";
+import {
+  contextLimits,
+  maxDrafts,
+  replyPlatforms,
+  replyTones,
+  type ExtensionAccount,
+  type ReplyAnswer,
+} from "./constants";
+import { personaSchema } from "./persona";
 
 export * from "./constants";
+export * from "./persona";
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 const textMax = contextLimits.textCharacters;
 const count = (value: number) => value.toLocaleString("en-US");
-
-export const personaSchema = z.object({
-  name: text(60, "Keep the name under 60 characters.").default(""),
-  role: text(120, "Keep the role under 120 characters.").default(""),
-  style: text(500, "Keep the writing style under 500 characters.").default(""),
-  /** Empty: answer in the language of the post. */
-  language: z.union([z.enum(languages), z.literal("")], "Choose a language from the list.").default(""),
-});
-export type Persona = z.output<typeof personaSchema>;
 
 export const replyRequestSchema = z.object({
   platform: z.enum(replyPlatforms, "Choose x, threads or instagram."),
@@ -71,3 +70,23 @@ export const replyHistorySchema = z.object({
 });
 export type ReplyHistory = z.output<typeof replyHistorySchema>;
 export type HistoryDraft = ReplyHistory["drafts"][number];
+
+/** POST /api/extension/reply's answer: the drafts, each with its length and the platform's limit. */
+export const replyAnswerSchema = z.object({
+  replies: z.array(z.object({ text: z.string(), chars: z.number(), limit: z.number() })),
+}) satisfies z.ZodType<ReplyAnswer>;
+
+/** GET /api/extension/me's answer: the account as the popup shows it, and the persona it starts from. */
+export const extensionAccountSchema = z.object({
+  email: z.string(),
+  plan: z.string(),
+  used: z.number(),
+  limit: z.number(),
+  remaining: z.number(),
+  persona: z.object({
+    name: z.string(),
+    role: z.string(),
+    style: z.string(),
+    language: personaSchema.shape.language,
+  }),
+}) satisfies z.ZodType<ExtensionAccount>;

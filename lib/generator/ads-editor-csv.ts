@@ -2,7 +2,7 @@
 // changes"): English column headers as Ads Editor names them, one row for the ad. Campaign, ad group, final URL
 // and paths are left blank for the user to fill, since the brief does not know them; a blank cell tells Ads
 // Editor to change nothing there.
-import { responsiveSearchAd } from "../config/ads";
+import { responsiveSearchAd } from "../config/generation/ads";
 import type { RsaSet } from "./rsa";
 
 const numbered = (name: string, count: number, suffix = "") =>

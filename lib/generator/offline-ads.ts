@@ -1,8 +1,8 @@
 // The offline writer's ads: a Google responsive search ad set and a Facebook ad, built only from the brief.
 // Variant 0 leads with the problem and asks; variant 1 leads with the outcome and states. Every key point of the
 // brief goes somewhere: short ones as headlines, the rest packed into descriptions or the primary text.
-import { responsiveSearchAd } from "../config/ads";
-import { lengthRules } from "../config/limits";
+import { responsiveSearchAd } from "../config/generation/ads";
+import { lengthRules } from "../config/generation/platform-lengths";
 import { offerPlaceholder, type OfflineBrief } from "./offline-brief";
 import { asQuestion, asSentence, distinct, midSentence, sameKey, shortenAtWord, upperFirst } from "./offline-text";
 

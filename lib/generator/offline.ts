@@ -4,7 +4,7 @@
 // every platform's hard limit, and its A/B variants take different angles: variant 1 leads with the problem and a
 // question, variant 2 with the outcome and a statement, and starts with the points variant 1 had no room for.
 import { countFor } from "../ai/limits";
-import { lengthRules } from "../config/limits";
+import { lengthRules } from "../config/generation/platform-lengths";
 import { variantSeparator } from "./format";
 import { facebookAd, googleAd, mentions } from "./offline-ads";
 import { linkPlaceholder, readBrief, type OfflineBrief } from "./offline-brief";

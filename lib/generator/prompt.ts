@@ -1,7 +1,7 @@
 // Turns a generator input (and the user's brand voice, if one is picked) into the messages sent to a model.
 import type { TextRequest } from "../ai/types";
-import { responsiveSearchAd } from "../config/ads";
-import { lengthRules } from "../config/limits";
+import { responsiveSearchAd } from "../config/generation/ads";
+import { lengthRules } from "../config/generation/platform-lengths";
 import { variantSeparator } from "./format";
 import { offlineCopy } from "./offline";
 import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "./options";

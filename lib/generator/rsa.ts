@@ -2,8 +2,8 @@
 // Google's limits and without repeats, with suggested pins, and the three headlines and two descriptions a search
 // result shows at once.
 import { countFor } from "../ai/limits";
-import { callToActionVerbs, responsiveSearchAd } from "../config/ads";
-import { lengthRules } from "../config/limits";
+import { callToActionVerbs, responsiveSearchAd } from "../config/generation/ads";
+import { lengthRules } from "../config/generation/platform-lengths";
 import { responsiveSearchAdRows, type Section } from "./format";
 import type { GeneratorInput } from "./schema";
 

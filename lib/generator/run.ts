@@ -3,8 +3,8 @@ import "server-only";
 import { startTextStream } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { Provider } from "../ai/types";
-import { ai } from "../config/thresholds";
-import { completeTaskQuietly } from "../onboarding/store";
+import { ai } from "../config/generation/ai";
+import { reportProgress } from "../events/progress";
 import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
 import { fitToHardLimits, remaining } from "./fit-to-limits";
@@ -73,7 +73,7 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
       stopping,
       fallback: fallbackOptions(ai.firstTokenTimeoutMs),
     });
-    const completedTask = await completeTaskQuietly(request.userId, "first_generate");
+    const completedTask = await reportProgress(request.userId, "first_generate");
     const { used, limit, credits } = unit.reservation;
     yield { type: "done", usage: { used, limit, credits }, ...(completedTask ? { completedTask } : {}) };
   }

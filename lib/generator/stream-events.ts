@@ -1,7 +1,7 @@
 // The generation stream's wire format, shared by POST /api/generate and the generator screen: one JSON event per
 // line (NDJSON), so text reaches the browser piece by piece and the end, a revision or an error can be told apart.
 import type { ProviderId } from "../ai/types";
-import type { OnboardingTask } from "../onboarding/schema";
+import type { ProgressTask } from "../events/progress";
 
 export type UsageAfter = { used: number; limit: number; credits: number };
 
@@ -18,7 +18,7 @@ export type StreamEvent =
    */
   | { type: "tightened"; text: string; removed: string[]; dropped: string[] }
   /** `completedTask`: this generation completed the onboarding task first_generate (and earned its credit). */
-  | { type: "done"; usage: UsageAfter; completedTask?: OnboardingTask }
+  | { type: "done"; usage: UsageAfter; completedTask?: ProgressTask }
   /** The provider failed after text had started: nothing was deducted. */
   | { type: "error"; message: string };
 

@@ -3,7 +3,7 @@ import "server-only";
 import { generateObject } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { ObjectRequest, Provider, Writer } from "../ai/types";
-import { ai } from "../config/thresholds";
+import { ai } from "../config/generation/ai";
 import { shutdownSignal } from "../server/shutdown";
 import { metered } from "../usage/metered";
 import { fallbackOptions, refusal, restarting } from "./provider-errors";

@@ -6,7 +6,7 @@
 import twitterText from "twitter-text";
 
 import { measure } from "../ai/limits";
-import { lengthRules, type LengthRuleId } from "../config/limits";
+import { lengthRules, type LengthRuleId } from "../config/generation/platform-lengths";
 import { sectionsOf, variantSeparatorLine, type Section } from "./format";
 import type { GeneratorInput } from "./schema";
 

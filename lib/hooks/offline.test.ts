@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { planning } from "../config/limits";
+import { planning } from "../config/generation/requests";
 import { offlineHookRewrite, offlineHooks } from "./offline";
 import { hooksInputSchema } from "./schema";
 

@@ -2,7 +2,7 @@
 // works without any AI provider. The patterns invent no numbers, results or personal history, and they take turns
 // between the whole topic, its short form ("Meal prep" of "Meal prep for busy parents") and the audience, so the
 // list does not repeat the topic in every line. The screen labels them "Offline writer".
-import { planning } from "../config/limits";
+import { planning } from "../config/generation/requests";
 import { midSentence, upperFirst } from "../generator/offline-text";
 import type { HooksInput } from "./schema";
 

@@ -2,7 +2,9 @@
 // ask for one hook of an earlier list to be rewritten (`regenerate`), which costs one unit like a full list.
 import { z } from "zod";
 
-import { planning } from "../config/limits";
+import { planning } from "../config/generation/requests";
+import { completedTaskSchema } from "../events/progress";
+import { usageAfterSchema, writerSchema } from "../generator/answer-parts";
 import { languages } from "../generator/options";
 
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).default("");
@@ -51,3 +53,11 @@ export const hookListSchema = z.object({ hooks: z.array(hookText).length(plannin
 export const singleHookSchema = z.object({ hook: hookText });
 
 export type HookList = z.infer<typeof hookListSchema>;
+
+/** POST /api/hooks's answer: the hooks, who wrote them, the usage after them and any onboarding task completed. */
+export const hooksAnswerSchema = z.object({
+  hooks: z.array(z.string()),
+  writer: writerSchema,
+  usage: usageAfterSchema.nullable(),
+  completedTask: completedTaskSchema,
+});

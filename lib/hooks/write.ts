@@ -1,15 +1,14 @@
 import "server-only";
 
 import type { Provider, Writer } from "../ai/types";
+import { reportProgress, type ProgressTask } from "../events/progress";
 import type { UsageAfter } from "../generator/stream-events";
 import { generateBilled } from "../generator/structured";
-import type { OnboardingTask } from "../onboarding/schema";
-import { completeTaskQuietly } from "../onboarding/store";
 import { voiceFor } from "../presets/voice";
 import { buildHookRewriteRequest, buildHooksRequest } from "./prompt";
 import type { HooksInput } from "./schema";
 
-export type HooksAnswer = { hooks: string[]; writer: Writer; usage: UsageAfter | null; completedTask?: OnboardingTask };
+export type HooksAnswer = { hooks: string[]; writer: Writer; usage: UsageAfter | null; completedTask?: ProgressTask };
 
 /** Ten hooks for the topic, or the list given with one hook rewritten; either costs one unit. */
 export async function writeHooks(
@@ -29,6 +28,6 @@ export async function writeHooks(
     };
   }
   const answer = await generateBilled(userId, { request: buildHooksRequest(input, voice), signal, chain });
-  const completedTask = await completeTaskQuietly(userId, "hooks");
+  const completedTask = await reportProgress(userId, "hooks");
   return { hooks: answer.object.hooks, writer: answer.writer, usage: answer.usage, completedTask };
 }

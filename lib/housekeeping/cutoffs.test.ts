@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { authRateLimits } from "../config/auth";
 import { housekeeping } from "../config/housekeeping";
-import { generationRateLimit, learnVoiceDailyLimit } from "../config/limits";
-import { contactRateLimit, newsletterRateLimit } from "../config/thresholds";
+import {
+  authRateLimits,
+  contactRateLimit,
+  generationRateLimit,
+  learnVoiceDailyLimit,
+  newsletterRateLimit,
+} from "../config/rate-limits";
 import { configuredRateLimitRules, cutoffsAt, longestLiveCounterSeconds, rateLimitRulesIn } from "./cutoffs";
 
 const now = new Date("2026-03-10T12:00:00.000Z");

@@ -1,7 +1,7 @@
 // When a row of each kind stops being needed: the arithmetic, apart from the database so it can be tested alone.
-import * as config from "../config";
 import { api } from "../config/api";
 import { housekeeping } from "../config/housekeeping";
+import * as rateLimits from "../config/rate-limits";
 import type { RateLimitRule } from "../rate-limit/window";
 
 export type HousekeepingSettings = {
@@ -50,8 +50,8 @@ export function longestLiveCounterSeconds(rules: readonly RateLimitRule[], runEv
   return Math.max(runEverySeconds, ...rules.map((rule) => rule.windowSeconds));
 }
 
-/** The rules in lib/config, found by their shape so a rule added there is counted without a change here. */
-export const configuredRateLimitRules: readonly RateLimitRule[] = rateLimitRulesIn(config);
+/** The rules in lib/config/rate-limits.ts, found by shape: a rule added there is counted without a change here. */
+export const configuredRateLimitRules: readonly RateLimitRule[] = rateLimitRulesIn(rateLimits);
 
 const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
 

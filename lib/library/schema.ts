@@ -40,3 +40,18 @@ export const listCopiesSchema = z.object({
 });
 
 export type CopyFilters = z.infer<typeof listCopiesSchema>;
+
+/** A saved copy as the API answers it. */
+export const savedCopySchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  contentType: z.string(),
+  parameters: z.unknown(),
+  isDraft: z.boolean(),
+  favourite: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+
+/** POST /api/copies's and PATCH /api/copies/:id's answer: the copy as it is saved now. */
+export const copyAnswerSchema = z.object({ copy: savedCopySchema });

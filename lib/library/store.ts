@@ -1,6 +1,7 @@
 import "server-only";
 
 import { entitlementOf } from "../billing/entitlement-of";
+import { trial } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
@@ -50,7 +51,7 @@ export async function saveCopy(userId: string, input: unknown): Promise<SavedCop
   if (!entitlement.hasActiveSubscription)
     throw new AppError(
       "subscription_required",
-      "Choose a plan to save copy. Every plan starts with a 3-day free trial.",
+      `Choose a plan to save copy. Every plan starts with a ${trial.days}-day free trial.`,
     );
   return getDb().savedCopy.create({
     data: { ...data, parameters: data.parameters as Prisma.InputJsonObject, userId },

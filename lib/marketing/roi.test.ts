@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { roiCalculator } from "../config/thresholds";
+import { roiCalculator } from "../config/marketing/pages";
 import { clampHours, formatUsd, weeklyRoi } from "./roi";
 
 describe("ROI calculator", () => {

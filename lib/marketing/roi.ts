@@ -1,5 +1,5 @@
 // The ROI calculator: money saved a week = hours × rate × share of time saved.
-import { roiCalculator } from "../config/thresholds";
+import { roiCalculator } from "../config/marketing/pages";
 
 export type RoiResult = { hoursSaved: number; moneySaved: number };
 

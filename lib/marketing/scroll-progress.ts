@@ -1,7 +1,7 @@
 // The landing page's three "how it works" cards: how far the cards have come into view (0..1), and which cards that
 // reveals (at progress 0, 0.33 and 0.66). The section is only as tall as its cards: progress is measured while the
 // cards pass into the viewport, so there is no scroll runway to sit through.
-import { scroll } from "../config/thresholds";
+import { scroll } from "../config/marketing/pages";
 
 /**
  * Progress of a list `height` px tall whose top is `top` px below the viewport's top: 0 while it is below the fold,

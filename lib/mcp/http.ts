@@ -5,6 +5,7 @@ import "server-only";
 
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 
+import { errorEnvelopeOf } from "../api-client/api-error";
 import type { Principal } from "../api-keys/store";
 import { authenticate, countRequest } from "../api/v1/guard";
 import { requestBody } from "../config/server";
@@ -34,9 +35,14 @@ async function refusalOf(error: unknown, request: Request): Promise<Response> {
     return jsonRpcError(401, unauthorizedCode, error.message, error.headers);
   }
   const answer = toErrorResponse(error, request);
-  const { error: refusal } = (await answer.json()) as { error: { message: string } };
+  const message = errorEnvelopeOf(await answer.json())?.message;
   const retryAfter = answer.headers.get("retry-after");
-  return jsonRpcError(answer.status, serverErrorCode, refusal.message, retryAfter ? { "Retry-After": retryAfter } : {});
+  return jsonRpcError(
+    answer.status,
+    serverErrorCode,
+    typeof message === "string" ? message : "Something went wrong.",
+    retryAfter ? { "Retry-After": retryAfter } : {},
+  );
 }
 
 export async function answerMcp(request: Request): Promise<Response> {

@@ -8,6 +8,8 @@ import { listLibrary, saveCopy } from "../api/v1/actions/library";
 import { hooksFor, planFor } from "../api/v1/actions/planning";
 import { usageOf } from "../api/v1/actions/usage";
 import { listVoices } from "../api/v1/actions/voices";
+import { planning } from "../config/generation/requests";
+import { countInWords } from "../format";
 import { defineTool, type Tool } from "./tool";
 
 const spends =
@@ -33,8 +35,8 @@ export const tools: readonly Tool[] = [
   }),
   defineTool("write_hooks", {
     description: [
-      "Writes ten opening lines (hooks) for a topic, for a platform and audience if given.",
-      "To rewrite one hook of an earlier list, send that list of ten in regenerate.hooks and the position (0–9) to rewrite in regenerate.index.",
+      `Writes ${countInWords(planning.hooksPerRequest)} opening lines (hooks) for a topic, for a platform and audience if given.`,
+      `To rewrite one hook of an earlier list, send that list of ${countInWords(planning.hooksPerRequest)} in regenerate.hooks and the position (0–${planning.hooksPerRequest - 1}) to rewrite in regenerate.index.`,
       spends,
     ].join(" "),
     annotations: writes,
@@ -42,7 +44,7 @@ export const tools: readonly Tool[] = [
   }),
   defineTool("plan_content", {
     description: [
-      "Plans four weeks of content for a topic: a theme a week and postsPerWeek posts, each with its platform, format, angle and hook.",
+      `Plans ${countInWords(planning.planWeeks)} weeks of content for a topic: a theme a week and postsPerWeek posts, each with its platform, format, angle and hook.`,
       "To rewrite one post of an earlier plan, send the plan in regenerate.plan and the week and post (0-based) to rewrite.",
       spends,
     ].join(" "),

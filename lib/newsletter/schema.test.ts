@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newsletterInput, newsletterProblem } from "./schema";
 
 describe("newsletter input", () => {
-  it("sorts values into the spec's two toasts", () => {
+  it("sorts values into the form's two toasts", () => {
     expect(newsletterProblem("")).toBe("required");
     expect(newsletterProblem("   ")).toBe("required");
     expect(newsletterProblem("not-an-email")).toBe("invalid");

@@ -1,7 +1,7 @@
 // The newsletter form's one schema, shared by the form and POST /api/newsletter.
 import { z } from "zod";
 
-import { emailMaxLength } from "../config/limits";
+import { emailMaxLength } from "../config/auth";
 import { newsletterToasts } from "./messages";
 
 export const newsletterInput = z.object({
@@ -13,6 +13,9 @@ export const newsletterInput = z.object({
     .pipe(z.email(newsletterToasts.invalid.description))
     .transform((email) => email.toLowerCase()),
 });
+
+/** POST /api/newsletter's answer (409 when the address is already subscribed). */
+export const newsletterAnswerSchema = z.object({ subscribed: z.literal(true) });
 
 export type NewsletterProblem = "required" | "invalid";
 

@@ -4,7 +4,7 @@ import { getDb } from "../db";
 import { AppError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 
-/** Saves the (already lower-cased, trimmed) address; a duplicate is a 409 with code conflict (SPEC: 23505). */
+/** Saves the (already lower-cased, trimmed) address; a duplicate is a 409 with code conflict (PostgreSQL's unique violation, 23505). */
 export async function subscribe(email: string): Promise<void> {
   try {
     await getDb().newsletterSubscriber.create({ data: { email } });

@@ -1,8 +1,7 @@
 // Built-in demo output (a missing, unreadable or empty demo file falls back to it). Written for the same briefs as
-// the files in public/demo, so the demo reads the same either way.
-import type { DemoCategory } from "./demo";
-
-export const builtInSamples: Record<DemoCategory, string> = {
+// the files in public/demo, so the demo reads the same either way. One per demo category: demo.ts looks them up by
+// category, so a missing one does not compile.
+export const builtInSamples = {
   advertisement: [
     "Primary text: Café espresso at home, without the guesswork. Brewly weighs every dose and sets the grind for your beans.",
     "Headline: Your grinder, finally dialled in",

@@ -1,7 +1,7 @@
 // The onboarding payloads: one schema each, shared by the screens and /api/onboarding.
 import { z } from "zod";
 
-import { onboarding } from "../config/thresholds";
+import { onboarding } from "../config/plans";
 
 export const onboardingTasks = ["run_demo", "first_generate", "save_voice", "plan", "hooks"] as const;
 export type OnboardingTask = (typeof onboardingTasks)[number];
@@ -36,3 +36,14 @@ export const onboardingActionSchema = z.enum(
 export type TaskStatus = { status: "todo" | "done" };
 /** GET /api/onboarding's answer: the credits and each task's status. */
 export type OnboardingStatus = { credits: number; tasks: Record<OnboardingTask, TaskStatus> };
+
+export const onboardingStatusSchema = z.object({
+  credits: z.number(),
+  tasks: z.record(z.enum(onboardingTasks), z.object({ status: z.enum(["todo", "done"]) })),
+}) satisfies z.ZodType<OnboardingStatus>;
+
+/** ?action=task-complete's answer: whether this call completed the task, and the status after it. */
+export const taskCompleteAnswerSchema = onboardingStatusSchema.extend({ completed: z.boolean() });
+
+/** ?action=survey's answer. */
+export const surveySavedSchema = z.object({ saved: z.literal(true) });

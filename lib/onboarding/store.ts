@@ -1,6 +1,6 @@
 import "server-only";
 
-import { onboarding } from "../config/thresholds";
+import { onboarding } from "../config/plans";
 import { getDb } from "../db";
 import { logger } from "../log/logger";
 import { onboardingTasks, surveyGoals, type OnboardingStatus, type OnboardingTask, type SurveyAnswers } from "./schema";

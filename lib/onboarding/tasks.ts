@@ -1,5 +1,6 @@
 // The checklist's five tasks as the screens show them, and how far a user has come.
-import { onboarding } from "../config/thresholds";
+import { planning } from "../config/generation/requests";
+import { onboarding } from "../config/plans";
 import { onboardingTasks, type OnboardingStatus, type OnboardingTask } from "./schema";
 
 export const onboardingTaskLinks: Record<OnboardingTask, { label: string; href: string }> = {
@@ -7,8 +8,8 @@ export const onboardingTaskLinks: Record<OnboardingTask, { label: string; href: 
   run_demo: { label: "Run the guided demo", href: "/onboarding/demo?demo=1" },
   first_generate: { label: "Write your first copy", href: "/generator" },
   save_voice: { label: "Save a brand voice", href: "/presets-settings" },
-  plan: { label: "Plan 4 weeks of content", href: "/hook-generator#content-plan" },
-  hooks: { label: "Write 10 hooks", href: "/hook-generator" },
+  plan: { label: `Plan ${planning.planWeeks} weeks of content`, href: "/hook-generator#content-plan" },
+  hooks: { label: `Write ${planning.hooksPerRequest} hooks`, href: "/hook-generator" },
 };
 
 export type ChecklistProgress = { done: number; percent: number; credits: number; next: OnboardingTask | null };

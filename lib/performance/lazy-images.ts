@@ -1,7 +1,7 @@
 // Lazy images: below-the-fold <img data-src|data-srcset> (and the <source data-srcset> of its
 // <picture>) get their real sources when they come within 50px of the viewport (threshold 0.01). Without
 // IntersectionObserver the sources are set at once and the browser's native loading="lazy" takes over.
-import { performance as budgets } from "../config/thresholds";
+import { performance as budgets } from "../config/performance";
 
 function promote(element: Element): void {
   const src = element.getAttribute("data-src");

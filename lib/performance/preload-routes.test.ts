@@ -12,7 +12,7 @@ describe("preload rules", () => {
     expect(hoverPreloadTarget("/dashboard/generate", origin)).toBeNull();
   });
 
-  it("keeps the spec's timed preloads", () => {
+  it("keeps the product's timed preloads", () => {
     expect(timedPreloads).toEqual({
       "/": { afterMs: 2000, paths: ["/features", "/dashboard"] },
       "/features": { afterMs: 1000, paths: ["/dashboard"] },

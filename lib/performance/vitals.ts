@@ -1,6 +1,6 @@
 // The last 100 performance metrics {name, value, timestamp, url}, each rated against its threshold.
 // Values are computed and kept; nothing acts on them.
-import { performance as budgets } from "../config/thresholds";
+import { performance as budgets } from "../config/performance";
 
 export type MetricName = "LCP" | "FID" | "CLS" | "INP";
 export type Metric = { name: MetricName; value: number; timestamp: number; url: string };

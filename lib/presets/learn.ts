@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { ObjectRequest, Provider } from "../ai/types";
+import { trial } from "../config/plans";
 import { AppError } from "../errors";
 import { generateUnbilled, type StructuredAnswer } from "../generator/structured";
 import { learnedVoiceSchema, type LearnedVoice } from "./schema";
@@ -32,7 +33,7 @@ export async function learnVoice(
   if ((await presetLimitOf(userId)) === 0) {
     throw new AppError(
       "subscription_required",
-      "Choose a plan to save brand voices. Every plan starts with a 3-day free trial.",
+      `Choose a plan to save brand voices. Every plan starts with a ${trial.days}-day free trial.`,
     );
   }
   return generateUnbilled({ request: buildLearnVoiceRequest(samples), signal, chain });

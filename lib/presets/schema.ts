@@ -1,6 +1,9 @@
 // One schema for a brand voice preset, shared by the presets form and its API.
 import { z } from "zod";
 
+import { completedTaskSchema } from "../events/progress";
+import { writerSchema } from "../generator/answer-parts";
+
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).default("");
 
 export const presetInputSchema = z.object({
@@ -29,3 +32,30 @@ const line = (max: number) => z.string().trim().min(1).max(max);
 
 export const learnedVoiceSchema = z.object({ description: line(2000), tone: line(200), styleNotes: line(2000) });
 export type LearnedVoice = z.infer<typeof learnedVoiceSchema>;
+
+/** A brand voice as the API answers it. */
+export const presetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tone: z.string(),
+  audience: z.string(),
+  styleNotes: z.string(),
+  wordsToAvoid: z.string(),
+  samples: z.string(),
+  description: z.string(),
+  isDefault: z.boolean(),
+  /** ISO 8601. */
+  updatedAt: z.string(),
+});
+
+/** GET /api/presets's answer: the user's voices and how many the plan allows. */
+export const presetListSchema = z.object({ presets: z.array(presetSchema), limit: z.number() });
+
+/** POST /api/presets's answer; the first saved voice completes an onboarding task. */
+export const createdPresetSchema = z.object({ preset: presetSchema, completedTask: completedTaskSchema });
+
+/** PUT /api/presets/:id's answer. */
+export const updatedPresetSchema = z.object({ preset: presetSchema });
+
+/** POST /api/presets/learn's answer: the drafted voice and who wrote it. */
+export const learnedVoiceAnswerSchema = z.object({ voice: learnedVoiceSchema, writer: writerSchema });

@@ -2,12 +2,11 @@ import "server-only";
 
 import { entitlementOf } from "../billing/entitlement-of";
 import { lockForTransaction } from "../billing/lock";
-import { plans } from "../config/plans";
+import { plans, trial } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
+import { reportProgress, type ProgressTask } from "../events/progress";
 import type { Prisma } from "../generated/prisma/client";
-import type { OnboardingTask } from "../onboarding/schema";
-import { completeTaskQuietly } from "../onboarding/store";
 import { rowId } from "../route-id";
 import { presetInputSchema, type PresetInput } from "./schema";
 
@@ -57,13 +56,13 @@ async function clearDefault(tx: Prisma.TransactionClient, userId: string, except
 export async function createPreset(
   userId: string,
   input: PresetInput,
-): Promise<{ preset: Preset; completedTask?: OnboardingTask }> {
+): Promise<{ preset: Preset; completedTask?: ProgressTask }> {
   const data = presetInputSchema.parse(input);
   const limit = await presetLimitOf(userId);
   if (limit === 0)
     throw new AppError(
       "subscription_required",
-      "Choose a plan to save brand voices. Every plan starts with a 3-day free trial.",
+      `Choose a plan to save brand voices. Every plan starts with a ${trial.days}-day free trial.`,
     );
   try {
     const preset = await getDb().$transaction(async (tx) => {
@@ -78,7 +77,7 @@ export async function createPreset(
       if (data.isDefault) await clearDefault(tx, userId);
       return tx.brandVoice.create({ data: { ...data, userId }, select });
     });
-    return { preset, completedTask: await completeTaskQuietly(userId, "save_voice") };
+    return { preset, completedTask: await reportProgress(userId, "save_voice") };
   } catch (error) {
     if (duplicateName(error)) throw new AppError("conflict", `You already have a brand voice called "${data.name}".`);
     throw error;

@@ -1,6 +1,6 @@
 // Ads, emails and video scripts exist to make the reader act, so one sentence should tell them what to do next:
 // a sentence that opens with an imperative verb ("Try it free", "Reply to this email", "Shop now").
-import { callToActionTypes, callToActionVerbs } from "../config/scoring";
+import { callToActionTypes, callToActionVerbs } from "../config/generation/scoring";
 import { writesEnglish } from "./brief";
 import { check } from "./check";
 import { copyLines, quote, sentencesOf, wordsOf } from "./text";

@@ -1,4 +1,4 @@
-import { scoreWeights, type ScoreCheckId } from "../config/scoring";
+import { scoreWeights, type ScoreCheckId } from "../config/generation/scoring";
 import type { ScoreCheck } from "./types";
 
 const labels: Record<ScoreCheckId, string> = {

@@ -1,6 +1,6 @@
 // Each platform's conventions for hashtags and emoji: a LinkedIn post with ten hashtags or an ad full of emoji
 // looks like spam there, and Google refuses emoji in ad text outright.
-import { emojiConventions, hashtagConventions } from "../config/scoring";
+import { emojiConventions, hashtagConventions } from "../config/generation/scoring";
 import { platformName } from "./brief";
 import { check } from "./check";
 import { emojiIn, hashtagsIn, plural } from "./text";

@@ -1,7 +1,7 @@
 // The hook: the line that decides whether anyone reads on. It should be short enough to take in at a glance and
 // specific: a number, a question, the reader ("you") or a concrete thing (a name, or a thing the brief is about).
 import { characterCount } from "../ai/limits";
-import { hook as hookRules } from "../config/scoring";
+import { hook as hookRules } from "../config/generation/scoring";
 import { sectionsOf } from "../generator/format";
 import { writesEnglish } from "./brief";
 import { check } from "./check";

@@ -1,8 +1,8 @@
 // Length checks: a hard limit the platform refuses text over, and the fold, where a feed or an inbox cuts the text
 // behind "…see more" (the part a reader sees before deciding to read on).
 import { characterCount, measure } from "../ai/limits";
-import { lengthRules, type LengthRuleId } from "../config/limits";
-import { folds } from "../config/scoring";
+import { lengthRules, type LengthRuleId } from "../config/generation/platform-lengths";
+import { folds } from "../config/generation/scoring";
 import { sectionsOf, type Section } from "../generator/format";
 import { platformName } from "./brief";
 import { check } from "./check";

@@ -1,7 +1,7 @@
 // Reading grade: the Flesch–Kincaid grade level (0.39 × words per sentence + 11.8 × syllables per word − 15.59),
 // with syllables counted by a spelling heuristic, which is close enough on marketing copy to tell easy text from
 // dense text. English only: the formula and the heuristic are tuned to English.
-import { readingGrade as gradeRules } from "../config/scoring";
+import { readingGrade as gradeRules } from "../config/generation/scoring";
 import { writesEnglish } from "./brief";
 import { check } from "./check";
 import { copyLines, sentencesOf, wordsOf } from "./text";

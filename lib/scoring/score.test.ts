@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { scoreWeights } from "../config/scoring";
+import { scoreWeights } from "../config/generation/scoring";
 import { brief } from "../generator/fixtures/briefs";
 import { check } from "./check";
 import { betterVariant, scoreOf, scoreVariant } from "./score";

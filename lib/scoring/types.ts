@@ -1,6 +1,6 @@
 // What a score is made of: checks computed from the copy and its brief, each saying in one line why it passed or
 // failed, so a score can always be explained.
-import type { ScoreCheckId } from "../config/scoring";
+import type { ScoreCheckId } from "../config/generation/scoring";
 import type { GeneratorInput } from "../generator/schema";
 
 export type ScoreCheck = { id: ScoreCheckId; label: string; pass: boolean; why: string; weight: number };

@@ -1,6 +1,6 @@
 // Words that should not be there: the brand voice's words to avoid, and the tells of machine-written copy (stock
 // phrases and chains of em dashes). A word on both lists counts once, against the brand voice.
-import { aiTells } from "../config/scoring";
+import { aiTells } from "../config/generation/scoring";
 import { check } from "./check";
 import { copyLines, listOf, phrasePattern, phrasesIn, plural, sentencesOf } from "./text";
 import type { ScoreCheck, ScoreContext } from "./types";

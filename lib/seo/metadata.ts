@@ -2,7 +2,7 @@
 // app/opengraph-image.tsx).
 import type { Metadata } from "next";
 
-import { site } from "../config/site";
+import { site } from "../config/marketing/site";
 
 // A page's own openGraph replaces the root's, file-based image included, so every page names the image again.
 const image = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };

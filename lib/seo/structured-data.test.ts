@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import type { ArticleSummary } from "../blog/schema";
-import { company } from "../config/company";
-import { site } from "../config/site";
+import { company } from "../config/marketing/company";
+import { site } from "../config/marketing/site";
 import { blogListing, blogPosting, organization } from "./structured-data";
 
 const appUrl = "https://hookline.test";

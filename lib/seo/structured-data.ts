@@ -1,8 +1,8 @@
 // schema.org objects for the home page (Organization, WebSite) and the blog (BreadcrumbList, Blog, BlogPosting),
 // built from the config, the articles and APP_URL. Images are PNGs with their size: search engines read no SVG here.
 import type { ArticleSummary } from "../blog/schema";
-import { company } from "../config/company";
-import { site } from "../config/site";
+import { company } from "../config/marketing/company";
+import { site } from "../config/marketing/site";
 import { articleImagePath, openGraphImageSize } from "./open-graph-image";
 
 function imageObject(appUrl: string, path: string, size: { width: number; height: number }) {

@@ -29,7 +29,7 @@ describe("allowanceFor", () => {
     expect(allowanceFor(trialing, 12, now)).toEqual({ month: "2026-11", limit: 12, isTrial: true });
   });
 
-  it("gives paid plans their monthly limit in the current month, and SPEC's 10 when nothing is known", () => {
+  it("gives paid plans their monthly limit in the current month, and the default 10 when nothing is known", () => {
     const pro = entitlementFrom(
       {
         status: "active",

@@ -16,7 +16,7 @@ export function usageMonth(date: Date): string {
 
 /**
  * Trial use counts in the row of the month the trial started, so the 10 trial generations cover the whole trial even
- * across a month boundary. Paid use counts per UTC month at the plan's limit. With neither known, SPEC's default.
+ * across a month boundary. Paid use counts per UTC month at the plan's limit. With neither known, the configured default.
  */
 export function allowanceFor(entitlement: Entitlement, trialGenerationLimit: number | null, now: Date): Allowance {
   if (entitlement.hasActiveSubscription && entitlement.status === "trialing" && entitlement.trialEnd) {

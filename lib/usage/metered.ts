@@ -1,10 +1,11 @@
 import "server-only";
 
-import { requireConfirmedEmail } from "../auth/confirmed-email";
-import { allowanceOf } from "../billing/overview";
+import { requireConfirmedEmail } from "../account/confirmed-email";
 import { isPaymentFailed } from "../billing/past-due";
+import { trial } from "../config/plans";
 import { AppError } from "../errors";
 import { tracked } from "../server/shutdown";
+import { allowanceOf } from "./overview";
 import { releaseUnit, reserveUnit, type Reservation } from "./reserve";
 
 type HeldUnit = {
@@ -31,7 +32,7 @@ export async function reserveRequest(userId: string, now = new Date()): Promise<
     }
     throw new AppError(
       "subscription_required",
-      "Choose a plan to start generating. Every plan starts with a 3-day free trial.",
+      `Choose a plan to start generating. Every plan starts with a ${trial.days}-day free trial.`,
     );
   }
   const reservation = await reserveUnit(userId, allowance);

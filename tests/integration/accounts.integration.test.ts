@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as verificationPost } from "@/app/api/verification/route";
 import { confirmationMessages } from "@/lib/auth/callback-link";
 import { hashToken } from "@/lib/auth/tokens";
-import { signInSlowdown } from "@/lib/config/auth";
+import { signInSlowdown } from "@/lib/config/rate-limits";
 import { getDb } from "@/lib/db";
 
 import {
@@ -82,7 +82,7 @@ describe("sign-up and email confirmation", () => {
     expect((await confirmToken(latest)).response.status).toBe(200);
   });
 
-  it("confirms once; a used, unknown or expired token gets the spec's error and changes nothing", async () => {
+  it("confirms once; a used, unknown or expired token gets the one confirmation-failed error and changes nothing", async () => {
     const email = uniqueEmail("confirm");
     await signUp(email);
     const token = confirmationTokenIn(await lastMailTo(email));

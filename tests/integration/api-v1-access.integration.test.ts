@@ -6,8 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiScopes, type ApiScope } from "@/lib/api-keys/scopes";
 import { revokeApiKey } from "@/lib/api-keys/store";
 import { apiErrorCodes } from "@/lib/app-error";
-import { api } from "@/lib/config/api";
-import { generationRateLimit } from "@/lib/config/limits";
+import { apiRateLimits, generationRateLimit } from "@/lib/config/rate-limits";
 import { getDb } from "@/lib/db";
 
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
@@ -196,16 +195,16 @@ describe("rate limits", () => {
 
     const answered = await usage(first.key);
     expect(answered.status).toBe(200);
-    expect(answered.headers.get("ratelimit-limit")).toBe(String(api.keyRateLimit.limit));
-    expect(answered.headers.get("ratelimit-remaining")).toBe(String(api.keyRateLimit.limit - 1));
+    expect(answered.headers.get("ratelimit-limit")).toBe(String(apiRateLimits.key.limit));
+    expect(answered.headers.get("ratelimit-remaining")).toBe(String(apiRateLimits.key.limit - 1));
     expect(Number(answered.headers.get("ratelimit-reset"))).toBeGreaterThanOrEqual(0);
-    expect(Number(answered.headers.get("ratelimit-reset"))).toBeLessThanOrEqual(api.keyRateLimit.windowSeconds);
+    expect(Number(answered.headers.get("ratelimit-reset"))).toBeLessThanOrEqual(apiRateLimits.key.windowSeconds);
     const generated = await generate(first.key);
     expect(generated.status).toBe(200);
     for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"])
       expect(generated.headers.get(name), name).toMatch(/^\d+$/);
 
-    await fillRateLimit(api.keyRateLimit, `key:${first.id}`);
+    await fillRateLimit(apiRateLimits.key, `key:${first.id}`);
     const limited = await usage(first.key);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
@@ -217,7 +216,7 @@ describe("rate limits", () => {
     expect((await generate(first.key)).status).toBe(429);
 
     expect((await usage(second.key)).status).toBe(200);
-    await fillRateLimit(api.userRateLimit, `account:${user.id}`);
+    await fillRateLimit(apiRateLimits.user, `account:${user.id}`);
     const userLimited = await usage(second.key);
     expect(userLimited.status).toBe(429);
     expect(userLimited.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { claimIdempotencyKey } from "@/lib/api/idempotency";
 import { generationAnswerSchema } from "@/lib/api/v1/schemas";
 import { api } from "@/lib/config/api";
-import { generationRateLimit } from "@/lib/config/limits";
+import { apiRateLimits, generationRateLimit } from "@/lib/config/rate-limits";
 import { getDb } from "@/lib/db";
 import { countOf } from "@/lib/rate-limit";
 
@@ -160,7 +160,7 @@ describe("a key that is not valid", () => {
     const { key } = await apiKeyFor(user.id, ["library:read"]);
     const ip = randomIp();
     const bad = `hk_${"B".repeat(43)}`;
-    for (let attempt = 0; attempt < api.invalidKeyRateLimit.limit; attempt += 1) {
+    for (let attempt = 0; attempt < apiRateLimits.invalidKey.limit; attempt += 1) {
       const response = await usageRoute.GET(v1Request("/usage", bad, { ip }), undefined);
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toBe('Bearer realm="Hookline"');

@@ -507,7 +507,7 @@ describe("a failed renewal", () => {
   it("keeps generating for 3 days after the payment failed, then pauses, saying why and until when on every screen", async () => {
     const { POST: generate } = await import("@/app/api/generate/route");
     const { reserveRequest } = await import("@/lib/usage/metered");
-    const { billingOverview } = await import("@/lib/billing/overview");
+    const { billingOverview } = await import("@/lib/usage/overview");
     const { paymentNoticeOf } = await import("@/lib/billing/past-due");
     const { planLabel } = await import("@/lib/billing/plan-label");
     const { user, subscription } = await payingUser("grace");
@@ -556,7 +556,7 @@ describe("a failed renewal", () => {
     subscription.status = "active";
     await deliver(invoice("invoice.paid", subscription.id));
     expect(await subscriptionRow(user.id)).toMatchObject({ status: "active", pastDueSince: null });
-    const overview = await (await import("@/lib/billing/overview")).billingOverview(user.id);
+    const overview = await (await import("@/lib/usage/overview")).billingOverview(user.id);
     expect((await import("@/lib/billing/past-due")).paymentNoticeOf(overview.entitlement)).toBeNull();
 
     const { before } = await failRenewal(subscription);

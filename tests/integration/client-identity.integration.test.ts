@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
-import { authRateLimits } from "@/lib/config/auth";
+import { authRateLimits } from "@/lib/config/rate-limits";
 
 import { appUrl, uniqueEmail } from "../support/auth-requests";
 import { postFrom, serveOverwritingProxy, serveRoute, type Listening } from "../support/node-route-server";

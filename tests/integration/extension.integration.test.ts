@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { generationRateLimit } from "@/lib/config/limits";
+import { generationRateLimit } from "@/lib/config/rate-limits";
 import { getDb } from "@/lib/db";
 import { hit } from "@/lib/rate-limit";
 

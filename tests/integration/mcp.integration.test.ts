@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { countFor } from "@/lib/ai/limits";
 import type { ApiScope } from "@/lib/api-keys/scopes";
 import { createApiKey } from "@/lib/api-keys/store";
-import { api } from "@/lib/config/api";
+import { apiRateLimits } from "@/lib/config/rate-limits";
 import { createPreset } from "@/lib/presets/store";
 import { countOf, hit } from "@/lib/rate-limit";
 
@@ -283,11 +283,11 @@ describe("MCP server", () => {
   it("counts every request against the key's rate limit, as the REST API does, and past it answers 429", async () => {
     const { keyId, key } = await subscriberKey("mcp-rate", { scopes: ["library:read"] });
     const client = await connect(key);
-    const afterConnect = await countOf(api.keyRateLimit, `key:${keyId}`);
+    const afterConnect = await countOf(apiRateLimits.key, `key:${keyId}`);
     expect(afterConnect).toBeGreaterThan(0);
     await client.listTools();
-    expect(await countOf(api.keyRateLimit, `key:${keyId}`)).toBe(afterConnect + 1);
-    await Promise.all(Array.from({ length: api.keyRateLimit.limit }, () => hit(api.keyRateLimit, `key:${keyId}`)));
+    expect(await countOf(apiRateLimits.key, `key:${keyId}`)).toBe(afterConnect + 1);
+    await Promise.all(Array.from({ length: apiRateLimits.key.limit }, () => hit(apiRateLimits.key, `key:${keyId}`)));
     await expect(call(client, "get_usage")).rejects.toThrow(/Too many requests\. Please try again later\./);
   });
 

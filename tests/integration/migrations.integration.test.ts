@@ -42,7 +42,7 @@ describe("the migration runner", () => {
     expect(await schemaDrift(url)).toBeNull();
   });
 
-  it("created the spec's tables with the spec's column names", async () => {
+  it("created the product's tables with their documented column names", async () => {
     const columns = await client.query(
       "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name IN ('contact_submissions', 'newsletter_subscribers')",
     );

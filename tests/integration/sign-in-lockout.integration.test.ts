@@ -2,7 +2,8 @@
 // its own few tries; many addresses only slow sign-in for that email, and the owner's right password still works.
 import { describe, expect, it } from "vitest";
 
-import { authRateLimits, knownDevice, signInSlowdown } from "@/lib/config/auth";
+import { knownDevice } from "@/lib/config/auth";
+import { authRateLimits, signInSlowdown } from "@/lib/config/rate-limits";
 import { hit } from "@/lib/rate-limit";
 
 import { authPostJson, randomIp, signedInUser } from "../support/auth-requests";

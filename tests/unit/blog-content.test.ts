@@ -1,4 +1,4 @@
-// The articles themselves: every file in content/blog passes the schema and the spec's content rules.
+// The articles themselves: every file in content/blog passes the schema and the blog's content rules.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

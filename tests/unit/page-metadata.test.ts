@@ -1,13 +1,13 @@
 // Every indexed page's <title> and meta description fit in a search result, as the crawler sees them: the public
-// routes of lib/config/routes.ts (their page files, found under app/) and every blog article.
+// routes of lib/config/marketing/routes.ts (their page files, found under app/) and every blog article.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Metadata } from "next";
 import { describe, expect, it } from "vitest";
 
 import { loadArticles } from "@/lib/blog/load";
-import { publicRoutes } from "@/lib/config/routes";
-import { searchSnippet, site } from "@/lib/config/site";
+import { publicRoutes } from "@/lib/config/marketing/routes";
+import { searchSnippet, site } from "@/lib/config/marketing/site";
 
 const appDir = path.join(import.meta.dirname, "..", "..", "app");
 

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
-import { protectedRoutes } from "@/lib/config/routes";
+import { protectedRoutes } from "@/lib/config/marketing/routes";
 import { config, proxy } from "@/proxy";
 
 describe("proxy", () => {

@@ -7,12 +7,12 @@ import { ChecklistCard } from "@/components/onboarding/checklist-card";
 import { ForceShowRedirect } from "@/components/onboarding/force-show-redirect";
 import { Button } from "@/components/ui/button";
 import { requirePageSession } from "@/lib/auth/server-session";
-import { billingOverviewOf } from "@/lib/billing/overview";
 import { getDb } from "@/lib/db";
 import { longDate } from "@/lib/format";
 import { listCopiesSchema } from "@/lib/library/schema";
 import { listCopies } from "@/lib/library/store";
 import { onboardingStatus } from "@/lib/onboarding/store";
+import { billingOverviewOf } from "@/lib/usage/overview";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

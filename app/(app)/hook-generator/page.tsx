@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { ContentPlanner } from "@/components/content-plan/content-planner";
 import { HookGenerator } from "@/components/hooks/hook-generator";
 import { requirePageSession } from "@/lib/auth/server-session";
+import { planning } from "@/lib/config/generation/requests";
+import { countInWords } from "@/lib/format";
 import { listPresets } from "@/lib/presets/store";
 
 export const metadata: Metadata = { title: "Hook generator" };
@@ -20,9 +22,10 @@ export default async function HookGeneratorPage() {
             Hook generator
           </h1>
           <p className="text-muted-foreground">
-            Ten scroll-stopping opening lines for any topic, each from a different angle. Need a month of posts?{" "}
+            {countInWords(planning.hooksPerRequest, { capital: true })} scroll-stopping opening lines for any topic,
+            each from a different angle. Need a month of posts?{" "}
             <a href="#content-plan" className="font-medium text-foreground underline underline-offset-4">
-              Plan 4 weeks of content
+              Plan {planning.planWeeks} weeks of content
             </a>
             .
           </p>
@@ -32,7 +35,7 @@ export default async function HookGeneratorPage() {
       <section id="content-plan" className="grid scroll-mt-20 gap-6 border-t pt-10" aria-labelledby="plan-title">
         <header className="grid gap-1">
           <h2 id="plan-title" className="text-2xl font-bold tracking-tight">
-            4-week content plan
+            {planning.planWeeks}-week content plan
           </h2>
           <p className="text-muted-foreground">
             A month of posts that moves from the problem to your offer: platform, format, angle and hook for each.

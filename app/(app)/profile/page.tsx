@@ -11,10 +11,10 @@ import { ExtensionKey } from "@/components/extension/extension-key";
 import { ApiKeys } from "@/components/profile/api-keys";
 import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
 import { requirePageSession } from "@/lib/auth/server-session";
-import { billingOverviewOf } from "@/lib/billing/overview";
 import { isLocalBilling } from "@/lib/billing/stripe";
-import { legal } from "@/lib/config";
+import { legal } from "@/lib/config/marketing/legal";
 import { extensionDownloads } from "@/lib/extension/downloads";
+import { billingOverviewOf } from "@/lib/usage/overview";
 
 export const metadata: Metadata = { title: "Profile" };
 

@@ -5,7 +5,7 @@ import { NewsletterBlock } from "@/components/newsletter/newsletter-block";
 import { categoriesInUse, tagsByUse } from "@/lib/blog/filter";
 import { summaries } from "@/lib/blog/load";
 import { toCard } from "@/lib/blog/schema";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/config/marketing/site";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { blogListing, breadcrumbList, type Crumb } from "@/lib/seo/structured-data";

@@ -1,6 +1,7 @@
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/marketing/page-header";
-import { site } from "@/lib/config/site";
+import { legal } from "@/lib/config/marketing/legal";
+import { site } from "@/lib/config/marketing/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -28,7 +29,7 @@ export default function ContactPage() {
             </a>
             .
           </p>
-          <p>Privacy requests are answered within 30 days, usually much sooner.</p>
+          <p>Privacy requests are answered within {legal.rightsRequestDays} days, usually much sooner.</p>
           <p>
             For feature requests, pick the topic &quot;Request a feature&quot;: they go straight onto our roadmap board.
           </p>

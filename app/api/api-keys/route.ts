@@ -1,4 +1,5 @@
-import { createApiKeySchema } from "@/lib/api-keys/scopes";
+import type { AnswerBody } from "@/lib/api-client/route";
+import { createApiKeySchema, type createdApiKeySchema } from "@/lib/api-keys/scopes";
 import { createApiKey, listApiKeys } from "@/lib/api-keys/store";
 import { requireSession } from "@/lib/auth/session";
 import { handle, parseJsonBody } from "@/lib/errors";
@@ -14,5 +15,5 @@ export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const input = await parseJsonBody(request, createApiKeySchema);
   const { key, apiKey } = await createApiKey(session.user.id, input);
-  return Response.json({ key, apiKey }, { status: 201 });
+  return Response.json({ key, apiKey } satisfies AnswerBody<typeof createdApiKeySchema>, { status: 201 });
 });

@@ -1,5 +1,6 @@
-import { contactRateLimit } from "@/lib/config/thresholds";
-import { contactInput } from "@/lib/contact/schema";
+import type { AnswerBody } from "@/lib/api-client/route";
+import { contactRateLimit } from "@/lib/config/rate-limits";
+import { contactInput, type contactAnswerSchema } from "@/lib/contact/schema";
 import { saveContactSubmission } from "@/lib/contact/submit";
 import { handle, parseJsonBody } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -9,5 +10,5 @@ export const POST = handle(async (request: Request) => {
   await enforceRateLimit(contactRateLimit, { request });
   const input = await parseJsonBody(request, contactInput);
   const { id } = await saveContactSubmission(input);
-  return Response.json({ id }, { status: 201 });
+  return Response.json({ id } satisfies AnswerBody<typeof contactAnswerSchema>, { status: 201 });
 });

@@ -1,6 +1,7 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { requireSession } from "@/lib/auth/session";
-import { generationRateLimit } from "@/lib/config/limits";
-import { contentPlanInputSchema } from "@/lib/content-plan/schema";
+import { generationRateLimit } from "@/lib/config/rate-limits";
+import { contentPlanInputSchema, type contentPlanAnswerSchema } from "@/lib/content-plan/schema";
 import { writeContentPlan } from "@/lib/content-plan/write";
 import { handle, parseJsonBody } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -10,5 +11,6 @@ export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const input = await parseJsonBody(request, contentPlanInputSchema);
   await enforceRateLimit(generationRateLimit, { accountId: session.user.id });
-  return Response.json(await writeContentPlan(session.user.id, input, request.signal));
+  const plan = await writeContentPlan(session.user.id, input, request.signal);
+  return Response.json(plan satisfies AnswerBody<typeof contentPlanAnswerSchema>);
 });

@@ -1,5 +1,5 @@
 import { requireSession } from "@/lib/auth/session";
-import { generationRateLimit } from "@/lib/config/limits";
+import { generationRateLimit } from "@/lib/config/rate-limits";
 import { handle, parseJsonBody } from "@/lib/errors";
 import { startGeneration } from "@/lib/generator/run";
 import { generatorInputSchema } from "@/lib/generator/schema";

@@ -1,7 +1,8 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { requireSession } from "@/lib/auth/session";
-import { generationRateLimit } from "@/lib/config/limits";
+import { generationRateLimit } from "@/lib/config/rate-limits";
 import { handle, parseJsonBody } from "@/lib/errors";
-import { hooksInputSchema } from "@/lib/hooks/schema";
+import { hooksInputSchema, type hooksAnswerSchema } from "@/lib/hooks/schema";
 import { writeHooks } from "@/lib/hooks/write";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
@@ -10,5 +11,6 @@ export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const input = await parseJsonBody(request, hooksInputSchema);
   await enforceRateLimit(generationRateLimit, { accountId: session.user.id });
-  return Response.json(await writeHooks(session.user.id, input, request.signal));
+  const hooks = await writeHooks(session.user.id, input, request.signal);
+  return Response.json(hooks satisfies AnswerBody<typeof hooksAnswerSchema>);
 });

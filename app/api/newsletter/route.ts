@@ -1,6 +1,7 @@
-import { newsletterRateLimit } from "@/lib/config/thresholds";
+import type { AnswerBody } from "@/lib/api-client/route";
+import { newsletterRateLimit } from "@/lib/config/rate-limits";
 import { handle, parseJsonBody } from "@/lib/errors";
-import { newsletterInput } from "@/lib/newsletter/schema";
+import { newsletterInput, type newsletterAnswerSchema } from "@/lib/newsletter/schema";
 import { subscribe } from "@/lib/newsletter/subscribe";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
@@ -9,5 +10,5 @@ export const POST = handle(async (request: Request) => {
   await enforceRateLimit(newsletterRateLimit, { request });
   const { email } = await parseJsonBody(request, newsletterInput);
   await subscribe(email);
-  return Response.json({ subscribed: true }, { status: 201 });
+  return Response.json({ subscribed: true } satisfies AnswerBody<typeof newsletterAnswerSchema>, { status: 201 });
 });

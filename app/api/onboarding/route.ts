@@ -1,13 +1,22 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { requireSession } from "@/lib/auth/session";
 import { handle, parseJsonBody } from "@/lib/errors";
 import { claimTask } from "@/lib/onboarding/claim";
-import { onboardingActionSchema, surveySchema, taskCompleteSchema } from "@/lib/onboarding/schema";
+import {
+  onboardingActionSchema,
+  surveySchema,
+  taskCompleteSchema,
+  type onboardingStatusSchema,
+  type surveySavedSchema,
+  type taskCompleteAnswerSchema,
+} from "@/lib/onboarding/schema";
 import { onboardingStatus, saveSurvey } from "@/lib/onboarding/store";
 
 /** The signed-in user's onboarding status: bonus credits and the five tasks. */
 export const GET = handle(async (request: Request) => {
   const session = await requireSession(request);
-  return Response.json(await onboardingStatus(session.user.id));
+  const status = await onboardingStatus(session.user.id);
+  return Response.json(status satisfies AnswerBody<typeof onboardingStatusSchema>);
 });
 
 /** ?action=survey stores the quick-setup answers; ?action=task-complete marks a task done and grants its credit once. */
@@ -16,9 +25,10 @@ export const POST = handle(async (request: Request) => {
   const action = onboardingActionSchema.parse(new URL(request.url).searchParams.get("action") ?? undefined);
   if (action === "survey") {
     await saveSurvey(session.user.id, await parseJsonBody(request, surveySchema));
-    return Response.json({ saved: true });
+    return Response.json({ saved: true } satisfies AnswerBody<typeof surveySavedSchema>);
   }
   const { task } = await parseJsonBody(request, taskCompleteSchema);
   const completed = await claimTask(session.user, task);
-  return Response.json({ completed, ...(await onboardingStatus(session.user.id)) });
+  const status = await onboardingStatus(session.user.id);
+  return Response.json({ completed, ...status } satisfies AnswerBody<typeof taskCompleteAnswerSchema>);
 });

@@ -1,7 +1,9 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { requireSession } from "@/lib/auth/session";
-import { billingOverview } from "@/lib/billing/overview";
 import { planLabel } from "@/lib/billing/plan-label";
 import { handle } from "@/lib/errors";
+import { billingOverview } from "@/lib/usage/overview";
+import type { usageAnswerSchema } from "@/lib/usage/schema";
 
 /** The signed-in user's plan and this period's usage: what the meter and the usageStats cache show. */
 export const GET = handle(async (request: Request) => {
@@ -14,5 +16,5 @@ export const GET = handle(async (request: Request) => {
     cancelAtPeriodEnd,
     planLabel: planLabel(entitlement, now),
     usage: { ...usage, isTrial },
-  });
+  } satisfies AnswerBody<typeof usageAnswerSchema>);
 });

@@ -1,5 +1,7 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { recordConfirmationCallback } from "@/lib/auth/confirmation";
-import { authRateLimits } from "@/lib/config/auth";
+import type { confirmationRecordedSchema } from "@/lib/auth/schemas";
+import { authRateLimits } from "@/lib/config/rate-limits";
 import { AppError, handle } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
@@ -14,5 +16,5 @@ export const POST = handle(async (request: Request) => {
   const token = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/)?.[1];
   if (!token) throw new AppError("unauthorized", "A bearer token is required.");
   const { recorded } = await recordConfirmationCallback(token);
-  return Response.json({ recorded });
+  return Response.json({ recorded } satisfies AnswerBody<typeof confirmationRecordedSchema>);
 });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { folds } from "@/lib/config/scoring";
+import { folds } from "@/lib/config/generation/scoring";
 import { brief } from "@/lib/generator/fixtures/briefs";
 
 import { CopyPreview } from "./copy-preview";

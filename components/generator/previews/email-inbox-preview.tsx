@@ -1,4 +1,4 @@
-import { folds } from "@/lib/config/scoring";
+import { folds } from "@/lib/config/generation/scoring";
 
 import { clipText } from "./fold";
 import { Avatar, PreviewFrame } from "./preview-frame";

@@ -1,5 +1,5 @@
-import { responsiveSearchAd } from "@/lib/config/ads";
-import { folds } from "@/lib/config/scoring";
+import { responsiveSearchAd } from "@/lib/config/generation/ads";
+import { folds } from "@/lib/config/generation/scoring";
 
 import { FoldedText } from "./folded-text";
 import { Avatar, MediaPlaceholder, PreviewFrame } from "./preview-frame";

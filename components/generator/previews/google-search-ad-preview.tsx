@@ -1,4 +1,4 @@
-import { responsiveSearchAd } from "@/lib/config/ads";
+import { responsiveSearchAd } from "@/lib/config/generation/ads";
 import { responsiveSearchAdSet, shownCombination } from "@/lib/generator/rsa";
 
 import { Avatar, PreviewFrame } from "./preview-frame";

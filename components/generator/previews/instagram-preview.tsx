@@ -1,4 +1,4 @@
-import { folds } from "@/lib/config/scoring";
+import { folds } from "@/lib/config/generation/scoring";
 
 import { FoldedText } from "./folded-text";
 import { Avatar, MediaPlaceholder, PreviewFrame } from "./preview-frame";

@@ -1,6 +1,6 @@
 import type { LegalDocument } from "../types";
-import { company } from "../../../lib/config/company";
-import { site } from "../../../lib/config/site";
+import { company } from "../../../lib/config/marketing/company";
+import { site } from "../../../lib/config/marketing/site";
 
 export const imprint: LegalDocument = {
   title: "Imprint",

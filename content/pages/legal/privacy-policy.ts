@@ -1,7 +1,7 @@
 import type { LegalDocument } from "../types";
-import { company } from "../../../lib/config/company";
-import { site } from "../../../lib/config/site";
-import { legal } from "../../../lib/config/thresholds";
+import { company } from "../../../lib/config/marketing/company";
+import { site } from "../../../lib/config/marketing/site";
+import { legal } from "../../../lib/config/marketing/legal";
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",

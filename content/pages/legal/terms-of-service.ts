@@ -1,8 +1,10 @@
 import type { LegalDocument } from "../types";
-import { company } from "../../../lib/config/company";
+import { company } from "../../../lib/config/marketing/company";
+import { planning } from "../../../lib/config/generation/requests";
 import { billing, plans, trial } from "../../../lib/config/plans";
-import { site } from "../../../lib/config/site";
-import { legal } from "../../../lib/config/thresholds";
+import { site } from "../../../lib/config/marketing/site";
+import { legal } from "../../../lib/config/marketing/legal";
+import { countInWords } from "../../../lib/format";
 
 const oneRequest =
   billing.requestsPerGeneration === 1 ? "one request" : `${billing.requestsPerGeneration} requests`;
@@ -41,7 +43,7 @@ export const termsOfService: LegalDocument = {
             "Blog outlines, intros and conclusions.",
             "Emails and video scripts.",
             "SEO meta descriptions.",
-            "Four-week content plans and sets of hooks for a topic.",
+            `${countInWords(planning.planWeeks, { capital: true })}-week content plans and sets of hooks for a topic.`,
           ],
         },
         "Copy can be generated in several languages, and brand voice presets let you keep a consistent tone. The browser extension drafts replies on X, Threads and Instagram.",

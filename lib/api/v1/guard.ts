@@ -2,8 +2,7 @@
 import "server-only";
 
 import { authenticateKey, type Principal } from "../../api-keys/store";
-import { api } from "../../config/api";
-import { generationRateLimit } from "../../config/limits";
+import { apiRateLimits, generationRateLimit } from "../../config/rate-limits";
 import { AppError } from "../../errors";
 import { enforce, hit, ipSubject, rateLimitHeaders, type RateLimitResult } from "../../rate-limit";
 import { usageOf } from "./actions/usage";
@@ -17,7 +16,7 @@ export async function authenticate(request: Request): Promise<Principal> {
     return await authenticateKey(request);
   } catch (error) {
     if (error instanceof AppError && error.code === "unauthorized") {
-      const result = await hit(api.invalidKeyRateLimit, ipSubject(request));
+      const result = await hit(apiRateLimits.invalidKey, ipSubject(request));
       if (!result.allowed)
         throw new AppError(
           "rate_limited",
@@ -32,8 +31,8 @@ export async function authenticate(request: Request): Promise<Principal> {
 /** Counts one request of an authenticated key against the key's and the user's limits (429). */
 export function countRequest(principal: Principal): Promise<RateLimitResult> {
   return enforce([
-    { rule: api.keyRateLimit, subject: `key:${principal.keyId}` },
-    { rule: api.userRateLimit, subject: `account:${principal.userId}` },
+    { rule: apiRateLimits.key, subject: `key:${principal.keyId}` },
+    { rule: apiRateLimits.user, subject: `account:${principal.userId}` },
   ]);
 }
 

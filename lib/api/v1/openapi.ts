@@ -5,8 +5,8 @@ import { z } from "zod";
 import { apiScopes, scopeDescriptions, type ApiScope } from "../../api-keys/scopes";
 import { apiErrorCodes, statusByCode, type ErrorCode } from "../../app-error";
 import { api } from "../../config/api";
-import { generationRateLimit } from "../../config/limits";
-import { site } from "../../config/site";
+import { site } from "../../config/marketing/site";
+import { apiRateLimits, generationRateLimit } from "../../config/rate-limits";
 import { errorCodeMeanings, type ApiErrorCode } from "./error-codes";
 import { commonErrors, operations, type HttpMethod, type Operation, type OperationId, type Tag } from "./operations";
 import { errorAnswerSchema, idParamSchema } from "./schemas";
@@ -124,7 +124,7 @@ Every refusal answers one envelope, with the HTTP status of its code:
 
 ## Rate limits
 
-Each key may make ${api.keyRateLimit.limit} requests a minute, and all of an account's keys together ${api.userRateLimit.limit}. Requests that spend a generation also count against the account's ${generationRateLimit.limit} generations a minute, shared with the app's own screens. Answers carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds) for the tightest limit; a request over a limit is refused with \`rate_limited\` (429) and \`Retry-After\` in seconds. Requests with a key that is not valid count against their address: past ${api.invalidKeyRateLimit.limit} a minute they are refused with 429 too.
+Each key may make ${apiRateLimits.key.limit} requests a minute, and all of an account's keys together ${apiRateLimits.user.limit}. Requests that spend a generation also count against the account's ${generationRateLimit.limit} generations a minute, shared with the app's own screens. Answers carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds) for the tightest limit; a request over a limit is refused with \`rate_limited\` (429) and \`Retry-After\` in seconds. Requests with a key that is not valid count against their address: past ${apiRateLimits.invalidKey.limit} a minute they are refused with 429 too.
 
 ## Idempotency
 

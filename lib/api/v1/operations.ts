@@ -5,7 +5,9 @@ import type { z } from "zod";
 
 import type { ApiScope } from "../../api-keys/scopes";
 import type { ErrorCode } from "../../app-error";
+import { planning } from "../../config/generation/requests";
 import { contentPlanInputSchema } from "../../content-plan/schema";
+import { countInWords } from "../../format";
 import { generatorInputSchema } from "../../generator/schema";
 import { hooksInputSchema } from "../../hooks/schema";
 import { updateCopySchema } from "../../library/schema";
@@ -94,8 +96,8 @@ export const operations = {
     method: "POST",
     path: "/api/v1/hooks",
     tag: "Generation",
-    summary: "Write 10 hooks",
-    description: "Ten opening lines for a topic, or one hook of an earlier list rewritten (send `regenerate`).",
+    summary: `Write ${planning.hooksPerRequest} hooks`,
+    description: `${countInWords(planning.hooksPerRequest, { capital: true })} opening lines for a topic, or one hook of an earlier list rewritten (send \`regenerate\`).`,
     scope: "generate",
     body: hooksInputSchema,
     answer: hooksAnswerSchema,
@@ -110,9 +112,8 @@ export const operations = {
     method: "POST",
     path: "/api/v1/content-plan",
     tag: "Generation",
-    summary: "Plan 4 weeks of content",
-    description:
-      "A 4-week plan with a theme a week and its posts, or one post of an earlier plan rewritten (send `regenerate`).",
+    summary: `Plan ${planning.planWeeks} weeks of content`,
+    description: `A ${planning.planWeeks}-week plan with a theme a week and its posts, or one post of an earlier plan rewritten (send \`regenerate\`).`,
     scope: "generate",
     body: contentPlanInputSchema,
     answer: contentPlanAnswerSchema,

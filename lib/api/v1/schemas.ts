@@ -4,10 +4,11 @@ import { z } from "zod";
 
 import { apiErrorCodes } from "../../app-error";
 import { api } from "../../config/api";
+import { lengthRules } from "../../config/generation/platform-lengths";
+import { scoreWeights, type ScoreCheckId } from "../../config/generation/scoring";
 import { library } from "../../config/library";
-import { lengthRules } from "../../config/limits";
-import { scoreWeights, type ScoreCheckId } from "../../config/scoring";
 import { storedPlanSchema } from "../../content-plan/schema";
+import { usageAfterSchema, writerSchema } from "../../generator/answer-parts";
 import { contentTypes, languages, platformsByType } from "../../generator/options";
 import { libraryTypes, listCopiesSchema, saveCopySchema } from "../../library/schema";
 import { presetInputSchema } from "../../presets/schema";
@@ -41,14 +42,6 @@ export const errorAnswerSchema = z
     }),
   })
   .meta({ id: "Error" });
-
-export const usageAfterSchema = z
-  .object({ used: z.int(), limit: z.int(), credits: z.int() })
-  .meta({ id: "UsageAfter" });
-
-export const writerSchema = z
-  .object({ id: z.enum(["openai", "anthropic", "offline"]), label: z.string() })
-  .meta({ id: "Writer" });
 
 export const scoreCheckSchema = z
   .object({ id: z.enum(checkIds), label: z.string(), pass: z.boolean(), why: z.string(), weight: z.int() })

@@ -2,7 +2,8 @@
 // route, the prompt and the offline writer.
 import { z } from "zod";
 
-import { editorScreen } from "../../config/editor-screen.ts";
+import { editorScreen } from "../../config/editor/screen.ts";
+import { changeRecordSchema } from "../changes/schemas.ts";
 import { codebaseIdError, idPattern } from "../ids.ts";
 
 export const suggestChangesRequestSchema = z.object({
@@ -19,6 +20,12 @@ export const suggestChangesRequestSchema = z.object({
   text: z.string().max(20_000).optional(),
 });
 export type SuggestChangesRequest = z.infer<typeof suggestChangesRequestSchema>;
+
+/** The answer: the change records to review (at least one) and who suggested them. */
+export const suggestChangesAnswerSchema = z.object({
+  changes: z.array(changeRecordSchema).min(1),
+  writer: z.object({ id: z.string(), label: z.string() }),
+});
 
 const className = z.string().regex(/^[^\s"'`<>{}]{1,100}$/, "A class is one word without quotes or braces.");
 

@@ -40,7 +40,7 @@ describe("preparing a change's source call", () => {
     }
   });
 
-  it("sends styling, text and class changes with the SPEC's payload names", () => {
+  it("sends styling, text and class changes with the editor API's payload names", () => {
     expect(prepareChangeRequest(samples.STYLING, resolveAnywhere).body).toEqual({
       reactElement: reference("hero-3fa2b1c9-0"),
       styling: { "padding-top": "12px", color: "" },

@@ -183,7 +183,7 @@ describe("the change runner", () => {
     expect(log.at(-1)).toBe("post redoChangeToFiles");
   });
 
-  it("does not undo text instantly (SPEC: only removal, classes and styling), and reports a refused undo", async () => {
+  it("does not undo text instantly (only removal, classes and styling are instant), and reports a refused undo", async () => {
     const { runner, log, toasts } = harness({ failPaths: /undoChangeToFiles/ });
     await runner.run(
       createChange("EDIT_TEXT", { codebaseIdToEditText: "hero-3fa2b1c9-0_1", newText: "a", oldText: "b" }),

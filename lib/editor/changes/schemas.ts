@@ -3,7 +3,8 @@
 import { z } from "zod";
 
 import { codebaseIdError, isValidCodebaseId, storyboardIdError } from "../ids";
-import { styleModifiers, stylingFrameworks } from "../mutate/schemas";
+import { stylingFrameworks } from "../mutate/schemas";
+import { styleModifiers } from "../style-modifiers";
 
 export const changeTypes = [
   "STYLING",

@@ -1,6 +1,6 @@
 // What the properties panel shows of the selected element: the stylesheet rules
 // that match it, with the state and breakpoint modifiers they need, and its computed layout and typography.
-import { editor } from "../../config/editor.ts";
+import { editor } from "../../config/editor/page-editor.ts";
 import type { CssRuleInfo } from "./protocol.ts";
 
 const stateModifiers = editor.styleModifiers;

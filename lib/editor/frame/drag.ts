@@ -1,6 +1,6 @@
 // Dragging the selected element to a new place: it starts only after the pointer has moved 20 px on the
 // owner's screen (frame pixels times zoom), shows where the element would land, and ends in a drop or a cancel.
-import { editor } from "../../config/editor.ts";
+import { editor } from "../../config/editor/page-editor.ts";
 import { codebaseIdAttribute } from "../ids.ts";
 import { stampedElementOf } from "./element-keys.ts";
 

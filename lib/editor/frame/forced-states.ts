@@ -1,7 +1,7 @@
 // Forced states: the editor shows :hover, :focus… styles of the selected element without the pointer or
 // focus being there. The element gets a `tempo-force-<state>` class, and a stylesheet repeats each state rule of
 // the page for that class. Only the selected element is ever forced; everything else is cleared first.
-import { editor } from "../../config/editor.ts";
+import { editor } from "../../config/editor/page-editor.ts";
 
 const prefix = editor.forcedStateClassPrefix;
 export const forcedStatesStyleAttribute = "data-hookline-forced-states";

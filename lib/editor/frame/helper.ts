@@ -1,6 +1,6 @@
 // The helper inside the preview frame: it outlines what the owner hovers and selects, edits static text in
 // place, and reports to the editor through the typed protocol. Loaded only when the editor frames the page.
-import { editor } from "../../config/editor.ts";
+import { editor } from "../../config/editor/page-editor.ts";
 import { editorSessionKey } from "../../storage-keys.ts";
 import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";
 import type { TextOriginAnswer } from "../text-origin-api.ts";

@@ -1,6 +1,6 @@
 // Instant updates: the frame shows a change before the source is rewritten and the page reloads, and can
 // take it back at once for the kinds that support instant undo. Each update keeps what it replaced.
-import { editor } from "../../config/editor.ts";
+import { editor } from "../../config/editor/page-editor.ts";
 import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";
 import { judgeableClasses, noEffectOf, styleSnapshot, type NoEffect } from "./no-effect.ts";
 import type { EditorMessage } from "./protocol.ts";

@@ -1,6 +1,6 @@
 // The navigator tree of the framed page, built from the stamped DOM in slices of about
 // 10 ms per animation frame, so a large page never blocks the frame for long.
-import { editor } from "../../config/editor.ts";
+import { editor } from "../../config/editor/page-editor.ts";
 import { codebaseIdAttribute, storyboardElementKey } from "../ids.ts";
 import type { FrameElementKey, NavTreeNode } from "./protocol.ts";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dragStarted, labelSide, outlineLabels, outlineStyle } from "./outline-styles.ts";
 
 describe("outline styles", () => {
-  it("use SPEC's colours, stacking levels and widths", () => {
+  it("use the editor's colours, stacking levels and widths", () => {
     const normal = { aiMode: false, zoom: 1 };
     expect(outlineStyle("primary", normal)).toEqual({
       color: "#4597F7",

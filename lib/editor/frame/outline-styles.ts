@@ -1,5 +1,5 @@
 // The look of the frame's outlines: colours by mode, stacking levels, widths divided by zoom.
-import { editor } from "../../config/editor.ts";
+import { editor } from "../../config/editor/page-editor.ts";
 
 export type OutlineKind = "primary" | "secondary" | "component" | "child" | "move";
 

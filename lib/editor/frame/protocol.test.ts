@@ -37,7 +37,7 @@ describe("preview frame messages", () => {
     expect(readMessage(event({ type: "launchMissiles" }), from, frameMessageSchema)).toBeNull();
   });
 
-  it("carries SPEC's helper errors", () => {
+  it("carries the helper's error texts", () => {
     for (const message of [
       "No component name",
       "Could not find element",

@@ -1,8 +1,15 @@
 // Starts the helper in a page framed by the editor: learns from the side index what each id on the page is, then
-// talks only to the parent window at this same origin.
+// talks only to the parent window at this same origin. The editor API's calls are handed in by the page that starts it.
 import { codebaseIdAttribute } from "../ids.ts";
-import { fetchSourceEntries, fetchTextOrigin } from "./editor-api.ts";
+import type { IndexEntry } from "../source/elements.ts";
+import type { TextOriginAnswer } from "../text-origin-api.ts";
 import { FrameHelper, type SourceInfo } from "./helper.ts";
+
+/** The editor API as the helper asks it: the side index of ids, and where an element's text is written. */
+export type FrameApi = {
+  fetchSourceEntries(canvasId: string, ids: readonly string[]): Promise<IndexEntry[]>;
+  fetchTextOrigin(canvasId: string, codebaseId: string, text: string): Promise<TextOriginAnswer | null>;
+};
 
 /** A storyboard id for a path: "/" is home, "/blog/some-post" is blog-some-post (letters, digits, - and _ only). */
 export function storyboardIdOf(pathname: string): string {
@@ -11,7 +18,7 @@ export function storyboardIdOf(pathname: string): string {
 }
 
 /** What the side index says of the page's ids; each id is asked about once (an unknown one stays unknown) unless asked again. */
-function sourceInfoCache(canvasId: string) {
+function sourceInfoCache(canvasId: string, api: FrameApi) {
   const info = new Map<string, SourceInfo>();
   const asked = new Set<string>();
   return {
@@ -19,7 +26,7 @@ function sourceInfoCache(canvasId: string) {
     learn: async (ids: readonly string[], again = false) => {
       const fresh = again ? [...ids] : ids.filter((id) => !asked.has(id));
       for (const id of fresh) asked.add(id);
-      for (const entry of await fetchSourceEntries(canvasId, fresh)) {
+      for (const entry of await api.fetchSourceEntries(canvasId, fresh)) {
         info.set(entry.codebaseId, {
           tagName: entry.tagName,
           staticText: entry.staticText,
@@ -31,8 +38,12 @@ function sourceInfoCache(canvasId: string) {
   };
 }
 
-export async function startFrameHelper(view: Window & typeof globalThis, canvasId: string): Promise<FrameHelper> {
-  const sources = sourceInfoCache(canvasId);
+export async function startFrameHelper(
+  view: Window & typeof globalThis,
+  canvasId: string,
+  api: FrameApi,
+): Promise<FrameHelper> {
+  const sources = sourceInfoCache(canvasId, api);
   await sources.learn(
     [
       ...new Set(
@@ -49,6 +60,6 @@ export async function startFrameHelper(view: Window & typeof globalThis, canvasI
     storyboardId: storyboardIdOf(view.location.pathname),
     sourceInfo: sources.get,
     learnSources: sources.learn,
-    locateText: (codebaseId, text) => fetchTextOrigin(canvasId, codebaseId, text),
+    locateText: (codebaseId, text) => api.fetchTextOrigin(canvasId, codebaseId, text),
   });
 }

@@ -1,4 +1,5 @@
 // The mutation engine: source text + change -> new source text, as pure functions over a file reader.
+import type { Operation } from "./operation.ts";
 import { addClass } from "./ops/add-class.ts";
 import { addJsxElement } from "./ops/add-jsx-element.ts";
 import { changeElementTag } from "./ops/change-element-tag.ts";
@@ -14,9 +15,6 @@ import { wrapInDiv } from "./ops/wrap-in-div.ts";
 import { assertReactRules } from "./react-rules.ts";
 import { mutationSchemas, type MutationOp, type MutationPayload } from "./schemas.ts";
 import { Workspace, type SourceReader } from "./workspace.ts";
-
-/** An op edits the workspace and returns the ids of the elements it made or changed. */
-export type Operation<Op extends MutationOp> = (workspace: Workspace, payload: MutationPayload<Op>) => string[];
 
 const operations: { [Op in MutationOp]: Operation<Op> } = {
   styling,

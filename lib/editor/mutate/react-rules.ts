@@ -5,7 +5,9 @@
 import { parse as babelParse } from "@babel/parser";
 import * as t from "@babel/types";
 
-import { findAttribute, isComponentTag, jsxTagName, refuse } from "../source/jsx.ts";
+import { findAttribute } from "../source/jsx-attributes.ts";
+import { isComponentTag, jsxTagName } from "../source/jsx-tags.ts";
+import { refuse } from "../source/refuse.ts";
 import { walk } from "../source/walk.ts";
 
 /** Block content a <p> cannot hold: the parser ends the paragraph before any of these. */

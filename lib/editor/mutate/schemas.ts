@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import { codebaseIdError, idPattern } from "../ids.ts";
+import { styleModifiers } from "../style-modifiers.ts";
 
 /**
  * A resolved reference: the element's codebase id and where the side index last saw it. The engine re-checks
@@ -35,23 +36,6 @@ const referenceList = z
 
 export const stylingFrameworks = ["Inline", "CSS", "Tailwind"] as const;
 export type StylingFramework = (typeof stylingFrameworks)[number];
-
-/** Style modifiers: the element states, the breakpoints and dark mode. */
-export const styleModifiers = [
-  "hover",
-  "required",
-  "focus",
-  "active",
-  "invalid",
-  "disabled",
-  "sm",
-  "md",
-  "lg",
-  "xl",
-  "2xl",
-  "dark",
-] as const;
-export type StyleModifier = (typeof styleModifiers)[number];
 
 const modifiers = z.array(z.enum(styleModifiers, "Use only the editor's style modifiers.")).max(6).default([]);
 

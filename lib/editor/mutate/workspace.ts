@@ -6,8 +6,8 @@ import MagicString from "magic-string";
 import { AppError } from "../../app-error.ts";
 import { forbiddenPathMessage, isEditableFile } from "../source/editable-files.ts";
 import { collectElements, type SourceElement } from "../source/elements.ts";
-import { refuse } from "../source/jsx.ts";
 import { originalOffsets, parsedTextOf, parseSource, printSource } from "../source/parse.ts";
+import { refuse } from "../source/refuse.ts";
 import type { ProjectFiles } from "../source/text-origin.ts";
 import type { ElementReference } from "./schemas.ts";
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import path from "node:path";
 import { z } from "zod";
 
-import { editor } from "../../config/editor";
+import { editor } from "../../config/editor/page-editor";
 import { AppError } from "../../errors";
 import { logger } from "../../log/logger";
 import { canvasIdPattern } from "../ids";

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-import { editor } from "../../config/editor";
+import { editor } from "../../config/editor/page-editor";
 import { fileKeyOf, parseCodebaseId } from "../source/codebase-ids";
 import type { IndexEntry } from "../source/elements";
 import { indexSource } from "../source/index-file";

@@ -9,7 +9,8 @@ import { notEditableFileMessage, staleTextMessage } from "../mutate/structure/li
 import { Workspace } from "../mutate/workspace";
 import { isEditableFile } from "../source/editable-files";
 import type { IndexEntry, SourceElement } from "../source/elements";
-import { findAttribute, literalAttributeText, shownJsxText } from "../source/jsx";
+import { findAttribute, literalAttributeText } from "../source/jsx-attributes";
+import { shownJsxText } from "../source/jsx-text";
 import { defaultChildrenOf, expressionOrigin, textChildOf, textOrigin, type TextOrigin } from "../source/text-origin";
 import type { TextOriginAnswer, TextOriginRequest } from "../text-origin-api";
 import { readSource } from "./files";

@@ -2,7 +2,7 @@
 // from. Path rules alone, on project-relative POSIX paths; the server adds the checks that need the disk.
 import path from "node:path";
 
-import { editor } from "../../config/editor.ts";
+import { editor } from "../../config/editor/page-editor.ts";
 
 export const forbiddenPathMessage =
   "The editor can only change .tsx and .jsx files (and their .css stylesheets) under app/ and components/, and .ts page data under content/.";

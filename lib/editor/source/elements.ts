@@ -2,8 +2,10 @@
 // these ids, the side index records them, and the engine resolves references with them: one definition for all.
 import type { File, JSXElement, JSXFragment, Node } from "@babel/types";
 
+import { readClassName, splitClasses } from "./class-names.ts";
 import { codebaseIdOf, type PathStep } from "./codebase-ids.ts";
-import { jsxTagName, readClassName, splitClasses, staticTextOf } from "./jsx.ts";
+import { jsxTagName } from "./jsx-tags.ts";
+import { staticTextOf } from "./jsx-text.ts";
 import { propsOf, type SourceProp } from "./props.ts";
 import { walk, type Slot } from "./walk.ts";
 

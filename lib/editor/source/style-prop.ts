@@ -2,7 +2,8 @@
 // values can be edited; anything computed is refused rather than half-changed.
 import * as t from "@babel/types";
 
-import { findAttribute, refuse, setAttribute } from "./jsx.ts";
+import { findAttribute, setAttribute } from "./jsx-attributes.ts";
+import { refuse } from "./refuse.ts";
 
 export const dynamicStyleMessage =
   "This element's style is computed in code (style={...}), so the editor can't change it. Edit it in the source file.";

@@ -4,8 +4,8 @@
 // (even conflicting ones) stay as written and in place.
 import { twMerge } from "tailwind-merge";
 
-import type { StyleModifier } from "../mutate/schemas.ts";
-import { kebabProperty } from "../mutate/styling/property-names.ts";
+import { kebabProperty } from "../css-property-names.ts";
+import type { StyleModifier } from "../style-modifiers.ts";
 import { removalProbeFor } from "./convert.ts";
 import { withVariants } from "./modifiers.ts";
 

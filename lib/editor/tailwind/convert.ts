@@ -1,6 +1,6 @@
 // One CSS declaration -> one Tailwind 4 class, for the properties the editor's style panel sets; anything else
 // becomes an arbitrary property (`[mix-blend-mode:multiply]`), which Tailwind compiles as written.
-import { kebabProperty } from "../mutate/styling/property-names.ts";
+import { kebabProperty } from "../css-property-names.ts";
 import * as k from "./keywords.ts";
 import { borderWidth, color, integer, keywords, remScale, size, spacing, type Utility } from "./utilities.ts";
 import { arbitrary, customPropertyOf, parseLength, spacingStep, valueSuffix } from "./values.ts";

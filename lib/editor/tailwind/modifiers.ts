@@ -1,5 +1,5 @@
 // Style modifiers as Tailwind variants: breakpoints and dark mode first, then states (`md:hover:bg-white`).
-import type { StyleModifier } from "../mutate/schemas.ts";
+import type { StyleModifier } from "../style-modifiers.ts";
 
 const order: readonly StyleModifier[] = [
   "dark",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { site } from "../../config/site";
+import { site } from "../../config/marketing/site";
 
 const text = { fontFamily: "Inter, Arial, sans-serif", color: "#0f172a", fontSize: "16px", lineHeight: "24px" };
 

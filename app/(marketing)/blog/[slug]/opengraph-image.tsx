@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 
 import { findArticle, loadArticles } from "@/lib/blog/load";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/config/marketing/site";
 
 // Social networks do not show SVG previews, so each article also gets a PNG card, generated at build time.
 export const alt = `${site.name} Blog article`;

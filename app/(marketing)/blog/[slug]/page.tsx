@@ -11,8 +11,9 @@ import { StructuredData } from "@/components/marketing/structured-data";
 import { NewsletterBlock } from "@/components/newsletter/newsletter-block";
 import { findArticle, loadArticles, relatedArticles } from "@/lib/blog/load";
 import { tableOfContents } from "@/lib/blog/toc";
-import { site } from "@/lib/config/site";
-import { blog } from "@/lib/config/thresholds";
+import { blog } from "@/lib/config/marketing/pages";
+import { site } from "@/lib/config/marketing/site";
+import { trial } from "@/lib/config/plans";
 import { env } from "@/lib/env";
 import { longDate } from "@/lib/format";
 import { blogPosting, breadcrumbList } from "@/lib/seo/structured-data";
@@ -138,7 +139,10 @@ export default async function ArticlePage({ params }: Props) {
           <h2 id="article-cta" className="text-2xl font-bold">
             Put this into practice with Hookline
           </h2>
-          <p>Turn your next brief into on-brand ads, posts, emails and hooks in seconds. Try it free for 3 days.</p>
+          <p>
+            Turn your next brief into on-brand ads, posts, emails and hooks in seconds. Try it free for {trial.days}{" "}
+            days.
+          </p>
           <div>
             <StartTrialButton variant="secondary" size="lg" />
           </div>

@@ -1,5 +1,5 @@
 import { loadArticles } from "@/lib/blog/load";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/config/marketing/site";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/mail/render-html";
 

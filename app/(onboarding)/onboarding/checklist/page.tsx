@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { Checklist } from "@/components/onboarding/checklist";
 import { ConfirmEmailNotice } from "@/components/onboarding/confirm-email-notice";
 import { currentSession } from "@/lib/auth/server-session";
+import { onboarding } from "@/lib/config/plans";
+import { countInWords } from "@/lib/format";
 import { onboardingFactsOf } from "@/lib/onboarding/access";
 import { onboardingStatus } from "@/lib/onboarding/store";
 
@@ -18,7 +20,8 @@ export default async function ChecklistPage() {
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Get started with Hookline</h1>
         <p className="text-muted-foreground">
-          Five steps, each worth a bonus credit. Credits are used once your monthly generations run out.
+          {countInWords(onboarding.tasks, { capital: true })} steps, each worth a bonus credit. Credits are used once
+          your monthly generations run out.
         </p>
       </header>
       {session && !session.user.emailVerified ? <ConfirmEmailNotice email={session.user.email} /> : null}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { typeLabel } from "@/components/library/library";
 import { LockedButton } from "@/components/onboarding/locked-button";
 import { usageLine } from "@/lib/billing/plan-label";
-import { onboarding } from "@/lib/config/thresholds";
+import { onboarding } from "@/lib/config/plans";
 import { longDate } from "@/lib/format";
 import { emailTypes, labelOf, platformsByType } from "@/lib/generator/options";
 import { demoUnavailableMessage as locked } from "@/lib/onboarding/messages";

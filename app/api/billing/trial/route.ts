@@ -1,5 +1,6 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { requireSession } from "@/lib/auth/session";
-import { checkoutInput } from "@/lib/billing/checkout";
+import { checkoutInput, type startTrialAnswer } from "@/lib/billing/schema";
 import { startTrial } from "@/lib/billing/trial";
 import { handle, parseJsonBody } from "@/lib/errors";
 
@@ -7,5 +8,5 @@ import { handle, parseJsonBody } from "@/lib/errors";
 export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const { plan } = await parseJsonBody(request, checkoutInput);
-  return Response.json(await startTrial(session.user.id, plan));
+  return Response.json((await startTrial(session.user.id, plan)) satisfies AnswerBody<typeof startTrialAnswer>);
 });

@@ -1,5 +1,6 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { requireSession } from "@/lib/auth/session";
-import { checkoutInput } from "@/lib/billing/checkout";
+import { checkoutInput, type upgradeAnswerSchema } from "@/lib/billing/schema";
 import { upgradeFromTrial } from "@/lib/billing/upgrade";
 import { handle, parseJsonBody } from "@/lib/errors";
 
@@ -8,5 +9,5 @@ export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const { plan } = await parseJsonBody(request, checkoutInput);
   await upgradeFromTrial(session.user.id, plan);
-  return Response.json({ upgraded: true, plan });
+  return Response.json({ upgraded: true, plan } satisfies AnswerBody<typeof upgradeAnswerSchema>);
 });

@@ -1,3 +1,5 @@
+import type { AnswerBody } from "@/lib/api-client/route";
+import type { issuedExtensionKeySchema } from "@/lib/api-keys/scopes";
 import { extensionKeyOf, issueExtensionKey, revokeExtensionKey } from "@/lib/api-keys/store";
 import { requireSession } from "@/lib/auth/session";
 import { handle } from "@/lib/errors";
@@ -12,7 +14,7 @@ export const GET = handle(async (request: Request) => {
 export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
   const { key, summary } = await issueExtensionKey(session.user.id);
-  return Response.json({ key, apiKey: summary }, { status: 201 });
+  return Response.json({ key, apiKey: summary } satisfies AnswerBody<typeof issuedExtensionKeySchema>, { status: 201 });
 });
 
 export const DELETE = handle(async (request: Request) => {

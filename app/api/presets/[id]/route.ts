@@ -1,6 +1,7 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { requireSession } from "@/lib/auth/session";
 import { handle, parseJsonBody } from "@/lib/errors";
-import { presetInputSchema } from "@/lib/presets/schema";
+import { presetInputSchema, type updatedPresetSchema } from "@/lib/presets/schema";
 import { deletePreset, presetId, updatePreset } from "@/lib/presets/store";
 
 type Context = { params: Promise<{ id: string }> };
@@ -9,7 +10,8 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = handle(async (request: Request, { params }: Context) => {
   const session = await requireSession(request);
   const input = await parseJsonBody(request, presetInputSchema);
-  return Response.json({ preset: await updatePreset(session.user.id, presetId((await params).id), input) });
+  const preset = await updatePreset(session.user.id, presetId((await params).id), input);
+  return Response.json({ preset } satisfies AnswerBody<typeof updatedPresetSchema>);
 });
 
 export const DELETE = handle(async (request: Request, { params }: Context) => {

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { billingOverview } from "../../../billing/overview";
 import { planLabel } from "../../../billing/plan-label";
+import { billingOverview } from "../../../usage/overview";
 import type { UsageAnswer } from "../schemas";
 
 /** The plan and this period's usage, as the app's meter shows them. */

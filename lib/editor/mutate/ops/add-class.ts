@@ -1,19 +1,12 @@
 import type * as t from "@babel/types";
 import { twMerge } from "tailwind-merge";
 
-import {
-  attributeEdit,
-  classNameEdit,
-  editClassText,
-  findAttribute,
-  offset,
-  readClassName,
-  splitClasses,
-  type TextEdit,
-} from "../../source/jsx.ts";
+import { classNameEdit, editClassText, readClassName, splitClasses } from "../../source/class-names.ts";
+import { attributeEdit, findAttribute } from "../../source/jsx-attributes.ts";
 import { readStyle, styleKeyOf } from "../../source/style-prop.ts";
+import { offset, type TextEdit } from "../../source/text-edit.ts";
 import { withVariants } from "../../tailwind/modifiers.ts";
-import type { Operation } from "../index.ts";
+import type { Operation } from "../operation.ts";
 
 /**
  * Adds a class. A Tailwind class gets the modifiers as variants and takes the place of the classes it conflicts

@@ -1,16 +1,11 @@
 import * as t from "@babel/types";
 
 import { codebaseIdAttribute } from "../../ids.ts";
-import {
-  isComponentTag,
-  isValidTagName,
-  jsxName,
-  refuse,
-  setAttribute,
-  stringAttributeValue,
-} from "../../source/jsx.ts";
+import { setAttribute, stringAttributeValue } from "../../source/jsx-attributes.ts";
+import { isComponentTag, isValidTagName, jsxName } from "../../source/jsx-tags.ts";
 import { printSource } from "../../source/parse.ts";
-import type { Operation } from "../index.ts";
+import { refuse } from "../../source/refuse.ts";
+import type { Operation } from "../operation.ts";
 import type { MutationPayload } from "../schemas.ts";
 import { insertChild } from "../structure/children.ts";
 import { checkExtraFiles, writeExtraFiles } from "../structure/extra-files.ts";

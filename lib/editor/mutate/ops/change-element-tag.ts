@@ -1,5 +1,7 @@
-import { isComponentTag, isValidTagName, offset, refuse, voidTags, type TextEdit } from "../../source/jsx.ts";
-import type { Operation } from "../index.ts";
+import { isComponentTag, isValidTagName, voidTags } from "../../source/jsx-tags.ts";
+import { refuse } from "../../source/refuse.ts";
+import { offset, type TextEdit } from "../../source/text-edit.ts";
+import type { Operation } from "../operation.ts";
 import { isBound } from "../structure/imports.ts";
 
 /**

@@ -1,8 +1,14 @@
 import type { Expression, JSXAttribute } from "@babel/types";
 
-import { attributeEdit, findAttribute, literalAttributeText, refuse, stringAttributeCode } from "../../source/jsx.ts";
+import {
+  attributeEdit,
+  findAttribute,
+  literalAttributeText,
+  stringAttributeCode,
+} from "../../source/jsx-attributes.ts";
+import { refuse } from "../../source/refuse.ts";
 import { expressionOrigin } from "../../source/text-origin.ts";
-import type { Operation } from "../index.ts";
+import type { Operation } from "../operation.ts";
 import { editLiteral } from "../structure/literal-text.ts";
 
 /** A prop written as code that reads a value ({hero.image}, {src}); null for a literal, a function or no prop. */

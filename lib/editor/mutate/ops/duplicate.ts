@@ -1,6 +1,6 @@
 import type { SourceElement } from "../../source/elements.ts";
-import { refuse } from "../../source/jsx.ts";
-import type { Operation } from "../index.ts";
+import { refuse } from "../../source/refuse.ts";
+import type { Operation } from "../operation.ts";
 import { insertChild } from "../structure/children.ts";
 import { copyOf } from "../structure/snippets.ts";
 

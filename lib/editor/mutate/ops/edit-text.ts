@@ -1,17 +1,12 @@
 import type { JSXElement, JSXText } from "@babel/types";
 
 import { AppError } from "../../../app-error.ts";
-import {
-  escapeJsxText,
-  jsxTagName,
-  offset,
-  refuse,
-  renderedJsxText,
-  shownJsxText,
-  type TextEdit,
-} from "../../source/jsx.ts";
+import { jsxTagName } from "../../source/jsx-tags.ts";
+import { escapeJsxText, renderedJsxText, shownJsxText } from "../../source/jsx-text.ts";
+import { refuse } from "../../source/refuse.ts";
+import { offset, type TextEdit } from "../../source/text-edit.ts";
 import { defaultChildrenOf, textChildOf, textOrigin } from "../../source/text-origin.ts";
-import type { Operation } from "../index.ts";
+import type { Operation } from "../operation.ts";
 import { editLiteral, staleTextMessage } from "../structure/literal-text.ts";
 import type { Workspace } from "../workspace.ts";
 

@@ -1,6 +1,6 @@
 import { AppError } from "../../../app-error.ts";
-import { refuse } from "../../source/jsx.ts";
-import type { Operation } from "../index.ts";
+import { refuse } from "../../source/refuse.ts";
+import type { Operation } from "../operation.ts";
 import { insertChild, removeChildren } from "../structure/children.ts";
 import { isWithin, targetIn } from "../structure/placement.ts";
 

@@ -1,6 +1,6 @@
 import { AppError } from "../../../app-error.ts";
-import { classNameEdit, editClassText, readClassName, splitClasses } from "../../source/jsx.ts";
-import type { Operation } from "../index.ts";
+import { classNameEdit, editClassText, readClassName, splitClasses } from "../../source/class-names.ts";
+import type { Operation } from "../operation.ts";
 
 /**
  * Removes one class (variants included, e.g. hover:underline) from the element's literal class list, with the space

@@ -1,6 +1,6 @@
 import type { SourceElement } from "../../source/elements.ts";
-import { refuse } from "../../source/jsx.ts";
-import type { Operation } from "../index.ts";
+import { refuse } from "../../source/refuse.ts";
+import type { Operation } from "../operation.ts";
 import { removeChildren, type JsxContainer } from "../structure/children.ts";
 import { isWithin } from "../structure/placement.ts";
 

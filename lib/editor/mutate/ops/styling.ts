@@ -1,5 +1,5 @@
-import { refuse } from "../../source/jsx.ts";
-import type { Operation } from "../index.ts";
+import { refuse } from "../../source/refuse.ts";
+import type { Operation } from "../operation.ts";
 import { moduleClassOf, ruleTargetOf } from "../styling/css-module.ts";
 import { declarationsOf } from "../styling/declarations.ts";
 import { styleInline } from "../styling/inline.ts";

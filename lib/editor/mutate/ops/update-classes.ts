@@ -1,6 +1,6 @@
 import { AppError } from "../../../app-error.ts";
-import { classNameEdit, readClassName, splitClasses } from "../../source/jsx.ts";
-import type { Operation } from "../index.ts";
+import { classNameEdit, readClassName, splitClasses } from "../../source/class-names.ts";
+import type { Operation } from "../operation.ts";
 
 export const staleClassesMessage =
   "The classes were changed in the source since the editor loaded them. Reload the page and try again.";

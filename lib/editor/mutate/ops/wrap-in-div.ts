@@ -1,9 +1,10 @@
 import * as t from "@babel/types";
 
 import type { SourceElement } from "../../source/elements.ts";
-import { findAttribute, refuse } from "../../source/jsx.ts";
+import { findAttribute } from "../../source/jsx-attributes.ts";
+import { refuse } from "../../source/refuse.ts";
 import { replaceAt } from "../../source/walk.ts";
-import type { Operation } from "../index.ts";
+import type { Operation } from "../operation.ts";
 import { isBlank, normalized, textPiece, wrapChildren } from "../structure/children.ts";
 import { copyOf } from "../structure/snippets.ts";
 

@@ -6,7 +6,7 @@
 // prints as written (one line of words, the spaces around them, or a line break), edited, and printed whole.
 import * as t from "@babel/types";
 
-import { jsxText } from "../../source/jsx.ts";
+import { jsxText } from "../../source/jsx-text.ts";
 
 export type JsxContainer = t.JSXElement | t.JSXFragment;
 export type JsxChild = JsxContainer["children"][number];

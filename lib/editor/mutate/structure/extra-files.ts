@@ -1,5 +1,5 @@
 // Files an added element brings along (its component, its stylesheet): new files in the app's own folders only.
-import { refuse } from "../../source/jsx.ts";
+import { refuse } from "../../source/refuse.ts";
 import type { Workspace } from "../workspace.ts";
 
 const segment = /^[A-Za-z0-9_@()[\]][A-Za-z0-9_@()[\].-]*$/;

@@ -2,7 +2,8 @@
 // literal was: its quotes, a template's backticks, a JSX attribute's form.
 import { AppError } from "../../../app-error.ts";
 import { isEditableFile } from "../../source/editable-files.ts";
-import { jsStringCode, quoteOf, refuse, stringAttributeCode } from "../../source/jsx.ts";
+import { jsStringCode, quoteOf, stringAttributeCode } from "../../source/jsx-attributes.ts";
+import { refuse } from "../../source/refuse.ts";
 import { normaliseText, type LiteralSite, type TextOrigin } from "../../source/text-origin.ts";
 import type { Workspace } from "../workspace.ts";
 

@@ -1,6 +1,7 @@
 // Where an added or moved element goes: a destination element and, optionally, a sibling to stand next to.
 import type { SourceElement } from "../../source/elements.ts";
-import { refuse, voidTags } from "../../source/jsx.ts";
+import { voidTags } from "../../source/jsx-tags.ts";
+import { refuse } from "../../source/refuse.ts";
 import type { ElementReference } from "../schemas.ts";
 import type { Workspace } from "../workspace.ts";
 import type { JsxContainer, Place } from "./children.ts";

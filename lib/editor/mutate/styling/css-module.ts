@@ -3,8 +3,9 @@
 // the @media block.
 import type * as t from "@babel/types";
 
-import { findAttribute, refuse } from "../../source/jsx.ts";
-import type { StyleModifier } from "../schemas.ts";
+import { findAttribute } from "../../source/jsx-attributes.ts";
+import { refuse } from "../../source/refuse.ts";
+import type { StyleModifier } from "../../style-modifiers.ts";
 import type { RuleTarget } from "./stylesheet.ts";
 
 export const noModuleClassMessage =

@@ -1,7 +1,7 @@
 // The declarations of a styling change, checked once for every framework: kebab-case names, trimmed values,
 // `!important` split off, and nothing that could end a rule or a class early.
-import { refuse } from "../../source/jsx.ts";
-import { kebabProperty } from "./property-names.ts";
+import { kebabProperty } from "../../css-property-names.ts";
+import { refuse } from "../../source/refuse.ts";
 
 /** One property to set (value) or remove (null). */
 export type Declaration = { property: string; value: string | null; important: boolean };

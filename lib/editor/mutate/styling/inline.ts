@@ -1,11 +1,11 @@
 // Styling with the style prop: camelCase entries set or removed in place; custom properties as quoted keys.
 import type { JSXElement } from "@babel/types";
 
-import { refuse } from "../../source/jsx.ts";
+import { camelProperty } from "../../css-property-names.ts";
+import { refuse } from "../../source/refuse.ts";
 import { updateStyle } from "../../source/style-prop.ts";
-import type { StyleModifier } from "../schemas.ts";
+import type { StyleModifier } from "../../style-modifiers.ts";
 import type { Declaration } from "./declarations.ts";
-import { camelProperty } from "./property-names.ts";
 
 export function styleInline(node: JSXElement, declarations: Declaration[], modifiers: readonly StyleModifier[]): void {
   if (modifiers.length > 0) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { AppError } from "../../../errors.ts";
+import { camelProperty, kebabProperty } from "../../css-property-names.ts";
 import { ruleTargetOf } from "./css-module.ts";
 import { declarationsOf } from "./declarations.ts";
-import { camelProperty, kebabProperty } from "./property-names.ts";
 import { editStylesheet, type RuleTarget } from "./stylesheet.ts";
 
 const card: RuleTarget = { selector: ".card", media: null };

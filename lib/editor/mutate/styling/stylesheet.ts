@@ -3,7 +3,7 @@
 // identical @media block; the last one wins, as in the cascade.
 import { atRule, CssSyntaxError, decl, parse, rule, type AtRule, type Container, type Root, type Rule } from "postcss";
 
-import { refuse } from "../../source/jsx.ts";
+import { refuse } from "../../source/refuse.ts";
 import type { Declaration } from "./declarations.ts";
 
 /** Where the declarations go: the rule's selector and, for a breakpoint, the @media query around it. */

@@ -3,12 +3,12 @@
 // classes can read them (`bg-(--brand)`).
 import type { JSXElement } from "@babel/types";
 
-import { readClassName, splitClasses, writeClassName } from "../../source/jsx.ts";
+import { readClassName, splitClasses, writeClassName } from "../../source/class-names.ts";
 import { updateStyle } from "../../source/style-prop.ts";
+import type { StyleModifier } from "../../style-modifiers.ts";
 import { removePropertyClasses, setPropertyClass } from "../../tailwind/class-list.ts";
 import { tailwindClassFor } from "../../tailwind/convert.ts";
 import { withVariants } from "../../tailwind/modifiers.ts";
-import type { StyleModifier } from "../schemas.ts";
 import type { Declaration } from "./declarations.ts";
 
 export function styleWithTailwind(

@@ -1,11 +1,9 @@
-import { z } from "zod";
-
+import type { AnswerBody } from "@/lib/api-client/route";
+import { elementsQuerySchema, type elementsAnswerSchema } from "@/lib/editor/elements-api";
 import { assertCodebaseId } from "@/lib/editor/ids";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { resolveCodebaseIds } from "@/lib/editor/server/side-index";
 import { handle, parseQuery } from "@/lib/errors";
-
-const idsSchema = z.object({ ids: z.string().min(1, "Name at least one codebase id in ?ids=.").max(10_000) });
 
 /**
  * The side index for codebase ids (?ids=a,b): each element's file, place, tag, component and whether its text
@@ -13,11 +11,11 @@ const idsSchema = z.object({ ids: z.string().min(1, "Name at least one codebase 
  */
 export const GET = handle(async (request: Request) => {
   const { settings } = await requireEditorOwner(request);
-  const { ids } = parseQuery(request, idsSchema);
+  const { ids } = parseQuery(request, elementsQuerySchema);
   const wanted = [...new Set(ids.split(",").map((id) => assertCodebaseId(id.trim())))].slice(0, 200);
   const resolved = resolveCodebaseIds(settings.root, wanted);
   return Response.json({
     elements: wanted.flatMap((id) => resolved.get(id) ?? []),
     missing: wanted.filter((id) => !resolved.get(id)),
-  });
+  } satisfies AnswerBody<typeof elementsAnswerSchema>);
 });

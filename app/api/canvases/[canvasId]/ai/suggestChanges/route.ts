@@ -1,4 +1,5 @@
-import { suggestChangesRequestSchema } from "@/lib/editor/ai/schemas";
+import type { AnswerBody } from "@/lib/api-client/route";
+import { suggestChangesRequestSchema, type suggestChangesAnswerSchema } from "@/lib/editor/ai/schemas";
 import { suggestChanges } from "@/lib/editor/ai/suggest";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { assertCanvasId } from "@/lib/editor/server/history";
@@ -11,5 +12,6 @@ export const POST = handle(async (request: Request, { params }: Context) => {
   const { settings } = await requireEditorOwner(request);
   assertCanvasId((await params).canvasId);
   const input = await parseJsonBody(request, suggestChangesRequestSchema);
-  return Response.json(await suggestChanges(settings.root, input, request.signal));
+  const suggestion = await suggestChanges(settings.root, input, request.signal);
+  return Response.json(suggestion satisfies AnswerBody<typeof suggestChangesAnswerSchema>);
 });

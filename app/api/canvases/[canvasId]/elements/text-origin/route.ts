@@ -1,7 +1,8 @@
+import type { AnswerBody } from "@/lib/api-client/route";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { assertCanvasId } from "@/lib/editor/server/history";
 import { locateText } from "@/lib/editor/server/text-origin";
-import { textOriginRequestSchema } from "@/lib/editor/text-origin-api";
+import { textOriginRequestSchema, type textOriginAnswerSchema } from "@/lib/editor/text-origin-api";
 import { handle, parseJsonBody } from "@/lib/errors";
 
 type Context = { params: Promise<{ canvasId: string }> };
@@ -14,5 +15,5 @@ export const POST = handle(async (request: Request, { params }: Context) => {
   const { settings } = await requireEditorOwner(request);
   assertCanvasId((await params).canvasId);
   const question = await parseJsonBody(request, textOriginRequestSchema);
-  return Response.json(locateText(settings.root, question));
+  return Response.json(locateText(settings.root, question) satisfies AnswerBody<typeof textOriginAnswerSchema>);
 });

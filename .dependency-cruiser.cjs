@@ -1,0 +1,142 @@
+// Which way imports may point, checked by `npm run lint` (dependency-cruiser). See what the graph looks like now with
+// `npm run deps:edges`, which folds lib/ into these domains and lists any two that import each other.
+//
+// lib/ is layered. A domain may import its own layer and the layers before it, never a later one:
+//
+//   foundation  config, env, error codes, storage keys, formatting, the progress channel (lib/events): nothing here
+//               imports a later layer (but for one type, below).
+//   platform    database, logging, errors, limits, mail, AI providers, the user's account record: what every domain
+//               runs on.
+//   billing     plans, subscriptions and Stripe.
+//   usage       the allowance a plan gives and the units spent against it (so it reads billing; billing never
+//               reads usage).
+//   auth        sign-in, sessions and accounts. Deleting an account cancels its subscription, so auth comes after
+//               billing; what billing and usage ask of a user (a confirmed email) is in platform's lib/account.
+//   generator   the copy generator; it spends units.
+//   features    built on the generator: presets (brand voices), hooks, content plans, the library, scoring, API keys,
+//               the browser extension's backend, the editor.
+//   onboarding  the checklist and its demo (which opens the generator). Features do not call it: they report what the
+//               user did to lib/events/progress.ts, which onboarding listens to from the server's start.
+//   surfaces    what only pages, components, routes and jobs use: the public API and MCP server, the browser's client
+//               of the app's routes (it names every domain's answers), housekeeping, the marketing site's helpers
+//               (blog, SEO, CSP, analytics, contact, newsletter).
+//
+// Besides: lib/ never imports the app's pages or components, nothing anywhere imports in a circle (type imports
+// count: a cycle of types is still a cycle), and in lib/editor the Tailwind helpers never import the mutations that
+// use them. A new folder or root file of lib/ has to be given a layer here before it may import anything.
+const layers = [
+  {
+    name: "foundation",
+    domains: [
+      "config",
+      "env",
+      "build-env",
+      "app-error",
+      "error-digest",
+      "storage-keys",
+      "utils",
+      "field-errors",
+      "format",
+      "assert-never",
+      "events",
+    ],
+  },
+  {
+    name: "platform",
+    domains: ["db", "log", "input", "health", "errors", "route-id", "rate-limit", "server", "mail", "ai", "account"],
+  },
+  { name: "billing", domains: ["billing"] },
+  { name: "usage", domains: ["usage"] },
+  { name: "auth", domains: ["auth"] },
+  { name: "generator", domains: ["generator"] },
+  {
+    name: "features",
+    domains: ["presets", "hooks", "content-plan", "library", "scoring", "api-keys", "extension", "editor"],
+  },
+  { name: "onboarding", domains: ["onboarding"] },
+  {
+    name: "surfaces",
+    domains: [
+      "api",
+      "mcp",
+      "api-client",
+      "housekeeping",
+      "marketing",
+      "blog",
+      "seo",
+      "csp",
+      "performance",
+      "pwa",
+      "analytics",
+      "contact",
+      "newsletter",
+    ],
+  },
+];
+
+/** lib/<domain>/… or lib/<domain>.ts (with its .test.ts). */
+const domainPath = (domains) => `^lib/(${domains.join("|")})([./])`;
+
+// A limit's rule has the shape the limiter computes with, and config states the limits: config names that type from
+// lib/rate-limit/window.ts, which imports nothing.
+const foundationMayImport = "^lib/rate-limit/window\\.ts$";
+
+const layerRules = layers.slice(0, -1).map((layer, index) => ({
+  name: `layer-${layer.name}`,
+  comment: `${layer.name} may import only its own layer and earlier ones, not ${layers
+    .slice(index + 1)
+    .map((later) => later.name)
+    .join(", ")} (.dependency-cruiser.cjs lists the order)`,
+  severity: "error",
+  from: { path: domainPath(layer.domains) },
+  to: {
+    path: domainPath(layers.slice(index + 1).flatMap((later) => later.domains)),
+    ...(layer.name === "foundation" ? { pathNot: foundationMayImport } : {}),
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "Modules that import each other, directly or through others: one of them has to give way",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: "lib-domain-in-a-layer",
+      comment:
+        "Every folder and root file of lib/ belongs to a layer: add this one to the list in .dependency-cruiser.cjs",
+      severity: "error",
+      from: { path: "^lib/", pathNot: [domainPath(layers.flatMap((layer) => layer.domains)), "^lib/generated/"] },
+      to: {},
+    },
+    {
+      name: "lib-not-ui",
+      comment:
+        "lib/ is what the pages and components build on: it never imports them (a test may, to check lib against them)",
+      severity: "error",
+      from: { path: "^lib/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^(app|components)/" },
+    },
+    {
+      name: "editor-tailwind-not-mutate",
+      comment: "lib/editor's Tailwind helpers are used by the mutations, so they never import lib/editor/mutate",
+      severity: "error",
+      from: { path: "^lib/editor/tailwind/" },
+      to: { path: "^lib/editor/mutate/" },
+    },
+  ],
+  options: {
+    // The `@/` alias.
+    tsConfig: { fileName: "tsconfig.json" },
+    // Type-only imports count too.
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: "node_modules" },
+    exclude: {
+      path: ["(^|/)node_modules/", "^lib/generated/", "(^|/)(__)?fixtures(__)?/", "^extension/\\.(output|wxt)/"],
+    },
+  },
+};
