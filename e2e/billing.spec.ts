@@ -35,7 +35,7 @@ test.describe("billing in local billing mode", () => {
     const source = await tour.locator("source").getAttribute("src");
     const video = await page.request.get(source ?? "");
     expect(video.headers()["content-type"]).toBe("video/webm");
-    // After the spec's 3 s: force-show-onboarding is set and the cached usage is dropped.
+    // After the payment page's 3 s: force-show-onboarding is set and the cached usage is dropped.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem("force-show-onboarding")), { timeout: 10_000 })
       .toBe("true");

@@ -51,7 +51,7 @@ test.describe("cookie consent", () => {
 });
 
 test.describe("contact", () => {
-  test("shows the spec's validation texts at the fields", async ({ page }) => {
+  test("shows the form's validation texts at the fields", async ({ page }) => {
     await page.goto("/contact");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Message").fill("short");

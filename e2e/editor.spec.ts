@@ -292,8 +292,13 @@ test("the hero heading, whose text lives in content/pages/landing.ts, is edited 
 }) => {
   const { editor, heading, file, original, landing, landingOriginal } = await openHeroHeading(page);
 
+  // The line the hero's title is written on in the page data, counted from 1.
+  const titleLine = landingOriginal.split("\n").findIndex((line) => line.trimStart().startsWith("title: ")) + 1;
+  expect(titleLine).toBeGreaterThan(0);
   await heading.click();
-  await expect(page.getByText("Written in content/pages/landing.ts, line 10.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Written in content/pages/landing.ts, line ${titleLine}.`)).toBeVisible({
+    timeout: 30_000,
+  });
   await heading.dblclick();
   await editor.expectEditing(heading, { timeout: 30_000 });
   await editor.replaceText(heading, "Copy that sounds like your brand");

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { NotFoundPage } from "./pages/not-found-page";
 
 test.describe("404 page", () => {
-  test("an unknown path answers 404 with the spec's texts and buttons @mobile", async ({ page }) => {
+  test("an unknown path answers 404 with the not-found page's texts and buttons @mobile", async ({ page }) => {
     const notFound = new NotFoundPage(page);
     const response = await notFound.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";
 import type { PlanId } from "@/lib/config/plans";
@@ -26,7 +27,7 @@ export function LocalConfirm({ plan, planName }: { plan: PlanId; planName: strin
     }
     await notify("error", {
       title: refusalTitle(answer.error.code, "Could not confirm"),
-      description: answer.error.message,
+      description: wordsFor(answer.error, "Please try again."),
     });
     setConfirming(false);
   };

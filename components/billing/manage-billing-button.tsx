@@ -5,6 +5,7 @@ import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";
 
@@ -19,7 +20,10 @@ export function ManageBillingButton({ label = "Manage billing", size }: { label?
       window.location.assign(answer.data.url);
       return;
     }
-    await notify("error", { title: "Billing portal unavailable", description: answer.error.message });
+    await notify("error", {
+      title: "Billing portal unavailable",
+      description: wordsFor(answer.error, "Please try again in a moment."),
+    });
     setOpening(false);
   };
   return (

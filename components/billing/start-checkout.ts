@@ -1,6 +1,7 @@
 "use client";
 
 import { notify } from "@/components/feedback/notify";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";
 import type { PlanId } from "@/lib/config/plans";
@@ -19,6 +20,9 @@ export async function startCheckout(plan: PlanId): Promise<"left" | "subscribed"
   }
   if (answer.error.status === 409) return "subscribed";
   const title = refusalTitle(answer.error.code, "Checkout could not start");
-  await notify("error", { title, description: answer.error.message });
+  await notify("error", {
+    title,
+    description: wordsFor(answer.error, "Please try again in a moment.", "Check your connection and try again."),
+  });
   return "failed";
 }

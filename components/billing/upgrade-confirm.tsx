@@ -6,6 +6,7 @@ import { useState } from "react";
 import { notify } from "@/components/feedback/notify";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";
 import { broadcastBillingEvents } from "@/lib/billing/events";
@@ -33,7 +34,7 @@ export function UpgradeConfirm({
       router.push("/payment-success");
       return;
     }
-    await notify("error", { title: "Could not upgrade", description: answer.error.message });
+    await notify("error", { title: "Could not upgrade", description: wordsFor(answer.error, "Please try again.") });
     setUpgrading(false);
   };
   return (

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { notify } from "@/components/feedback/notify";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";
 import { forgetRememberedPlan } from "@/lib/auth/remembered-plan";
@@ -39,7 +40,10 @@ export function useStartTrial(): { starting: PlanId | null; start: (plan: PlanId
       return;
     }
     const title = refusalTitle(answer.error.code, "The trial could not start");
-    await notify("error", { title, description: answer.error.message });
+    await notify("error", {
+      title,
+      description: wordsFor(answer.error, "Please try again in a moment.", "Check your connection and try again."),
+    });
     setStarting(null);
   };
   return { starting, start };

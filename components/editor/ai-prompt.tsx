@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
-import { isClientError } from "@/lib/api-client/api-error";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { editorAiRoutes } from "@/lib/api-client/routes/editor-ai";
 import { editorScreen } from "@/lib/config/editor/screen";
@@ -83,11 +83,7 @@ export function AiPrompt({ canvasId, codebaseId, text, onApply }: Props) {
         `No suggestion within ${Math.round(editorScreen.aiAnswerTimeoutMs / 1000)} seconds. Try again, or a shorter instruction.`,
       );
     if (!answer.ok)
-      return setError(
-        isClientError(answer.error)
-          ? "No suggestion this time. Check your connection and try again."
-          : answer.error.message,
-      );
+      return setError(wordsFor(answer.error, "No suggestion this time. Check your connection and try again."));
     setSuggestion(answer.data);
     setChosen(new Set(answer.data.changes.map((change) => change.id)));
   };

@@ -1,7 +1,7 @@
 "use client";
 
 // The browser's calls to the editor API, shared by the frame helper (which is handed them) and the editor screen.
-import { isClientError } from "@/lib/api-client/api-error";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { editorRoutes } from "@/lib/api-client/routes/editor";
 import type { IndexEntry } from "@/lib/editor/source/elements";
@@ -33,7 +33,7 @@ export async function postToEditor(path: string, body: unknown, fallback: string
       ? await call(editorRoutes.activity, body, { params: { canvasId, activity: name } })
       : await call(editorRoutes.mutation, body, { params: { canvasId, op: name } });
   if (answer.ok) return null;
-  return isClientError(answer.error) ? fallback : answer.error.message;
+  return wordsFor(answer.error, fallback);
 }
 
 /** Whether the text an element shows can be edited, and where it is written; null when the server could not say. */

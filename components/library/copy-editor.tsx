@@ -7,6 +7,7 @@ import { notify } from "@/components/feedback/notify";
 import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { libraryRoutes } from "@/lib/api-client/routes/library";
 import { library } from "@/lib/config/library";
@@ -40,8 +41,9 @@ export function CopyEditor({ id, content }: { id: string; content: string }) {
       startTransition(() => router.refresh());
       return;
     }
-    setServerError(saved.error.message);
-    void notify("error", { title: "Not saved", description: saved.error.message });
+    const message = wordsFor(saved.error, "Check your connection and try again.");
+    setServerError(message);
+    void notify("error", { title: "Not saved", description: message });
   };
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { notify } from "@/components/feedback/notify";
+import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { libraryRoutes } from "@/lib/api-client/routes/library";
 import type { LibraryType, SaveCopyInput } from "@/lib/library/schema";
@@ -21,6 +22,9 @@ export async function saveToLibrary(
     void notify("success", { title: "Saved", description: "You'll find it in your library on the dashboard." });
     return true;
   }
-  void notify("error", { title: "Not saved", description: saved.error.message });
+  void notify("error", {
+    title: "Not saved",
+    description: wordsFor(saved.error, "Check your connection and try again."),
+  });
   return false;
 }

@@ -42,7 +42,8 @@ export const features: Feature[] = [
   },
   {
     id: "hooks-and-content-plan",
-    title: `${hooks} hooks and a ${weeks}-week content plan`,
+    // A heading stays a literal so the page editor can change it in place; the numbers are in the summary below.
+    title: "Hooks and a content plan",
     icon: "calendar",
     summary: `Get ${hooks} opening hooks for any topic, or a ${countInWords(weeks)}-week content plan, from one request each.`,
     details: [

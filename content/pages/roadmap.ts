@@ -115,8 +115,9 @@ export const roadmap: RoadmapPeriod[] = [
         status: "completed",
       },
       {
-        title: `${planning.planWeeks}-week content plan`,
-        description: "A month of posts mapped around your topic and audience, counted as one request.",
+        // Titles stay literals so the page editor can change them in place; the number is in the description.
+        title: "Content plan",
+        description: `A ${planning.planWeeks}-week plan of posts mapped around your topic and audience, counted as one request.`,
         status: "completed",
       },
       {

@@ -40,12 +40,16 @@ function kindOf({ status, code }: ApiError): FailureKind {
   return "failed";
 }
 
-/** The server's own words for a refusal; a server failure or no connection gets ours, not the server's internals. */
+/**
+ * The server's own words for a refusal; a server failure, no connection, or a refusal without words (a proxy's page)
+ * gets ours, not the server's internals.
+ */
 function outcomeOf<T>(result: ApiResult<T>): Outcome<T> {
   if (result.ok) return { ok: true, value: result.data };
   if (result.error.code === "timeout") return tookTooLong();
   const kind = kindOf(result.error);
-  return fail(kind, kind === "failed" || kind === "offline" ? fallbackMessages[kind] : result.error.message);
+  const ours = kind === "failed" || kind === "offline" || result.error.generic;
+  return fail(kind, ours ? fallbackMessages[kind] : result.error.message);
 }
 
 /** Calls the backend with the key as a Bearer token; without a key, asks for one and calls nothing. */

@@ -12,6 +12,8 @@ export type ApiError = {
   readonly code: ApiErrorCode;
   readonly message: string;
   readonly status: number;
+  /** Set when `message` is this client's general wording because the server's own words never arrived. */
+  readonly generic?: true;
   readonly [extra: string]: unknown;
 };
 
@@ -35,7 +37,16 @@ export const isClientError = (error: ApiError): boolean => Object.hasOwn(clientE
 
 /** An error that happened on this side: no answer, or an answer that could not be read. */
 export function clientError(code: ClientErrorCode, status = 0): ApiError {
-  return { code, message: clientErrorMessages[code], status };
+  return { code, message: clientErrorMessages[code], status, generic: true };
+}
+
+/**
+ * The server's words for a failure when it sent some, else the caller's own: `offline` when no answer came at all,
+ * `fallback` otherwise. For screens whose failures have their own wording.
+ */
+export function wordsFor(error: ApiError, fallback: string, offline = fallback): string {
+  if (!error.generic) return error.message;
+  return error.code === "network_error" ? offline : fallback;
 }
 
 /** Why a fetch or a body read threw: the caller's signal (stopped, or its timeout) or the network. */
@@ -73,10 +84,12 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
 export function refusalError(status: number, body: unknown): ApiError {
   const envelope = errorEnvelopeOf(body);
   const { code, message, ...extra } = envelope ?? {};
+  const explained = typeof message === "string" && message !== "";
   return {
     ...extra,
     code: isErrorCode(code) ? code : (codeByStatus[status] ?? (status >= 500 ? "internal_error" : "invalid_input")),
-    message: typeof message === "string" && message ? message : status >= 500 ? serverFailedMessage : refusedMessage,
+    message: explained ? message : status >= 500 ? serverFailedMessage : refusedMessage,
     status,
+    ...(explained ? {} : { generic: true as const }),
   };
 }

@@ -104,6 +104,7 @@ describe("call", () => {
         code: "invalid_answer",
         message: "Hookline's answer could not be read. Reload the page and try again.",
         status: 200,
+        generic: true,
       },
     });
   });
@@ -116,6 +117,7 @@ describe("call", () => {
         code: "network_error",
         message: "The connection was lost. Check your network and try again.",
         status: 0,
+        generic: true,
       },
     });
   });
@@ -130,6 +132,7 @@ describe("call", () => {
         code: "unavailable",
         message: "Hookline is not answering right now. Please try again in a moment.",
         status: 502,
+        generic: true,
       },
     });
   });

@@ -1,7 +1,7 @@
 // The editor screen's and the preview frame's calls (AI mode's are in editor-ai.ts: the frame needs none of them).
 import { z } from "zod";
 
-import { elementsAnswerSchema, elementsQuerySchema } from "../../editor/elements-api.ts";
+import { elementsAnswerSchema, elementsQuerySchema } from "../../editor/source/elements-api.ts";
 import { textOriginAnswerSchema, textOriginRequestSchema } from "../../editor/text-origin-api.ts";
 import { route } from "../route.ts";
 

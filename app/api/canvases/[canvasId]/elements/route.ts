@@ -1,8 +1,8 @@
 import type { AnswerBody } from "@/lib/api-client/route";
-import { elementsQuerySchema, type elementsAnswerSchema } from "@/lib/editor/elements-api";
 import { assertCodebaseId } from "@/lib/editor/ids";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { resolveCodebaseIds } from "@/lib/editor/server/side-index";
+import { elementsQuerySchema, type elementsAnswerSchema } from "@/lib/editor/source/elements-api";
 import { handle, parseQuery } from "@/lib/errors";
 
 /**

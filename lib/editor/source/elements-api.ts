@@ -2,7 +2,7 @@
 // now. Asked by the preview frame and the editor screen. Zod only, shared by the route and the browser.
 import { z } from "zod";
 
-import type { IndexEntry } from "./source/elements.ts";
+import type { IndexEntry } from "./elements.ts";
 
 /** `?ids=a,b`: the codebase ids to look up (at most 200 are answered). */
 export const elementsQuerySchema = z.object({
