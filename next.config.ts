@@ -51,7 +51,8 @@ const config: NextConfig = {
   turbopack: { root: import.meta.dirname, rules: editorRules() },
   // The editor answers a signed-in non-owner with forbidden(): a real 403 with the editor's own page.
   // caseSensitiveRoutes: redirect sources match their exact casing, so /roadmap can lead to /Roadmap without a loop.
-  experimental: { authInterrupts: true, caseSensitiveRoutes: true },
+  // globalNotFound: unknown paths get app/global-not-found.tsx, so the site's frame is not in every page's payload.
+  experimental: { authInterrupts: true, caseSensitiveRoutes: true, globalNotFound: true },
   generateBuildId: async () => buildId,
   // HOOKLINE_BUILD_APP_URL: the origin the static pages were built for; the production server refuses another.
   env: { HOOKLINE_BUILD_ID: buildId, HOOKLINE_BUILD_APP_URL: env.APP_URL },

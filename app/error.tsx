@@ -1,8 +1,8 @@
 "use client";
 
-import { ErrorScreen } from "@/components/system/error-screen";
+import { LazyErrorScreen } from "@/components/system/lazy-error-screen";
 
 /** A page or layout below the root failed; the root layout still stands around this. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorScreen error={error} retry={retry} />;
+  return <LazyErrorScreen error={error} retry={retry} />;
 }

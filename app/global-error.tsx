@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorScreen } from "@/components/system/error-screen";
+import { LazyErrorScreen } from "@/components/system/lazy-error-screen";
 
 import "./globals.css";
 
@@ -9,7 +9,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
-        <ErrorScreen error={error} retry={retry} />
+        <LazyErrorScreen error={error} retry={retry} />
       </body>
     </html>
   );

@@ -1,65 +1,10 @@
-import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
 
-import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
-import { CookieBanner } from "@/components/consent/cookie-banner";
-import { FrameHelperLoader } from "@/components/editor/frame-helper-loader";
-import { DeferredRuntime } from "@/components/system/deferred-runtime";
-import { ScrollToTop } from "@/components/system/scroll-to-top";
-import { ServiceWorkerRegistrar } from "@/components/system/service-worker-registrar";
-import { Toaster } from "@/components/ui/sonner";
-import { site } from "@/lib/config/marketing/site";
-import { editorSettings } from "@/lib/editor/settings";
-import { env } from "@/lib/env";
+import { SiteDocument, siteMetadata, siteViewport } from "./site-document";
 
-import "./globals.css";
-
-// Self-hosted (no font provider at run time): Inter's variable Latin subset from @fontsource-variable/inter.
-// Not preloaded: at high priority its 48 KB would compete with the page itself on slow mobile networks.
-// display: optional — a first visit on a slow network keeps the metric-adjusted fallback instead of swapping late
-// (a late swap repaints the largest text, delaying LCP, and can rewrap lines); once cached, Inter is used at once.
-const inter = localFont({
-  src: "./fonts/inter-latin-wght.woff2",
-  variable: "--font-inter",
-  weight: "100 900",
-  display: "optional",
-  preload: false,
-});
-
-export const metadata: Metadata = {
-  metadataBase: new URL(env.APP_URL),
-  title: { default: site.title, template: `%s · ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  icons: {
-    icon: [
-      { url: "/favicon.ico", sizes: "any" },
-      { url: "/favicon-96x96.png", type: "image/png", sizes: "96x96" },
-    ],
-    apple: "/apple-touch-icon.png",
-  },
-  openGraph: { siteName: site.name, type: "website", locale: "en_US" },
-};
-
-export const viewport: Viewport = { themeColor: "#4338ca" };
+export const metadata = siteMetadata;
+export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  preload("/favicon-96x96.png", { as: "image", type: "image/png" });
-  preload("/favicon.ico", { as: "image" });
-  return (
-    <html lang="en" className={inter.variable}>
-      <body className="min-h-dvh font-sans">
-        {children}
-        <CookieBanner />
-        <AnalyticsLoader posthogKey={env.POSTHOG_KEY} posthogHost={env.POSTHOG_HOST} />
-        <Toaster />
-        <ScrollToTop />
-        <DeferredRuntime />
-        <ServiceWorkerRegistrar enabled={env.NODE_ENV === "production"} />
-        {editorSettings().enabled ? <FrameHelperLoader /> : null}
-      </body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

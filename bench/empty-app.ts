@@ -2,12 +2,12 @@
 // repo's own Next.js and node_modules, and reports the JavaScript its page loads: the denominator of DEVELOPERS.md's
 // first-load budgets. Next's rootMainFiles alone leave out the segment runtime every App Router page also loads.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 
 import { repoRoot } from "../scripts/lib/local-database.ts";
+import { gzipSize, scriptsOf } from "../scripts/lib/page-costs.ts";
 
 const files: Record<string, string> = {
   "package.json": JSON.stringify({ name: "empty-app-router-page", private: true, type: "module" }),
@@ -32,17 +32,28 @@ const files: Record<string, string> = {
   "app/page.tsx": "export default function Page() {\n  return <main>Empty</main>;\n}\n",
 };
 
-/** The <script src> a modern browser runs on first load: every one but the nomodule polyfills. */
-export function scriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1] ?? "")
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src));
+const versionOf = (name: string): string =>
+  (JSON.parse(readFileSync(path.join(repoRoot, "node_modules", name, "package.json"), "utf8")) as { version: string })
+    .version;
+
+/**
+ * Gzip bytes of the scripts the empty app's only page loads. They depend on Next.js and React alone, so the figure
+ * is kept in node_modules/.cache per pair of versions, and the empty app is built once per install.
+ */
+export function emptyAppFirstLoadBytes(): number {
+  const versions = `next@${versionOf("next")} react@${versionOf("react")} react-dom@${versionOf("react-dom")}`;
+  const cacheFile = path.join(repoRoot, "node_modules", ".cache", "hookline", "empty-app-first-load.json");
+  if (existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { versions: string; gzipBytes: number };
+    if (cached.versions === versions) return cached.gzipBytes;
+  }
+  const gzipBytes = buildEmptyApp();
+  mkdirSync(path.dirname(cacheFile), { recursive: true });
+  writeFileSync(cacheFile, `${JSON.stringify({ versions, gzipBytes })}\n`);
+  return gzipBytes;
 }
 
-/** Gzip bytes of the scripts the empty app's only page loads. */
-export function emptyAppFirstLoadBytes(): number {
+function buildEmptyApp(): number {
   const dir = mkdtempSync(path.join(tmpdir(), "hookline-empty-app-"));
   try {
     for (const [name, content] of Object.entries(files)) {
@@ -60,7 +71,7 @@ export function emptyAppFirstLoadBytes(): number {
     const html = readFileSync(path.join(dir, ".next", "server", "app", "index.html"), "utf8");
     let total = 0;
     for (const src of new Set(scriptsOf(html)))
-      total += gzipSync(readFileSync(path.join(dir, ".next", src.replace(/^\/_next\//, "")))).length;
+      total += gzipSize(readFileSync(path.join(dir, ".next", src.replace(/^\/_next\//, ""))));
     return total;
   } finally {
     rmSync(dir, { recursive: true, force: true });

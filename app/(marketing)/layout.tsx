@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { Footer } from "@/components/layout/footer";
 import { TopBar } from "@/components/layout/top-bar";
 
@@ -10,7 +9,6 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
       <TopBar />
       <main id="main">{children}</main>
       <Footer />
-      <AuthDialogHost />
     </>
   );
 }

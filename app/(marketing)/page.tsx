@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Suspense } from "react";
 
 import { NextPathCapture } from "@/components/auth/next-path-capture";
@@ -13,6 +12,7 @@ import { ScrollHint } from "@/components/marketing/scroll-hint";
 import { ScrollToSection } from "@/components/marketing/scroll-to-section";
 import { Section } from "@/components/marketing/section";
 import { StructuredData } from "@/components/marketing/structured-data";
+import { SiteLink } from "@/components/navigation/site-link";
 import { Button } from "@/components/ui/button";
 import { features } from "@/content/pages/features";
 import { faqs, hero, scrollCards } from "@/content/pages/landing";
@@ -55,13 +55,12 @@ export default function HomePage() {
           </div>
           <p className="text-sm text-muted-foreground">
             {trial.days} days free · {trial.generations} generations · cancel any time ·{" "}
-            <Link
+            <SiteLink
               href="/onboarding/demo?demo=1"
-              prefetch={false}
               className="font-medium text-foreground underline underline-offset-4"
             >
               try the demo first
-            </Link>
+            </SiteLink>
           </p>
           <ScrollHint />
         </div>

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 
-import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { Logo } from "@/components/brand/logo";
 import { OnboardingGuard, PreparingOnboarding } from "@/components/onboarding/onboarding-guard";
 import { currentSession } from "@/lib/auth/server-session";
@@ -20,7 +19,6 @@ export default async function OnboardingLayout({ children }: { children: ReactNo
       <Suspense fallback={<PreparingOnboarding />}>
         <OnboardingGuard access={access}>{children}</OnboardingGuard>
       </Suspense>
-      <AuthDialogHost />
     </main>
   );
 }

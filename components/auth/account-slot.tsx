@@ -1,57 +1,53 @@
 "use client";
 
-import Link from "next/link";
 import { lazy, Suspense, useEffect, useState } from "react";
 
-import { Button } from "@/components/ui/button";
-import { call } from "@/lib/api-client/call";
-import { sessionRoutes } from "@/lib/api-client/routes/session";
+import { SiteLink } from "@/components/navigation/site-link";
 import { defaultSignedInPath } from "@/lib/auth/next-path";
-import { onSessionEvent } from "@/lib/auth/session-channel";
 
-import { setSessionHint, useSessionHint } from "./session-hint";
+import { useSessionHint } from "./session-hint";
 import { SignInButton } from "./sign-in-button";
 
 // Better Auth's session client loads only for a visitor who turns out to be signed in; anonymous visitors (most of
 // the marketing traffic) pay for one small request instead.
 const SessionWatcher = lazy(() => import("./session-watcher"));
 
-async function readSession(): Promise<{ email: string } | null> {
-  const session = await call(sessionRoutes.read, undefined, { cache: "no-store" });
-  return session.ok ? session.data : null;
-}
-
-/** The top bar's account corner: Sign In for visitors, the way into the app for signed-in users. */
-export function AccountSlot() {
+/**
+ * The top bar's account corner: Sign In for visitors, the way into the app for signed-in users. `buttonClassName`
+ * comes from the server, which styles it. The session check (and the API client with it) loads after hydration.
+ */
+export function AccountSlot({ buttonClassName }: { buttonClassName: string }) {
   const session = useSessionHint();
   const [watch, setWatch] = useState(false);
 
   useEffect(() => {
+    let stop: (() => void) | undefined;
     let active = true;
-    const check = () =>
-      void readSession().then((found) => {
-        if (!active) return;
-        setSessionHint(found);
-        if (found) setWatch(true);
-      });
-    check();
-    const stop = onSessionEvent(check);
+    import("./session-check").then(
+      ({ watchSession }) => {
+        if (active) stop = watchSession(() => setWatch(true));
+      },
+      () => undefined, // offline: the slot keeps what it showed
+    );
     return () => {
       active = false;
-      stop();
+      stop?.();
     };
   }, []);
 
   return (
     <>
       {session ? (
-        <Button asChild size="sm">
-          <Link href={defaultSignedInPath} prefetch={false} title={`Signed in as ${session.email}`}>
-            Dashboard
-          </Link>
-        </Button>
+        <SiteLink
+          href={defaultSignedInPath}
+          title={`Signed in as ${session.email}`}
+          data-slot="button"
+          className={buttonClassName}
+        >
+          Dashboard
+        </SiteLink>
       ) : (
-        <SignInButton />
+        <SignInButton className={buttonClassName} />
       )}
       {watch ? (
         <Suspense fallback={null}>

@@ -2,16 +2,10 @@
 
 import { lazy, Suspense, useState } from "react";
 
+import { loadAuthDialog } from "./auth-dialog-loader";
 import { useAuthDialog } from "./auth-dialog-store";
 
-// The dialog (and Radix with it) is fetched on first use, not with the page.
-const loadAuthDialog = () => import("./auth-dialog");
 const AuthDialog = lazy(loadAuthDialog);
-
-/** Starts loading the dialog's code early (on hover or focus), so opening it feels instant. */
-export function preloadAuthDialog(): void {
-  void loadAuthDialog();
-}
 
 export function AuthDialogHost() {
   const { open, view } = useAuthDialog();

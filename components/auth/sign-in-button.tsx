@@ -1,19 +1,20 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-
-import { preloadAuthDialog } from "./auth-dialog-host";
+import { preloadAuthDialog } from "./auth-dialog-loader";
 import { openAuthDialog } from "./auth-dialog-store";
 
-export function SignInButton() {
+/** Opens the auth dialog on its sign-in view; `className` (the button's looks) comes from the server. */
+export function SignInButton({ className }: { className: string }) {
   return (
-    <Button
-      size="sm"
+    <button
+      type="button"
+      data-slot="button"
+      className={className}
       onClick={() => openAuthDialog("sign-in")}
       onPointerEnter={preloadAuthDialog}
       onFocus={preloadAuthDialog}
     >
       Sign In
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { SiteLink } from "@/components/navigation/site-link";
 import type { CardArticle } from "@/lib/blog/schema";
 import { blog } from "@/lib/config/marketing/pages";
 import { longDate } from "@/lib/format";
@@ -44,9 +43,9 @@ export function ArticleCard({
           <span className="text-muted-foreground">{article.readTime} min read</span>
         </div>
         <Heading className="text-lg leading-snug font-semibold">
-          <Link prefetch={false} href={`/blog/${article.slug}`} className="hover:text-primary">
+          <SiteLink href={`/blog/${article.slug}`} className="hover:text-primary">
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="line-clamp-3 text-sm text-muted-foreground">{article.excerpt}</p>
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
@@ -64,14 +63,13 @@ export function ArticleCard({
             {article.author.name} ·{" "}
             <time dateTime={article.publishedAt}>{longDate.format(new Date(article.publishedAt))}</time>
           </span>
-          <Link
-            prefetch={false}
+          <SiteLink
             href={`/blog/${article.slug}`}
             className="inline-flex min-h-8 items-center font-medium text-primary hover:underline"
             aria-label={`Read More: ${article.title}`}
           >
             Read More →
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </article>

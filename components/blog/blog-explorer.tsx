@@ -1,59 +1,13 @@
-"use client";
-
-import { Search, X } from "lucide-react";
-import { useMemo, useRef, useState, useSyncExternalStore } from "react";
-
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import {
-  filterArticles,
-  filtersFromQuery,
-  filtersToQuery,
-  hasActiveFilters,
-  noFilters,
-  visibleTags,
-  type BlogFilters,
-} from "@/lib/blog/filter";
+import { SearchIcon } from "@/components/icons/search-icon";
+import { XIcon } from "@/components/icons/x-icon";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClassName } from "@/components/ui/input";
 import type { CardArticle } from "@/lib/blog/schema";
-import { blog } from "@/lib/config/marketing/pages";
-import { cn } from "@/lib/utils";
 
 import { ArticleCard } from "./article-card";
+import { BlogFilterPanel } from "./blog-filter-panel";
 
-// The filters live in the URL query. The page is static: the server (and hydration) renders no filters, then the
-// query is read in the browser; chip clicks push history entries (shareable, back works), typing replaces one.
-function subscribe(listener: () => void): () => void {
-  window.addEventListener("popstate", listener);
-  window.addEventListener("hookline:blog-query", listener);
-  return () => {
-    window.removeEventListener("popstate", listener);
-    window.removeEventListener("hookline:blog-query", listener);
-  };
-}
-
-function navigate(filters: BlogFilters, mode: "push" | "replace"): void {
-  const url = `${window.location.pathname}${filtersToQuery(filters)}`;
-  if (mode === "push") window.history.pushState(null, "", url);
-  else window.history.replaceState(null, "", url);
-  window.dispatchEvent(new Event("hookline:blog-query"));
-}
-
-function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
-      className={cn(
-        "rounded-full border px-3 py-1 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        active ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
-      )}
-    >
-      {children}
-    </button>
-  );
-}
-
+/** The blog's listing: search, category and tag filters (kept in the URL query) over every article's card. */
 export function BlogExplorer({
   articles,
   categories,
@@ -63,106 +17,38 @@ export function BlogExplorer({
   categories: string[];
   tags: string[];
 }) {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => "",
-  );
-  const filters = useMemo(
-    () => filtersFromQuery(new URLSearchParams(search), categories, tags),
-    [search, categories, tags],
-  );
-  const [showAllTags, setShowAllTags] = useState(false);
-  const searchInput = useRef<HTMLInputElement>(null);
-  const visible = filterArticles(articles, filters);
-  const active = hasActiveFilters(filters);
-  const shownTags = visibleTags(tags, filters.tag, showAllTags, blog.collapsedTags);
-  const hiddenTags = tags.length - visibleTags(tags, filters.tag, false, blog.collapsedTags).length;
-  const clear = () => {
-    navigate(noFilters, "push");
-    // Both clear buttons disappear once clicked; the search box is where the reader starts again.
-    searchInput.current?.focus();
-  };
-
   return (
-    <div className="grid gap-8">
-      <div className="grid gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              ref={searchInput}
-              type="search"
-              aria-label="Search articles"
-              placeholder="Search articles..."
-              value={filters.q}
-              onChange={(event) => navigate({ ...filters, q: event.target.value }, "replace")}
-              className="pl-9"
-            />
-          </div>
-          {active ? (
-            <Button variant="outline" onClick={clear}>
-              <X aria-hidden="true" />
-              Clear Filters
-            </Button>
-          ) : null}
-        </div>
-        <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
-          {categories.map((category) => (
-            <Chip
-              key={category}
-              active={filters.category === category}
-              onClick={() =>
-                navigate({ ...filters, category: filters.category === category ? null : category }, "push")
-              }
-            >
-              {category}
-            </Chip>
-          ))}
-        </div>
-        <div role="group" aria-label="Tags" className="flex flex-wrap items-center gap-2">
-          {shownTags.map((tag) => (
-            <Chip
-              key={tag}
-              active={filters.tag === tag}
-              onClick={() => navigate({ ...filters, tag: filters.tag === tag ? null : tag }, "push")}
-            >
-              {`#${tag}`}
-            </Chip>
-          ))}
-          {hiddenTags > 0 || showAllTags ? (
-            <button
-              type="button"
-              aria-expanded={showAllTags}
-              onClick={() => setShowAllTags(!showAllTags)}
-              className="inline-flex min-h-8 items-center px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {showAllTags ? "Show Less" : `Show More (${hiddenTags})`}
-            </button>
-          ) : null}
-        </div>
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {visible.length} {visible.length === 1 ? "article" : "articles"}
-      </p>
-      {visible.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-12 text-center">
-          <h2 className="text-xl font-semibold">No articles found</h2>
-          <p className="text-muted-foreground">Try adjusting your search terms or filters.</p>
-          <Button onClick={clear}>Clear All Filters</Button>
-        </div>
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {visible.map((article, index) => (
-            <li key={article.slug} className="flex">
-              <ArticleCard article={article} eager={index < 3} />
-            </li>
-          ))}
-        </ul>
+    <BlogFilterPanel
+      articles={articles.map(({ slug, title, excerpt, tags: articleTags, category }) => ({
+        slug,
+        title,
+        excerpt,
+        tags: articleTags,
+        category,
+      }))}
+      categories={categories}
+      tags={tags}
+      cards={Object.fromEntries(
+        articles.map((article, index) => [
+          article.slug,
+          <ArticleCard key={article.slug} article={article} eager={index < 3} />,
+        ]),
       )}
-    </div>
+      looks={{
+        input: inputClassName,
+        clear: buttonVariants({ variant: "outline" }),
+        clearAll: buttonVariants(),
+        searchIcon: (
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        ),
+        clearIcon: <XIcon />,
+        noResults: (
+          <>
+            <h2 className="text-xl font-semibold">No articles found</h2>
+            <p className="text-muted-foreground">Try adjusting your search terms or filters.</p>
+          </>
+        ),
+      }}
+    />
   );
 }

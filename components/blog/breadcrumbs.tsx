@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { SiteLink } from "@/components/navigation/site-link";
 import type { Crumb } from "@/lib/seo/structured-data";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -14,9 +13,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <Link href={crumb.path} className="hover:text-foreground">
+              <SiteLink href={crumb.path} className="hover:text-foreground">
                 {crumb.name}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

@@ -1,48 +1,10 @@
-"use client";
-
 import type { ReactNode } from "react";
 
-import { notify } from "@/components/feedback/notify";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Denied, or no clipboard at all (pages served over plain http other than localhost).
-    return false;
-  }
-}
+import { ShareButtonClient } from "./share-button-client";
 
-/** The native share sheet where there is one; otherwise the link goes to the clipboard, with a toast. */
-/** Shares the article's own address (`path` on this site), never the address bar's #fragment or query. */
-export function ShareButton({ title, path, icon }: { title: string; path: string; icon: ReactNode }) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={async () => {
-        const url = new URL(path, window.location.origin).href;
-        if (typeof navigator.share === "function") {
-          try {
-            await navigator.share({ title, url });
-            return;
-          } catch (error) {
-            if (error instanceof DOMException && error.name === "AbortError") return;
-          }
-        }
-        const copied = await copyToClipboard(url);
-        await notify(
-          copied ? "success" : "error",
-          copied
-            ? { title: "Link copied!", description: "The article link has been copied to your clipboard." }
-            : { title: "Error", description: "Failed to copy link. Please copy the URL manually." },
-        );
-      }}
-    >
-      {icon}
-      Share
-    </Button>
-  );
+/** An article's Share button, styled here on the server so its looks cost the page no JavaScript. */
+export function ShareButton(props: { title: string; path: string; icon: ReactNode }) {
+  return <ShareButtonClient {...props} className={buttonVariants({ variant: "outline", size: "sm" })} />;
 }

@@ -1,31 +1,16 @@
-import Link from "next/link";
-
+import { SiteLink } from "@/components/navigation/site-link";
 import { site } from "@/lib/config/marketing/site";
 
-export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className={className}>
-      <rect width="64" height="64" rx="14" fill="#4338ca" />
-      <path
-        d="M20 15v34M20 32h24M44 15v26a9 9 0 0 1-16 5.6"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { LogoMark } from "./logo-mark";
 
 export function Logo() {
   return (
-    <Link
+    <SiteLink
       href="/"
       className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >
       <LogoMark className="size-7" />
       <span className="text-lg">{site.name}</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,46 +1,23 @@
 "use client";
 
-import Link from "next/link";
+import { lazy, Suspense } from "react";
 
-import { Button } from "@/components/ui/button";
-import { setConsent, type Consent } from "@/lib/analytics/consent";
 import { useConsent } from "@/lib/analytics/use-consent";
 
-import { closeCookieSettings, useCookieSettingsOpen } from "./cookie-settings-store";
+import { useCookieSettingsOpen } from "./cookie-settings-store";
+
+// The banner's code loads only for a visitor who has not decided yet, or who reopens it: most page views after the
+// first one never need it. It shows after hydration either way (the decision is read from the browser's storage).
+const CookieBannerPanel = lazy(() => import("./cookie-banner-panel"));
 
 /** Shown while the visitor has neither accepted nor declined, and again from the footer's "Cookie settings". */
 export function CookieBanner() {
   const consent = useConsent();
   const reopened = useCookieSettingsOpen();
   if (consent === "unknown" || (consent !== null && !reopened)) return null;
-
-  const decide = (choice: Consent) => {
-    setConsent(choice);
-    closeCookieSettings();
-  };
-
   return (
-    // Sticky at the end of the page rather than fixed: it stays in view, and it takes its own room below the content,
-    // so whatever it covers at the bottom of the screen can still be scrolled above it (on a phone, the quick setup's
-    // Continue button was out of reach under a fixed banner).
-    <section
-      aria-label="Cookie consent"
-      className="sticky bottom-3 z-50 mx-auto mb-3 w-[calc(100%-1.5rem)] max-w-xl rounded-lg border bg-background p-4 text-sm shadow-lg sm:w-[calc(100%-3rem)]"
-    >
-      <p>
-        We use analytics cookies, only if you agree, to see which pages help marketers most. No advertising cookies.{" "}
-        <Link href="/cookie-policy" className="font-medium text-primary underline underline-offset-4">
-          Cookie Policy
-        </Link>
-      </p>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button size="sm" variant="outline" onClick={() => decide("declined")}>
-          Decline
-        </Button>
-        <Button size="sm" onClick={() => decide("accepted")}>
-          Accept
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CookieBannerPanel />
+    </Suspense>
   );
 }

@@ -2,8 +2,6 @@
 
 import { useEffect } from "react";
 
-import { canvasIdPattern } from "@/lib/editor/ids";
-
 /**
  * Rendered only while the editor is on (development). Inside the editor's preview frame, on the same origin, it
  * loads the frame helper; anywhere else it does nothing and loads nothing.
@@ -21,8 +19,8 @@ export function FrameHelperLoader() {
     const canvasId = new URLSearchParams(parent.search).get("canvas") ?? "default";
     let stop = () => {};
     let cancelled = false;
-    void Promise.all([import("@/lib/editor/frame/start"), import("./editor-api")]).then(
-      async ([{ startFrameHelper }, api]) => {
+    void Promise.all([import("@/lib/editor/frame/start"), import("./editor-api"), import("@/lib/editor/ids")]).then(
+      async ([{ startFrameHelper }, api, { canvasIdPattern }]) => {
         const helper = await startFrameHelper(window, canvasIdPattern.test(canvasId) ? canvasId : "default", api);
         if (cancelled) helper.stop();
         else stop = () => helper.stop();

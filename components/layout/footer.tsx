@@ -1,7 +1,6 @@
-import Link from "next/link";
-
-import { LogoMark } from "@/components/brand/logo";
+import { LogoMark } from "@/components/brand/logo-mark";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
+import { SiteLink } from "@/components/navigation/site-link";
 import { publicRoutes, type PublicRoute } from "@/lib/config/marketing/routes";
 import { site } from "@/lib/config/marketing/site";
 
@@ -36,9 +35,9 @@ export function Footer() {
                 .filter((route) => route.group === group.id)
                 .map((route) => (
                   <li key={route.path}>
-                    <Link href={route.path} className="inline-block py-0.5 hover:text-foreground">
+                    <SiteLink href={route.path} className="inline-block py-0.5 hover:text-foreground">
                       {route.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               {group.id === "legal" ? (

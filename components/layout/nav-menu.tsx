@@ -3,8 +3,6 @@
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 
-import { cn } from "@/lib/utils";
-
 import type { NavLink } from "./nav-sheet";
 
 // The sheet (and Radix with it) is fetched when the menu is first wanted, not with the page.
@@ -43,10 +41,8 @@ export function NavMenu({ title, links, className, children }: Props) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? sheetId : undefined}
-        className={cn(
-          "inline-flex size-11 shrink-0 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-          className,
-        )}
+        // Joined by hand rather than with cn(): this button is on every public page's first load.
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none ${className ?? ""}`}
         onClick={() => {
           setWanted(true);
           setOpen(true);

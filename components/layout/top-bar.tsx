@@ -1,10 +1,9 @@
-import Link from "next/link";
-
 import { AccountSlot } from "@/components/auth/account-slot";
 import { Logo } from "@/components/brand/logo";
+import { SiteLink } from "@/components/navigation/site-link";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 import { NavMenu } from "./nav-menu";
-import { TopBarScrollState } from "./top-bar-scroll-state";
 
 const navigation = [
   { href: "/features", label: "Features" },
@@ -20,26 +19,25 @@ export function TopBar() {
       data-scrolled="false"
       className="sticky top-0 z-40 border-b border-transparent bg-background transition-[box-shadow,border-color,background-color] data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/90 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur"
     >
-      <TopBarScrollState />
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 whitespace-nowrap sm:px-6">
         <div className="shrink-0">
           <Logo />
         </div>
         <nav aria-label="Main" className="hidden items-center gap-4 text-sm font-medium text-muted-foreground md:flex">
           {navigation.map((item) => (
-            <Link
+            <SiteLink
               key={item.href}
               href={item.href}
               className="inline-flex min-h-9 items-center rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               {item.label}
-            </Link>
+            </SiteLink>
           ))}
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           {/* On touch layouts the account button is a 44 px target like the menu button beside it. */}
           <div className="flex *:max-md:h-11">
-            <AccountSlot />
+            <AccountSlot buttonClassName={buttonVariants({ size: "sm" })} />
           </div>
           <NavMenu title="Menu" links={navigation} className="md:hidden" />
         </div>

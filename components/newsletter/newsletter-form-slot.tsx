@@ -5,8 +5,8 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { useHydrated } from "@/components/system/use-hydrated";
 
 // The form sits at the foot of the blog's pages; its code loads once the page is interactive instead of with it
-// (DEVELOPERS.md: an article's first-load JS stays within 1.10x of an empty page). Until then the server-rendered
-// placeholder shows the same fields, inert.
+// (an article's first-load JavaScript is held to lib/config/budgets.ts). Until then the server-rendered placeholder
+// shows the same fields, inert.
 const NewsletterForm = lazy(() => import("./newsletter-form").then((module) => ({ default: module.NewsletterForm })));
 
 export function NewsletterFormSlot({ placeholder }: { placeholder: ReactNode }) {

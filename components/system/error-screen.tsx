@@ -1,16 +1,17 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 
 import { Logo } from "@/components/brand/logo";
-import { Button } from "@/components/ui/button";
+import { SiteLink } from "@/components/navigation/site-link";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { site } from "@/lib/config/marketing/site";
 import { digestOf, outageDigest } from "@/lib/error-digest";
 
 /**
  * What a visitor sees when a page failed: a calm explanation, a way to try again and a way home. The error's
  * message and stack stay on the server; only its reference is shown, for the visitor to quote to support.
+ * It loads when a page fails (lazy-error-screen.tsx), so it is built from plain elements in the button's looks.
  */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,12 +44,12 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
             : "This page didn't load as it should. It's not something you did; please try again in a moment."}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button type="button" onClick={() => retry()}>
+          <button type="button" className={buttonVariants()} onClick={() => retry()}>
             Try Again
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/">Back to Home</Link>
-          </Button>
+          </button>
+          <SiteLink href="/" className={buttonVariants({ variant: "outline" })}>
+            Back to Home
+          </SiteLink>
         </div>
         <p className="text-sm text-muted-foreground">
           If it keeps happening, write to us at{" "}

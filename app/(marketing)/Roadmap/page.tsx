@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { PageHeader } from "@/components/marketing/page-header";
+import { SiteLink } from "@/components/navigation/site-link";
 import { featureRequestNote, roadmap } from "@/content/pages/roadmap";
 import type { RoadmapStatus } from "@/content/pages/types";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -64,12 +63,12 @@ export default function RoadmapPage() {
         <aside className="mt-16 rounded-xl border bg-secondary/60 p-6">
           <h2 className="font-semibold">Missing something?</h2>
           <p className="mt-2 text-sm text-muted-foreground">{featureRequestNote}</p>
-          <Link
+          <SiteLink
             href="/contact"
             className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4"
           >
             Request a feature
-          </Link>
+          </SiteLink>
         </aside>
       </div>
     </>

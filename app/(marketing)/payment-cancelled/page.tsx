@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
+import { SiteLink } from "@/components/navigation/site-link";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Payment cancelled", robots: { index: false } };
@@ -14,12 +14,10 @@ export default function PaymentCancelledPage() {
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link href="/">Try Again</Link>
+          <SiteLink href="/">Try Again</SiteLink>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/dashboard" prefetch={false}>
-            Return to Dashboard
-          </Link>
+          <SiteLink href="/dashboard">Return to Dashboard</SiteLink>
         </Button>
       </div>
     </section>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 
 import { ResendConfirmation } from "@/components/account/resend-confirmation";
+import { SiteLink } from "@/components/navigation/site-link";
 import { Button } from "@/components/ui/button";
 import { currentSession } from "@/lib/auth/server-session";
 import { startCheckout } from "@/lib/billing/checkout";
@@ -42,7 +42,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
           </div>
         ) : null}
         <Button asChild variant={unconfirmed ? "outline" : "default"}>
-          <Link href="/?scrollTo=pricing">Back to pricing</Link>
+          <SiteLink href="/?scrollTo=pricing">Back to pricing</SiteLink>
         </Button>
       </section>
     );
