@@ -1,0 +1,175 @@
+// One request to each budgeted route, as a client sends it, with the round trips it took at the wire: for a
+// generation, those before the writer's first token apart from those after it. Read by the round-trip integration
+// test and by `npm run bench:db`; import it only after DATABASE_URL points at the wire counter.
+import { randomUUID } from "node:crypto";
+
+import { GET as copiesGet } from "@/app/api/copies/route";
+import { POST as generatePost } from "@/app/api/generate/route";
+import { GET as healthGet } from "@/app/api/health/route";
+import { POST as mcpPost } from "@/app/api/mcp/route";
+import { GET as usageGet } from "@/app/api/usage/route";
+import { POST as v1GeneratePost } from "@/app/api/v1/generate/route";
+import { createApiKey } from "@/lib/api-keys/store";
+import { roundTripBudgets, type BudgetedRoute, type RoundTripBudget } from "@/lib/config/round-trips";
+
+import type { FakeAI } from "./fake-ai";
+import { apiRequest } from "./route-requests";
+import { trialSubscriber } from "./subscribers";
+import type { RoundTrip, WireCounter } from "./wire-counter";
+
+export type Measured = {
+  route: BudgetedRoute;
+  budget: RoundTripBudget;
+  /** A generation's round trips until its first token, and after it; any other route's in `after`. */
+  before: RoundTrip[];
+  after: RoundTrip[];
+  status: number;
+};
+
+/** The counts over budget, each with the statements seen; empty when the route kept to its budget. */
+export function overBudget(measured: Measured): string[] {
+  const { route, budget, before, after } = measured;
+  const describe = (trips: RoundTrip[]) =>
+    trips.map((trip, index) => `  ${index + 1}. ${trip.statements.join(" | ") || "(no statement)"}`).join("\n");
+  const over = (what: string, trips: RoundTrip[], limit: number) =>
+    trips.length > limit ? [`${route}: ${trips.length} round trips ${what}, budget ${limit}:\n${describe(trips)}`] : [];
+  if ("total" in budget) return over("in all", [...before, ...after], budget.total);
+  return [
+    ...over("before the first token", before, budget.beforeFirstToken),
+    ...over("after the first token", after, budget.afterFirstToken),
+  ];
+}
+
+const brief = { contentType: "social", platform: "linkedin", topic: "Round trips to the database" };
+
+/** A trial subscriber with an API key that may generate: a fresh account, so its first generation is measured. */
+async function subscriber(label: string) {
+  const user = await trialSubscriber(label);
+  const { key } = await createApiKey(user.id, { name: "round trips", scopes: ["generate"] });
+  return { ...user, key };
+}
+
+function v1Generate(key: string, stream: boolean): Request {
+  return new Request("http://localhost:3000/api/v1/generate", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${key}`,
+      "idempotency-key": randomUUID(),
+      "x-forwarded-for": "10.9.8.7",
+      ...(stream ? { accept: "text/event-stream" } : {}),
+    },
+    body: JSON.stringify(brief),
+  });
+}
+
+function mcpGenerate(key: string): Request {
+  return new Request("http://localhost:3000/api/mcp", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      authorization: `Bearer ${key}`,
+      "x-forwarded-for": "10.9.8.6",
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "generate_copy", arguments: brief },
+    }),
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `send` with the writer holding back everything after its first piece: the round trips until then are the
+ * ones before the first token (the provider was called and its first text is in), the rest come after it.
+ */
+async function generation(
+  route: BudgetedRoute,
+  counter: WireCounter,
+  fake: FakeAI,
+  send: () => Promise<Response>,
+): Promise<Measured> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  fake.script("openai", () => ({ kind: "ok", pieces: ["Fewer ", "round ", "trips."], afterFirst: gate }));
+  await counter.settle();
+  const start = counter.roundTrips.length;
+  const asked = fake.requests.length;
+  const answer = send().then(async (response) => ({ status: response.status, body: await response.text() }));
+  while (fake.requests.length === asked) {
+    const early = await Promise.race([answer, sleep(5).then(() => null)]);
+    if (early) throw new Error(`${route} answered ${early.status} before asking the writer: ${early.body}`);
+  }
+  await counter.settle();
+  const firstToken = counter.roundTrips.length;
+  release();
+  const { status, body } = await answer;
+  if (status !== 200 || body.includes('"error"')) throw new Error(`${route} answered ${status}: ${body.slice(0, 300)}`);
+  await counter.settle();
+  return {
+    route,
+    budget: roundTripBudgets[route],
+    before: counter.roundTrips.slice(start, firstToken),
+    after: counter.roundTrips.slice(firstToken),
+    status,
+  };
+}
+
+async function plain(route: BudgetedRoute, counter: WireCounter, send: () => Promise<Response>): Promise<Measured> {
+  await counter.settle();
+  const start = counter.roundTrips.length;
+  const response = await send();
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${route} answered ${response.status}: ${body.slice(0, 300)}`);
+  await counter.settle();
+  return {
+    route,
+    budget: roundTripBudgets[route],
+    before: [],
+    after: counter.roundTrips.slice(start),
+    status: response.status,
+  };
+}
+
+/** Every budgeted route once, each generation by a new subscriber (a first generation does the most). */
+export async function measureRoundTrips(counter: WireCounter, fake: FakeAI): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  const app = await subscriber("round-trips-app");
+  measured.push(
+    await generation("POST /api/generate", counter, fake, () =>
+      generatePost(apiRequest("/api/generate", app.bearer, { method: "POST", body: brief }), undefined),
+    ),
+  );
+  const json = await subscriber("round-trips-v1-json");
+  measured.push(
+    await generation("POST /api/v1/generate (JSON)", counter, fake, () =>
+      v1GeneratePost(v1Generate(json.key, false), undefined),
+    ),
+  );
+  const sse = await subscriber("round-trips-v1-sse");
+  measured.push(
+    await generation("POST /api/v1/generate (SSE)", counter, fake, () =>
+      v1GeneratePost(v1Generate(sse.key, true), undefined),
+    ),
+  );
+  const agent = await subscriber("round-trips-mcp");
+  measured.push(
+    await generation("MCP tools/call generate_copy", counter, fake, () => mcpPost(mcpGenerate(agent.key), undefined)),
+  );
+  measured.push(
+    await plain("GET /api/usage", counter, () => usageGet(apiRequest("/api/usage", app.bearer), undefined)),
+  );
+  measured.push(
+    await plain("GET /api/copies", counter, () => copiesGet(apiRequest("/api/copies", app.bearer), undefined)),
+  );
+  measured.push(
+    await plain("GET /api/health", counter, () =>
+      healthGet(new Request("http://localhost:3000/api/health"), undefined),
+    ),
+  );
+  return measured;
+}
