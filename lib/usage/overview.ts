@@ -3,7 +3,12 @@ import "server-only";
 import { cache } from "react";
 
 import type { Entitlement } from "../billing/entitlement";
-import { entitlementOf } from "../billing/entitlement-of";
+import {
+  entitlementOf,
+  entitlementOfRecord,
+  type BillingRecord,
+  type UserEntitlement,
+} from "../billing/entitlement-of";
 import { allowanceFor, type Allowance } from "./allowance";
 import { readUsage, type UsageSnapshot } from "./reserve";
 
@@ -14,12 +19,22 @@ export type BillingOverview = {
   cancelAtPeriodEnd: boolean;
 };
 
+type AllowanceOf = { entitlement: Entitlement; cancelAtPeriodEnd: boolean; allowance: Allowance };
+
 /** A user's entitlement and the usage row and limit their requests count against now. */
-export async function allowanceOf(
-  userId: string,
-  now = new Date(),
-): Promise<{ entitlement: Entitlement; cancelAtPeriodEnd: boolean; allowance: Allowance }> {
-  const { trialGenerationLimit, cancelAtPeriodEnd, ...entitlement } = await entitlementOf(userId, now);
+export async function allowanceOf(userId: string, now = new Date()): Promise<AllowanceOf> {
+  return allowanceFrom(await entitlementOf(userId, now), now);
+}
+
+/** The same, from a billing record already read (with other things, in one statement). */
+export async function allowanceOfRecord(userId: string, record: BillingRecord | null, now: Date): Promise<AllowanceOf> {
+  return allowanceFrom(await entitlementOfRecord(userId, record, now), now);
+}
+
+function allowanceFrom(
+  { trialGenerationLimit, cancelAtPeriodEnd, ...entitlement }: UserEntitlement,
+  now: Date,
+): AllowanceOf {
   return { entitlement, cancelAtPeriodEnd, allowance: allowanceFor(entitlement, trialGenerationLimit, now) };
 }
 

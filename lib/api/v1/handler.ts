@@ -25,7 +25,23 @@ type BodyOf<O> = O extends { body: infer B } ? Parsed<B> : undefined;
 type QueryOf<O> = O extends { query: infer Q } ? Parsed<Q> : undefined;
 type AnswerOf<O> = O extends { answer: infer A } ? (A extends z.ZodType ? z.input<A> : void) : void;
 
-export type Call<O> = { principal: Principal; body: BodyOf<O>; query: QueryOf<O>; id: string; signal: AbortSignal };
+export type Call<O> = {
+  principal: Principal;
+  body: BodyOf<O>;
+  query: QueryOf<O>;
+  id: string;
+  signal: AbortSignal;
+  /** Hears the per-user generation limit when the work counted it itself (`countsGenerationItself`). */
+  countedGeneration: (limit: RateLimitResult) => void;
+};
+
+type Options = {
+  /**
+   * The work counts the generation against the per-user limit in its own first statement (a generation does, with
+   * the account and the brand voice), so the handler does not count it in a round trip of its own.
+   */
+  countsGenerationItself?: boolean;
+};
 
 /** An answer sent as it is written: its body, and the answer it ends with (null when it failed) for a retry. */
 export type Streamed = { body: ReadableStream<Uint8Array>; answer: Promise<unknown> };
@@ -42,6 +58,7 @@ export function v1Handler<O extends Operation>(
   operation: O,
   run: (call: Call<O>) => Promise<AnswerOf<O>>,
   stream?: (call: Call<O>) => Promise<Streamed>,
+  options: Options = {},
 ) {
   return handle(async (request: Request, context: Context | undefined) => {
     let limit: RateLimitResult | null = null;
@@ -59,6 +76,9 @@ export function v1Handler<O extends Operation>(
         query: (operation.query ? parseQuery(request, operation.query) : undefined) as QueryOf<O>,
         id: String((await context?.params)?.id ?? ""),
         signal: request.signal,
+        countedGeneration: (counted: RateLimitResult) => {
+          limit = limit ? tighter(limit, counted) : counted;
+        },
       };
       const asStream = Boolean(stream) && wantsEventStream(request);
       const key = operation.idempotent ? idempotencyKeyOf(request) : null;
@@ -71,7 +91,8 @@ export function v1Handler<O extends Operation>(
         if (claim.kind === "replay")
           return replay(claim.answer, asStream, { ...rateLimit(), [replayedHeader]: "true" });
       }
-      if (operation.spendsUnit) limit = tighter(limit, await countGeneration(principal));
+      if (operation.spendsUnit && !options.countsGenerationItself)
+        limit = tighter(limit, await countGeneration(principal));
       if (asStream && stream) {
         const streamed = await stream(call);
         keepForRetries(claim, streamed.answer, request);
