@@ -14,14 +14,19 @@ export type HitRow = { count: number; window_start: Date; now: Date };
 /**
  * The statement that counts one request against `rule` for `subject`, returning a HitRow: one atomic upsert, with
  * windows aligned on the database clock, so every app instance shares the counter. It can stand alone or as a
- * common table expression of a larger statement, which then counts the request in the same round trip.
+ * common table expression of a larger statement, which then counts the request in the same round trip; there the
+ * subject may be an SQL expression over `from` (a table expression of that statement), and nothing is counted when
+ * `from` has no row.
  */
-export function hitStatement(rule: RateLimitRule, subject: string): Prisma.Sql {
-  const key = `${rule.name}:${subject}`;
+export function hitStatement(rule: RateLimitRule, subject: string | Prisma.Sql, from?: Prisma.Sql): Prisma.Sql {
+  const key =
+    typeof subject === "string"
+      ? Prisma.sql`${`${rule.name}:${subject}`}`
+      : Prisma.sql`${`${rule.name}:`} || ${subject}`;
   return Prisma.sql`
     INSERT INTO rate_limit_buckets AS bucket (key, window_start, count)
     SELECT ${key}, to_timestamp(floor(extract(epoch FROM clock.now) / ${rule.windowSeconds}) * ${rule.windowSeconds}), 1
-    FROM (SELECT clock_timestamp() AS now) AS clock
+    FROM (SELECT clock_timestamp() AS now) AS clock${from ? Prisma.sql` CROSS JOIN ${from}` : Prisma.empty}
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN bucket.window_start = EXCLUDED.window_start THEN bucket.count + 1 ELSE 1 END,
       window_start = EXCLUDED.window_start

@@ -16,7 +16,7 @@ import {
   type Claim,
   type StoredAnswer,
 } from "../idempotency";
-import { authenticate, countGeneration, countRequest, tighter, withUsage } from "./guard";
+import { authenticateRequest, countGeneration, tighter, withUsage } from "./guard";
 import type { Operation } from "./operations";
 import { replayedEvents, sseContentType, wantsEventStream } from "./sse";
 
@@ -66,8 +66,7 @@ export function v1Handler<O extends Operation>(
     let principal: Principal | null = null;
     const rateLimit = () => (limit ? rateLimitHeaders(limit) : {});
     try {
-      principal = await authenticate(request);
-      limit = await countRequest(principal);
+      ({ principal, limit } = await authenticateRequest(request));
       if (operation.scope) requireScope(principal, operation.scope);
       const raw = operation.body ? await readJsonBody(request) : undefined;
       const call = {
