@@ -18,6 +18,7 @@ import {
   rateLimitHeaders,
   type RateLimitResult,
 } from "../../rate-limit";
+import { claimedRecord, claimStatement, type Claim } from "../idempotency";
 import { usageOf } from "./actions/usage";
 
 type KeyRow = {
@@ -31,6 +32,8 @@ type KeyRow = {
   user_count: number;
   user_window_start: Date;
   user_now: Date;
+  claim_id: string | null;
+  claim_created_at: Date | null;
 };
 
 /**
@@ -42,9 +45,21 @@ type KeyRow = {
  */
 export async function authenticateRequest(
   request: Request,
+  idempotency: { key: string; fingerprint: string } | null = null,
   now = new Date(),
-): Promise<{ principal: Principal; limit: RateLimitResult }> {
+): Promise<{ principal: Principal; limit: RateLimitResult; claim: Claim | null }> {
   const bearer = bearerKeyOf(request);
+  // The Idempotency-Key is claimed in the same statement, for a request within both limits; taken already, it is
+  // left to claimIdempotencyKey, which answers the replay or the refusal.
+  const claim = idempotency
+    ? claimStatement(
+        Prisma.sql`key.user_id`,
+        idempotency.key,
+        idempotency.fingerprint,
+        Prisma.sql`key, key_hit, user_hit
+          WHERE key_hit.count <= ${apiRateLimits.key.limit} AND user_hit.count <= ${apiRateLimits.user.limit}`,
+      )
+    : Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS created_at WHERE false`;
   const rows = bearer
     ? await getDb().$queryRaw<KeyRow[]>`
         WITH key AS (SELECT id, user_id, kind, scopes FROM api_keys WHERE hash = ${hashToken(bearer)}),
@@ -54,11 +69,13 @@ export async function authenticateRequest(
             AND (last_used_at IS NULL OR last_used_at < ${new Date(now.getTime() - lastUsedEveryMs)})
         ),
         key_hit AS (${hitStatement(apiRateLimits.key, Prisma.sql`'key:' || key.id`, Prisma.sql`key`)}),
-        user_hit AS (${hitStatement(apiRateLimits.user, Prisma.sql`'account:' || key.user_id`, Prisma.sql`key`)})
+        user_hit AS (${hitStatement(apiRateLimits.user, Prisma.sql`'account:' || key.user_id`, Prisma.sql`key`)}),
+        claim AS (${claim})
         SELECT key.id, key.user_id, key.kind, key.scopes,
                key_hit.count AS key_count, key_hit.window_start AS key_window_start, key_hit.now AS key_now,
-               user_hit.count AS user_count, user_hit.window_start AS user_window_start, user_hit.now AS user_now
-        FROM key, key_hit, user_hit`
+               user_hit.count AS user_count, user_hit.window_start AS user_window_start, user_hit.now AS user_now,
+               claim.id AS claim_id, claim.created_at AS claim_created_at
+        FROM key CROSS JOIN key_hit CROSS JOIN user_hit LEFT JOIN claim ON true`
     : [];
   const row = rows[0];
   if (!row) return refuseInvalidKey(request);
@@ -70,6 +87,7 @@ export async function authenticateRequest(
   return {
     principal: principalOf({ id: row.id, userId: row.user_id, kind: row.kind, scopes: row.scopes }),
     limit: results.reduce(tighter),
+    claim: row.claim_id && row.claim_created_at ? claimedRecord(row.claim_id, row.claim_created_at) : null,
   };
 }
 

@@ -66,9 +66,10 @@ export function v1Handler<O extends Operation>(
     let principal: Principal | null = null;
     const rateLimit = () => (limit ? rateLimitHeaders(limit) : {});
     try {
-      ({ principal, limit } = await authenticateRequest(request));
+      const early = await earlyClaim(operation, request);
+      ({ principal, limit, claim } = await authenticateRequest(request, early.idempotency));
       if (operation.scope) requireScope(principal, operation.scope);
-      const raw = operation.body ? await readJsonBody(request) : undefined;
+      const raw = operation.body ? await early.body() : undefined;
       const call = {
         principal,
         body: (operation.body ? operation.body.parse(raw) : undefined) as BodyOf<O>,
@@ -81,7 +82,7 @@ export function v1Handler<O extends Operation>(
       };
       const asStream = Boolean(stream) && wantsEventStream(request);
       const key = operation.idempotent ? idempotencyKeyOf(request) : null;
-      if (key) {
+      if (key && !claim) {
         claim = await claimIdempotencyKey(
           principal.userId,
           key,
@@ -109,6 +110,39 @@ export function v1Handler<O extends Operation>(
       });
     }
   });
+}
+
+/**
+ * What an idempotent request can claim together with its key's authentication: its Idempotency-Key and fingerprint,
+ * when the key is well formed and the body is JSON. The body is then read before the key is checked, but a refusal
+ * it earns (400) is kept for its usual place, after authentication, the limits and the scope.
+ */
+async function earlyClaim(
+  operation: Operation,
+  request: Request,
+): Promise<{ idempotency: { key: string; fingerprint: string } | null; body: () => Promise<unknown> }> {
+  const readBody = () => readJsonBody(request);
+  const key = operation.idempotent ? wellFormedKeyOf(request) : null;
+  if (!key) return { idempotency: null, body: readBody };
+  const read = operation.body
+    ? await readBody().then(
+        (value: unknown) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      )
+    : ({ ok: true, value: undefined } as const);
+  const body = () => (read.ok ? Promise.resolve(read.value) : Promise.reject(read.error));
+  if (!read.ok) return { idempotency: null, body };
+  const fingerprint = fingerprintOf(request.method, request.url, JSON.stringify(read.value ?? null));
+  return { idempotency: { key, fingerprint }, body };
+}
+
+/** The Idempotency-Key when it is well formed; otherwise null, and idempotencyKeyOf refuses it in its usual place. */
+function wellFormedKeyOf(request: Request): string | null {
+  try {
+    return idempotencyKeyOf(request);
+  } catch {
+    return null;
+  }
 }
 
 /** The first request's answer again: as it was sent, or as the end of an event stream. */
