@@ -30,7 +30,7 @@ const listening = await serveRoute(
   0,
   process.env.APP_URL ?? "http://localhost:3000",
 );
-console.log(JSON.stringify({ url: listening.url }));
+process.stdout.write(`${JSON.stringify({ url: listening.url })}\n`);
 
 process.once("SIGTERM", () => {
   void listening.close().finally(() => process.exit(0));
