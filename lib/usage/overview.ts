@@ -3,12 +3,7 @@ import "server-only";
 import { cache } from "react";
 
 import type { Entitlement } from "../billing/entitlement";
-import {
-  entitlementOf,
-  entitlementOfRecord,
-  type BillingRecord,
-  type UserEntitlement,
-} from "../billing/entitlement-of";
+import { entitlementOfRecord, type BillingRecord } from "../billing/entitlement-of";
 import { trial } from "../config/plans";
 import { getDb } from "../db";
 import { allowanceFor, usageMonth, type Allowance } from "./allowance";
@@ -21,22 +16,13 @@ export type BillingOverview = {
   cancelAtPeriodEnd: boolean;
 };
 
-type AllowanceOf = { entitlement: Entitlement; cancelAtPeriodEnd: boolean; allowance: Allowance };
-
-/** A user's entitlement and the usage row and limit their requests count against now. */
-export async function allowanceOf(userId: string, now = new Date()): Promise<AllowanceOf> {
-  return allowanceFrom(await entitlementOf(userId, now), now);
-}
-
-/** The same, from a billing record already read (with other things, in one statement). */
-export async function allowanceOfRecord(userId: string, record: BillingRecord | null, now: Date): Promise<AllowanceOf> {
-  return allowanceFrom(await entitlementOfRecord(userId, record, now), now);
-}
-
-function allowanceFrom(
-  { trialGenerationLimit, cancelAtPeriodEnd, ...entitlement }: UserEntitlement,
+/** A user's entitlement and the usage row and limit their requests count against now, from their billing record. */
+export async function allowanceOfRecord(
+  userId: string,
+  record: BillingRecord | null,
   now: Date,
-): AllowanceOf {
+): Promise<{ entitlement: Entitlement; cancelAtPeriodEnd: boolean; allowance: Allowance }> {
+  const { trialGenerationLimit, cancelAtPeriodEnd, ...entitlement } = await entitlementOfRecord(userId, record, now);
   return { entitlement, cancelAtPeriodEnd, allowance: allowanceFor(entitlement, trialGenerationLimit, now) };
 }
 
