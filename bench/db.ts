@@ -49,11 +49,11 @@ try {
   const countOf = ({ budget, before, after }: (typeof measured)[number]) =>
     "total" in budget ? `${before.length + after.length}` : `${before.length} + ${after.length}`;
   console.log("Round trips to PostgreSQL per request (before + after the first token for a generation)\n");
-  console.log(`${"route".padEnd(32)} ${"measured".padStart(9)} ${"budget".padStart(9)}`);
+  console.log(`${"route".padEnd(46)} ${"measured".padStart(9)} ${"budget".padStart(9)}`);
   for (const row of measured) {
     const over = overBudget(row).length > 0;
     console.log(
-      `${row.route.padEnd(32)} ${countOf(row).padStart(9)} ${budgetOf(row).padStart(9)}${over ? "  OVER" : ""}`,
+      `${row.route.padEnd(46)} ${countOf(row).padStart(9)} ${budgetOf(row).padStart(9)}${over ? "  OVER" : ""}`,
     );
   }
   const problems = measured.flatMap(overBudget);
