@@ -10,17 +10,18 @@ import { startFakeAI, type FakeAI } from "../support/fake-ai";
 import { startRouteInstance, type RouteInstance } from "../support/route-instances";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
 
+const failMarker = "writers-down-marker";
 let fake: FakeAI;
 let instances: RouteInstance[] = [];
 
 beforeAll(async () => {
   fake = await startFakeAI();
-  // A brief whose topic starts with "fail" makes both writers fail: nothing may be deducted for it.
+  // A brief whose topic carries the marker makes both writers fail: nothing may be deducted for it.
   fake.script("openai", (request) =>
-    request.user.includes("fail") ? { kind: "status", status: 500 } : { kind: "ok", pieces: ["Exact ", "usage."] },
+    request.user.includes(failMarker) ? { kind: "status", status: 500 } : { kind: "ok", pieces: ["Exact ", "usage."] },
   );
   fake.script("anthropic", (request) =>
-    request.user.includes("fail") ? { kind: "status", status: 529 } : { kind: "ok", pieces: ["Exact ", "usage."] },
+    request.user.includes(failMarker) ? { kind: "status", status: 529 } : { kind: "ok", pieces: ["Exact ", "usage."] },
   );
   const env = {
     AI_PRIMARY_PROVIDER: "openai",
@@ -59,7 +60,11 @@ describe("generations on two instances at once", () => {
         Array.from({ length: perUser }, async (_, index) => ({
           userId: user.id,
           failing: index % 5 === 0,
-          ...(await generate(instances[index % 2]!, user.bearer, index % 5 === 0 ? `fail ${index}` : `Topic ${index}`)),
+          ...(await generate(
+            instances[index % 2]!,
+            user.bearer,
+            index % 5 === 0 ? `${failMarker} ${index}` : `Topic ${index}`,
+          )),
         })),
       ),
     );
