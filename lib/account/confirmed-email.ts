@@ -17,5 +17,13 @@ const refusals: Record<NeedsConfirmedEmail, (email: string) => string> = {
  */
 export async function requireConfirmedEmail(userId: string, need: NeedsConfirmedEmail): Promise<void> {
   const user = await getDb().user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
+  assertConfirmedEmail(user, need);
+}
+
+/** The same check on a user record already read (with other things, in one statement). */
+export function assertConfirmedEmail(
+  user: { email: string; emailVerified: boolean } | null,
+  need: NeedsConfirmedEmail,
+): void {
   if (user && !user.emailVerified) throw new AppError("email_unconfirmed", refusals[need](user.email));
 }

@@ -147,12 +147,12 @@ export async function revokeExtensionKey(userId: string): Promise<void> {
 }
 
 /** Writes last-used at most once a minute per key, so a busy client does not write on every request. */
-const lastUsedEveryMs = 60_000;
+export const lastUsedEveryMs = 60_000;
 
 export const invalidKeyMessage = "This API key is not valid. Create a new one in your Hookline profile.";
 
 /** A 401 names the scheme it wants, as HTTP asks. */
-const invalidKey = () =>
+export const invalidKey = () =>
   new AppError("unauthorized", invalidKeyMessage, { "WWW-Authenticate": 'Bearer realm="Hookline"' });
 
 /** The `Bearer hk_…` key of a request, or null when there is none of that shape. */
@@ -174,6 +174,11 @@ export async function authenticateKey(request: Request, now = new Date()): Promi
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > lastUsedEveryMs) {
     await getDb().apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
+  return principalOf(row);
+}
+
+/** Who a key's row acts for, and what it may do. */
+export function principalOf(row: { id: string; userId: string; kind: string; scopes: readonly string[] }): Principal {
   return {
     userId: row.userId,
     keyId: row.id,

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { api } from "../config/api";
 import { getDb } from "../db";
 import { AppError } from "../errors";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 
 export const idempotencyHeader = "idempotency-key";
 export const replayedHeader = "idempotent-replayed";
@@ -56,12 +56,8 @@ type Row = {
 export async function claimIdempotencyKey(userId: string, key: string, fingerprint: string): Promise<Claim> {
   const db = getDb();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db.$queryRaw<{ id: string; created_at: Date }[]>`
-      INSERT INTO idempotency_records (user_id, key, fingerprint, state)
-      VALUES (${userId}, ${key}, ${fingerprint}, 'pending')
-      ON CONFLICT (user_id, key) DO NOTHING
-      RETURNING id, created_at`;
-    if (inserted[0]) return claimed(inserted[0].id, inserted[0].created_at);
+    const inserted = await db.$queryRaw<{ id: string; created_at: Date }[]>(claimStatement(userId, key, fingerprint));
+    if (inserted[0]) return claimedRecord(inserted[0].id, inserted[0].created_at);
     const [row] = await db.$queryRaw<Row[]>`
       SELECT id, fingerprint, state, status, body, created_at,
              created_at < now() - make_interval(hours => ${api.idempotency.keepHours}) AS expired,
@@ -75,7 +71,7 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
         where: { id: row.id, createdAt: row.created_at },
         data: { fingerprint, state: "pending", status: null, createdAt: claimedAt },
       });
-      if (count === 1) return claimed(row.id, claimedAt);
+      if (count === 1) return claimedRecord(row.id, claimedAt);
       continue;
     }
     if (row.fingerprint !== fingerprint) {
@@ -99,10 +95,28 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
 }
 
 /**
+ * The insert that claims `key` for a request: answers the record's id and created_at, or nothing when the key is
+ * taken (claimIdempotencyKey then says why). As a fragment of a larger statement, the user may come from that
+ * statement's own rows (`from`, which may end in a WHERE that decides whether to claim at all).
+ */
+export function claimStatement(
+  userId: string | Prisma.Sql,
+  key: string,
+  fingerprint: string,
+  from?: Prisma.Sql,
+): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO idempotency_records (user_id, key, fingerprint, state)
+    SELECT ${userId}, ${key}, ${fingerprint}, 'pending'${from ? Prisma.sql` FROM ${from}` : Prisma.empty}
+    ON CONFLICT (user_id, key) DO NOTHING
+    RETURNING id, created_at`;
+}
+
+/**
  * The claim of one request: the record as this request claimed it. Its claiming time tells it apart from a later
  * request that took the record over after the lease, so a request that outlived its lease changes nothing.
  */
-function claimed(id: string, claimedAt: Date): Claim {
+export function claimedRecord(id: string, claimedAt: Date): Claim {
   const db = getDb();
   const mine = { id, createdAt: claimedAt, state: "pending" };
   return {

@@ -75,6 +75,8 @@ function createAuth(secret: string) {
     // Auth endpoints are limited by Hookline's PostgreSQL limiter (app/api/auth), per IP and per email.
     rateLimit: { enabled: false },
     advanced: {
+      // The session and its user in one query (Prisma's relationJoins): every signed-in request reads them.
+      database: { joins: true },
       useSecureCookies: env.APP_URL.startsWith("https://"),
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },

@@ -51,4 +51,6 @@ export const onboarding = {
   demoUsage: { used: 2, limit: 10 },
   /** A visitor's finished demo waits this long in the browser for their sign-up, then no longer counts. */
   pendingDemoDays: 7,
+  /** Done tasks an instance remembers, so a user's later generations skip the statement that would complete one. */
+  rememberedDoneTasks: 50_000,
 } as const;

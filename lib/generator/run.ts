@@ -5,9 +5,11 @@ import { providers } from "../ai/providers";
 import type { Provider } from "../ai/types";
 import { ai } from "../config/generation/ai";
 import { reportProgress } from "../events/progress";
+import type { RateLimitResult } from "../rate-limit";
 import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
 import { fitToHardLimits, remaining } from "./fit-to-limits";
+import { openGeneration } from "./gate";
 import { buildGeneratorPrompt, type BrandVoice } from "./prompt";
 import { fallbackOptions, refusal, restarting } from "./provider-errors";
 import type { GeneratorInput } from "./schema";
@@ -16,30 +18,38 @@ import { encodeEvent, type StreamEvent } from "./stream-events";
 export type GenerationRequest = {
   userId: string;
   input: GeneratorInput;
-  voice: BrandVoice | null;
   signal: AbortSignal;
   chain?: readonly Provider[];
 };
 
+/** A generation whose first token has arrived: its events, the brand voice it was written in, the rate limit left. */
+export type StartedGeneration = {
+  stream: ReadableStream<Uint8Array>;
+  voice: BrandVoice | null;
+  limit: RateLimitResult;
+};
+
 /**
- * Starts one generation: reserves its unit, waits for the first token (from the primary provider or, if that
+ * Starts one generation: counts it against the per-user generation limit and reads the account and brand voice in
+ * one statement (gate.ts), reserves its unit in a second, waits for the first token (from the primary provider or, if that
  * fails first, the other), and answers the stream of events. The unit is given back when every provider fails,
  * when the caller leaves before any text, and when the provider breaks off mid-stream; copy that overshoots a
  * platform's hard limit is rewritten once, and what still overshoots is tightened to fit (fit-to-limits.ts). A
  * server shutting down ends a stream it could not wait for with an error event, and gives the unit back.
  */
-export async function startGeneration(request: GenerationRequest): Promise<ReadableStream<Uint8Array>> {
+export async function startGeneration(request: GenerationRequest): Promise<StartedGeneration> {
   const chain = request.chain ?? providers();
+  const { limit, account, voice } = await openGeneration(request.userId, request.input.presetName);
   // A server shutting down waits until the stream has ended and its unit is kept or given back.
   const settle = holdWork();
-  const unit = await reserveRequest(request.userId).catch((error: unknown) => {
+  const unit = await reserveRequest(request.userId, new Date(), account).catch((error: unknown) => {
     settle();
     throw error;
   });
   const cancel = new AbortController();
   const stopping = shutdownSignal();
   const signal = AbortSignal.any([request.signal, cancel.signal, stopping]);
-  const prompt = buildGeneratorPrompt(request.input, request.voice);
+  const prompt = buildGeneratorPrompt(request.input, voice);
   const started = await startTextStream(chain, prompt, signal, fallbackOptions(ai.firstTokenTimeoutMs)).catch(
     async (error: unknown) => {
       await unit.release();
@@ -80,7 +90,7 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
 
   const iterator = events();
   const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await iterator.next().catch((error: unknown) => {
         settle();
@@ -96,4 +106,5 @@ export async function startGeneration(request: GenerationRequest): Promise<Reada
       await iterator.return(undefined).finally(settle);
     },
   });
+  return { stream, voice, limit };
 }

@@ -7,7 +7,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 
 import { errorEnvelopeOf } from "../api-client/api-error";
 import type { Principal } from "../api-keys/store";
-import { authenticate, countRequest } from "../api/v1/guard";
+import { authenticateRequest } from "../api/v1/guard";
 import { requestBody } from "../config/server";
 import { AppError, toErrorResponse } from "../errors";
 import { loggerFor } from "../log/logger";
@@ -48,9 +48,8 @@ async function refusalOf(error: unknown, request: Request): Promise<Response> {
 export async function answerMcp(request: Request): Promise<Response> {
   let principal: Principal;
   try {
-    principal = await authenticate(request);
     // Every request counts against the key's and the user's limits, a tools/list as much as a tool call.
-    await countRequest(principal);
+    ({ principal } = await authenticateRequest(request));
   } catch (error) {
     return refusalOf(error, request);
   }

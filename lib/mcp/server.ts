@@ -51,7 +51,7 @@ async function callTool(
         path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`,
       );
     // The HTTP request was counted against the key's limits; a generation also counts against the app's own.
-    if (tool.spendsUnit) await countGeneration(principal);
+    if (tool.spendsUnit && !tool.countsGenerationItself) await countGeneration(principal);
     const answer = tool.output.safeParse(await tool.run(principal.userId, args, signal));
     if (!answer.success) throw new Error(`${tool.name} answered outside its output schema`, { cause: answer.error });
     // Parsed with the output schema: anything the action returns beyond it is left out, as the schema promises.

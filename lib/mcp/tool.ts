@@ -19,6 +19,8 @@ export type Tool = {
   scope: ApiScope | null;
   /** Spends one generation of the plan, so it also counts against the per-user generation limit. */
   spendsUnit: boolean;
+  /** The work counts the generation against the per-user limit in its own first statement (see v1Handler). */
+  countsGenerationItself: boolean;
   run: (userId: string, input: unknown, signal: AbortSignal) => Promise<unknown>;
 };
 
@@ -31,6 +33,7 @@ type InputOf<N extends McpToolName> =
 
 type ToolSpec<N extends McpToolName> = Pick<Tool, "description" | "annotations"> & {
   title?: string;
+  countsGenerationItself?: boolean;
   run: (
     userId: string,
     input: z.output<InputOf<N>>,
@@ -62,6 +65,7 @@ export function defineTool<N extends McpToolName>(name: N, spec: ToolSpec<N>): T
     output: operation.answer,
     scope: operation.scope,
     spendsUnit: operation.spendsUnit,
+    countsGenerationItself: spec.countsGenerationItself ?? false,
     // The SDK parses a call's arguments with `input` before the tool runs, so they are that schema's output.
     run: (userId, args, signal) => spec.run(userId, args as z.output<InputOf<N>>, signal),
   };

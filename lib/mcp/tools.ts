@@ -31,6 +31,7 @@ export const tools: readonly Tool[] = [
       `${spends} It takes a few seconds to a minute.`,
     ].join(" "),
     annotations: writes,
+    countsGenerationItself: true,
     run: (userId, input) => generateCopy(userId, input),
   }),
   defineTool("write_hooks", {

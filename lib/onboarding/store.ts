@@ -35,12 +35,27 @@ export async function completeTask(userId: string, task: OnboardingTask): Promis
 }
 
 /**
+ * Tasks this instance has seen done. A done task stays done (its row goes only with the user), so a user's later
+ * generations, voices, plans and hooks end without asking the database again.
+ */
+const seenDone = new Set<string>();
+
+function rememberDone(key: string): void {
+  if (seenDone.size >= onboarding.rememberedDoneTasks) seenDone.clear();
+  seenDone.add(key);
+}
+
+/**
  * Completes a task as a side effect of the real thing (a first generation, voice, plan or hooks), never failing it.
  * Answers the task when this call completed it, so the answer can tell the screen (analytics, checklist re-fetch).
  */
 export async function completeTaskQuietly(userId: string, task: OnboardingTask): Promise<OnboardingTask | undefined> {
+  const key = `${userId}:${task}`;
+  if (seenDone.has(key)) return undefined;
   try {
-    return (await completeTask(userId, task)) ? task : undefined;
+    const completed = await completeTask(userId, task);
+    rememberDone(key);
+    return completed ? task : undefined;
   } catch (error) {
     logger.warn(
       { task, reason: error instanceof Error ? error.message : String(error) },

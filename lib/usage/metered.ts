@@ -1,14 +1,26 @@
 import "server-only";
 
-import { requireConfirmedEmail } from "../account/confirmed-email";
+import { assertConfirmedEmail } from "../account/confirmed-email";
+import type { BillingRecord } from "../billing/entitlement-of";
 import { isPaymentFailed } from "../billing/past-due";
 import { trial } from "../config/plans";
+import { getDb } from "../db";
 import { AppError } from "../errors";
 import { tracked } from "../server/shutdown";
-import { allowanceOf } from "./overview";
+import { allowanceOfRecord } from "./overview";
 import { releaseUnit, reserveUnit, type Reservation } from "./reserve";
 
-type HeldUnit = {
+/** What a reservation checks before it counts: the confirmed email, then the plan. */
+export type AccountRecord = BillingRecord & { email: string; emailVerified: boolean };
+
+/** The user and their subscription, in one statement. */
+const readAccount = (userId: string): Promise<AccountRecord | null> =>
+  getDb().user.findUnique({
+    where: { id: userId },
+    select: { email: true, emailVerified: true, trialGenerationLimit: true, subscription: true },
+  });
+
+export type HeldUnit = {
   reservation: Extract<Reservation, { ok: true }>;
   /** Gives the unit back (the request failed); a second call does nothing. */
   release: () => Promise<void>;
@@ -18,10 +30,16 @@ type HeldUnit = {
  * Reserves the unit a generation, content plan or hook request costs, before any provider is called: 403 until the
  * email is confirmed, 403 without a subscription, 402 once the allowance and bonus credits are used up. The email
  * comes first because a plan cannot be chosen before it is confirmed: "choose a plan" would lead to a refusal.
+ * `account` is the user's record when the caller has already read it (with other things, in one statement).
  */
-export async function reserveRequest(userId: string, now = new Date()): Promise<HeldUnit> {
-  await requireConfirmedEmail(userId, "generate");
-  const { entitlement, allowance } = await allowanceOf(userId, now);
+export async function reserveRequest(
+  userId: string,
+  now = new Date(),
+  account?: AccountRecord | null,
+): Promise<HeldUnit> {
+  const user = account === undefined ? await readAccount(userId) : account;
+  assertConfirmedEmail(user, "generate");
+  const { entitlement, allowance } = await allowanceOfRecord(userId, user, now);
   if (!entitlement.hasActiveSubscription) {
     // A subscription whose payment failed is not offered a new plan (checkout refuses it) but a card update.
     if (entitlement.plan && isPaymentFailed(entitlement.status)) {

@@ -1,39 +1,106 @@
-// What every API and MCP request goes through before its work: the key, the rate limits, the scope.
+// What every API and MCP request goes through before its work: the key and its rate limits, in one statement.
 import "server-only";
 
-import { authenticateKey, type Principal } from "../../api-keys/store";
+import { bearerKeyOf, invalidKey, lastUsedEveryMs, principalOf, type Principal } from "../../api-keys/store";
+import { hashToken } from "../../auth/tokens";
 import { apiRateLimits, generationRateLimit } from "../../config/rate-limits";
+import { getDb } from "../../db";
 import { AppError } from "../../errors";
-import { enforce, hit, ipSubject, rateLimitHeaders, type RateLimitResult } from "../../rate-limit";
+import { Prisma } from "../../generated/prisma/client";
+import {
+  accountSubject,
+  allowedOrThrow,
+  decideHit,
+  enforce,
+  hit,
+  hitStatement,
+  ipSubject,
+  rateLimitHeaders,
+  type RateLimitResult,
+} from "../../rate-limit";
+import { claimedRecord, claimStatement, type Claim } from "../idempotency";
 import { usageOf } from "./actions/usage";
 
+type KeyRow = {
+  id: string;
+  user_id: string;
+  kind: string;
+  scopes: string[];
+  key_count: number;
+  key_window_start: Date;
+  key_now: Date;
+  user_count: number;
+  user_window_start: Date;
+  user_now: Date;
+  claim_id: string | null;
+  claim_created_at: Date | null;
+};
+
 /**
- * The key's principal (401). Requests with a key that is not valid are also counted per address: past the limit
- * they are answered 429, so guessing keys is slow as well as hopeless. Requests with a valid key never count there.
+ * The key's principal and the request counted against the key's and the user's limits, in one statement: the key
+ * looked up by its SHA-256, its last use written (at most once a minute) and both counters counted; a request over
+ * either limit gets 429, and the answer carries the tighter one. A missing, malformed, rotated or revoked key gets
+ * 401; such requests are also counted per address, and past that limit answered 429, so guessing keys is slow as
+ * well as hopeless (requests with a valid key never count there).
  */
-export async function authenticate(request: Request): Promise<Principal> {
-  try {
-    return await authenticateKey(request);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "unauthorized") {
-      const result = await hit(apiRateLimits.invalidKey, ipSubject(request));
-      if (!result.allowed)
-        throw new AppError(
-          "rate_limited",
-          "Too many requests with a key that is not valid. Please try again later.",
-          rateLimitHeaders(result),
-        );
-    }
-    throw error;
-  }
+export async function authenticateRequest(
+  request: Request,
+  idempotency: { key: string; fingerprint: string } | null = null,
+  now = new Date(),
+): Promise<{ principal: Principal; limit: RateLimitResult; claim: Claim | null }> {
+  const bearer = bearerKeyOf(request);
+  // The Idempotency-Key is claimed in the same statement, for a request within both limits; taken already, it is
+  // left to claimIdempotencyKey, which answers the replay or the refusal.
+  const claim = idempotency
+    ? claimStatement(
+        Prisma.sql`key.user_id`,
+        idempotency.key,
+        idempotency.fingerprint,
+        Prisma.sql`key, key_hit, user_hit
+          WHERE key_hit.count <= ${apiRateLimits.key.limit} AND user_hit.count <= ${apiRateLimits.user.limit}`,
+      )
+    : Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS created_at WHERE false`;
+  const rows = bearer
+    ? await getDb().$queryRaw<KeyRow[]>`
+        WITH key AS (SELECT id, user_id, kind, scopes FROM api_keys WHERE hash = ${hashToken(bearer)}),
+        touched AS (
+          UPDATE api_keys SET last_used_at = ${now}
+          WHERE id IN (SELECT id FROM key)
+            AND (last_used_at IS NULL OR last_used_at < ${new Date(now.getTime() - lastUsedEveryMs)})
+        ),
+        key_hit AS (${hitStatement(apiRateLimits.key, Prisma.sql`'key:' || key.id`, Prisma.sql`key`)}),
+        user_hit AS (${hitStatement(apiRateLimits.user, Prisma.sql`'account:' || key.user_id`, Prisma.sql`key`)}),
+        claim AS (${claim})
+        SELECT key.id, key.user_id, key.kind, key.scopes,
+               key_hit.count AS key_count, key_hit.window_start AS key_window_start, key_hit.now AS key_now,
+               user_hit.count AS user_count, user_hit.window_start AS user_window_start, user_hit.now AS user_now,
+               claim.id AS claim_id, claim.created_at AS claim_created_at
+        FROM key CROSS JOIN key_hit CROSS JOIN user_hit LEFT JOIN claim ON true`
+    : [];
+  const row = rows[0];
+  if (!row) return refuseInvalidKey(request);
+  const results = [
+    decideHit(apiRateLimits.key, { count: row.key_count, window_start: row.key_window_start, now: row.key_now }),
+    decideHit(apiRateLimits.user, { count: row.user_count, window_start: row.user_window_start, now: row.user_now }),
+  ];
+  for (const result of results) allowedOrThrow(result);
+  return {
+    principal: principalOf({ id: row.id, userId: row.user_id, kind: row.kind, scopes: row.scopes }),
+    limit: results.reduce(tighter),
+    claim: row.claim_id && row.claim_created_at ? claimedRecord(row.claim_id, row.claim_created_at) : null,
+  };
 }
 
-/** Counts one request of an authenticated key against the key's and the user's limits (429). */
-export function countRequest(principal: Principal): Promise<RateLimitResult> {
-  return enforce([
-    { rule: apiRateLimits.key, subject: `key:${principal.keyId}` },
-    { rule: apiRateLimits.user, subject: `account:${principal.userId}` },
-  ]);
+/** A 401 for a key that is not valid, or a 429 once the address has sent too many of them. */
+async function refuseInvalidKey(request: Request): Promise<never> {
+  const result = await hit(apiRateLimits.invalidKey, ipSubject(request));
+  if (!result.allowed)
+    throw new AppError(
+      "rate_limited",
+      "Too many requests with a key that is not valid. Please try again later.",
+      rateLimitHeaders(result),
+    );
+  throw invalidKey();
 }
 
 /**
@@ -42,7 +109,7 @@ export function countRequest(principal: Principal): Promise<RateLimitResult> {
  * lock its user out of the app's screens.
  */
 export function countGeneration(principal: Principal): Promise<RateLimitResult> {
-  return enforce([{ rule: generationRateLimit, subject: `account:${principal.userId}` }]);
+  return enforce([{ rule: generationRateLimit, subject: accountSubject(principal.userId) }]);
 }
 
 /** The limit with fewer requests left: the one whose RateLimit-* headers the answer carries. */

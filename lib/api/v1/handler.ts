@@ -16,7 +16,7 @@ import {
   type Claim,
   type StoredAnswer,
 } from "../idempotency";
-import { authenticate, countGeneration, countRequest, tighter, withUsage } from "./guard";
+import { authenticateRequest, countGeneration, tighter, withUsage } from "./guard";
 import type { Operation } from "./operations";
 import { replayedEvents, sseContentType, wantsEventStream } from "./sse";
 
@@ -25,7 +25,23 @@ type BodyOf<O> = O extends { body: infer B } ? Parsed<B> : undefined;
 type QueryOf<O> = O extends { query: infer Q } ? Parsed<Q> : undefined;
 type AnswerOf<O> = O extends { answer: infer A } ? (A extends z.ZodType ? z.input<A> : void) : void;
 
-export type Call<O> = { principal: Principal; body: BodyOf<O>; query: QueryOf<O>; id: string; signal: AbortSignal };
+export type Call<O> = {
+  principal: Principal;
+  body: BodyOf<O>;
+  query: QueryOf<O>;
+  id: string;
+  signal: AbortSignal;
+  /** Hears the per-user generation limit when the work counted it itself (`countsGenerationItself`). */
+  countedGeneration: (limit: RateLimitResult) => void;
+};
+
+type Options = {
+  /**
+   * The work counts the generation against the per-user limit in its own first statement (a generation does, with
+   * the account and the brand voice), so the handler does not count it in a round trip of its own.
+   */
+  countsGenerationItself?: boolean;
+};
 
 /** An answer sent as it is written: its body, and the answer it ends with (null when it failed) for a retry. */
 export type Streamed = { body: ReadableStream<Uint8Array>; answer: Promise<unknown> };
@@ -42,6 +58,7 @@ export function v1Handler<O extends Operation>(
   operation: O,
   run: (call: Call<O>) => Promise<AnswerOf<O>>,
   stream?: (call: Call<O>) => Promise<Streamed>,
+  options: Options = {},
 ) {
   return handle(async (request: Request, context: Context | undefined) => {
     let limit: RateLimitResult | null = null;
@@ -49,20 +66,23 @@ export function v1Handler<O extends Operation>(
     let principal: Principal | null = null;
     const rateLimit = () => (limit ? rateLimitHeaders(limit) : {});
     try {
-      principal = await authenticate(request);
-      limit = await countRequest(principal);
+      const early = await earlyClaim(operation, request);
+      ({ principal, limit, claim } = await authenticateRequest(request, early.idempotency));
       if (operation.scope) requireScope(principal, operation.scope);
-      const raw = operation.body ? await readJsonBody(request) : undefined;
+      const raw = operation.body ? await early.body() : undefined;
       const call = {
         principal,
         body: (operation.body ? operation.body.parse(raw) : undefined) as BodyOf<O>,
         query: (operation.query ? parseQuery(request, operation.query) : undefined) as QueryOf<O>,
         id: String((await context?.params)?.id ?? ""),
         signal: request.signal,
+        countedGeneration: (counted: RateLimitResult) => {
+          limit = limit ? tighter(limit, counted) : counted;
+        },
       };
       const asStream = Boolean(stream) && wantsEventStream(request);
       const key = operation.idempotent ? idempotencyKeyOf(request) : null;
-      if (key) {
+      if (key && !claim) {
         claim = await claimIdempotencyKey(
           principal.userId,
           key,
@@ -71,7 +91,8 @@ export function v1Handler<O extends Operation>(
         if (claim.kind === "replay")
           return replay(claim.answer, asStream, { ...rateLimit(), [replayedHeader]: "true" });
       }
-      if (operation.spendsUnit) limit = tighter(limit, await countGeneration(principal));
+      if (operation.spendsUnit && !options.countsGenerationItself)
+        limit = tighter(limit, await countGeneration(principal));
       if (asStream && stream) {
         const streamed = await stream(call);
         keepForRetries(claim, streamed.answer, request);
@@ -89,6 +110,39 @@ export function v1Handler<O extends Operation>(
       });
     }
   });
+}
+
+/**
+ * What an idempotent request can claim together with its key's authentication: its Idempotency-Key and fingerprint,
+ * when the key is well formed and the body is JSON. The body is then read before the key is checked, but a refusal
+ * it earns (400) is kept for its usual place, after authentication, the limits and the scope.
+ */
+async function earlyClaim(
+  operation: Operation,
+  request: Request,
+): Promise<{ idempotency: { key: string; fingerprint: string } | null; body: () => Promise<unknown> }> {
+  const readBody = () => readJsonBody(request);
+  const key = operation.idempotent ? wellFormedKeyOf(request) : null;
+  if (!key) return { idempotency: null, body: readBody };
+  const read = operation.body
+    ? await readBody().then(
+        (value: unknown) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      )
+    : ({ ok: true, value: undefined } as const);
+  const body = () => (read.ok ? Promise.resolve(read.value) : Promise.reject(read.error));
+  if (!read.ok) return { idempotency: null, body };
+  const fingerprint = fingerprintOf(request.method, request.url, JSON.stringify(read.value ?? null));
+  return { idempotency: { key, fingerprint }, body };
+}
+
+/** The Idempotency-Key when it is well formed; otherwise null, and idempotencyKeyOf refuses it in its usual place. */
+function wellFormedKeyOf(request: Request): string | null {
+  try {
+    return idempotencyKeyOf(request);
+  } catch {
+    return null;
+  }
 }
 
 /** The first request's answer again: as it was sent, or as the end of an event stream. */

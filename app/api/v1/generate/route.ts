@@ -6,6 +6,8 @@ import { generationEventStream } from "@/lib/api/v1/sse";
 /** Copy for one brief, whole as JSON or as server-sent events; one unit, none when it fails. */
 export const POST = v1Handler(
   operations.generateCopy,
-  ({ principal, body }) => generateCopy(principal.userId, body),
-  async ({ principal, body }) => generationEventStream(await startCopy(principal.userId, body)),
+  ({ principal, body, countedGeneration }) => generateCopy(principal.userId, body, countedGeneration),
+  async ({ principal, body, countedGeneration }) =>
+    generationEventStream(await startCopy(principal.userId, body, countedGeneration)),
+  { countsGenerationItself: true },
 );

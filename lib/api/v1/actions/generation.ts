@@ -6,7 +6,7 @@ import { writersUnavailable } from "../../../generator/provider-errors";
 import { startGeneration } from "../../../generator/run";
 import type { GeneratorInput } from "../../../generator/schema";
 import { readEvents, type StreamEvent } from "../../../generator/stream-events";
-import { voiceFor } from "../../../presets/voice";
+import type { RateLimitResult } from "../../../rate-limit";
 import { betterVariant, scoreVariant } from "../../../scoring/score";
 import { parseWordsToAvoid } from "../../../scoring/word-checks";
 import type { GenerationAnswer } from "../schemas";
@@ -15,14 +15,20 @@ import type { GenerationAnswer } from "../schemas";
 export type Generation = { events: AsyncGenerator<StreamEvent>; input: GeneratorInput; voice: BrandVoice | null };
 
 /**
- * Starts a generation: throws before any event when the unit cannot be spent or no writer answers. Once started it
+ * Starts a generation: throws before any event when the unit cannot be spent or no writer answers. The per-user
+ * generation limit is counted as the generation opens (the statement that reads the account and the brand voice);
+ * `onLimit` hears what is left of it. Once started it
  * runs to its end even if the caller goes away: its unit is spent once text arrives (as on the generator screen),
  * and a retry with the same Idempotency-Key then gets the answer instead of paying again. A server shutting down
  * still ends it, and gives the unit back.
  */
-export async function startCopy(userId: string, input: GeneratorInput): Promise<Generation> {
-  const voice = await voiceFor(userId, input.presetName);
-  const stream = await startGeneration({ userId, input, voice, signal: new AbortController().signal });
+export async function startCopy(
+  userId: string,
+  input: GeneratorInput,
+  onLimit: (limit: RateLimitResult) => void = () => {},
+): Promise<Generation> {
+  const { stream, voice, limit } = await startGeneration({ userId, input, signal: new AbortController().signal });
+  onLimit(limit);
   return { events: readEvents(stream), input, voice };
 }
 
@@ -79,8 +85,12 @@ export function answerOf(generation: Pick<Generation, "input" | "voice">, state:
 }
 
 /** Generates copy and answers it whole: one unit spent, none when it fails. */
-export async function generateCopy(userId: string, input: GeneratorInput): Promise<GenerationAnswer> {
-  const generation = await startCopy(userId, input);
+export async function generateCopy(
+  userId: string,
+  input: GeneratorInput,
+  onLimit?: (limit: RateLimitResult) => void,
+): Promise<GenerationAnswer> {
+  const generation = await startCopy(userId, input, onLimit);
   let state = emptyFold();
   for await (const event of generation.events) state = foldEvent(state, event);
   return answerOf(generation, state);
