@@ -35,3 +35,9 @@ export const prerenderedPages = {
    */
   sharedMaxAgeSeconds: 60,
 } as const;
+
+/** The build assets compose's Caddy serves from its volume (scripts/production/publish-assets.ts). */
+export const assets = {
+  /** An earlier build's scripts stay this long after the last build that had them, for pages still open or cached. */
+  previousBuildsKeptDays: 7,
+} as const;
