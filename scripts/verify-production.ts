@@ -282,6 +282,14 @@ async function checkCaching(server: Server, subscriber: Subscriber): Promise<voi
     );
   }
 
+  // What Next itself answers from the build (RSS here; RSC payloads too) is revalidated the same way, never kept a year.
+  const rss = await fetch(`${server.baseUrl}/blog/rss.xml`);
+  await rss.arrayBuffer();
+  const rssCaching = cacheControlOf(rss, "/blog/rss.xml");
+  if (!/\bs-maxage=\d+/.test(rssCaching) || !rssCaching.includes("must-revalidate"))
+    fail(`/blog/rss.xml: Cache-Control ${rssCaching}; it should be revalidated like the pages`);
+  pass(`/blog/rss.xml (answered by Next): Cache-Control ${rssCaching}`);
+
   const privateAnswers = [
     [
       "a signed-in page, /dashboard",

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { createServer, request as httpRequest, ServerResponse, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ import {
   notModified,
   plainPageRequest,
   readBuildRules,
+  revalidateWhatNextPrerendered,
   servableRoutes,
   type PrerenderedPages,
 } from "./prerendered.ts";
@@ -139,9 +140,7 @@ describe("loadPrerenderedPages", () => {
   const dist = fakeBuild();
   const servers: Server[] = [];
 
-  async function serve(
-    compress: boolean,
-  ): Promise<{
+  async function serve(compress: boolean): Promise<{
     pages: PrerenderedPages;
     get: (url: string, headers?: Record<string, string>, method?: string) => Promise<Answer>;
   }> {
@@ -240,5 +239,21 @@ describe("loadPrerenderedPages", () => {
     expect(answer.headers).not.toHaveProperty("content-encoding");
     expect(answer.headers.vary).toBe("rsc, next-router-state-tree");
     expect(answer.body.toString()).toBe(html("/"));
+  });
+});
+
+describe("revalidateWhatNextPrerendered", () => {
+  it("turns Next's one-year shared caching into the revalidating policy and leaves any other alone", () => {
+    const response = new ServerResponse(fakeRequest({}));
+    revalidateWhatNextPrerendered(response, "public, max-age=0, s-maxage=60, must-revalidate");
+    response.setHeader("Cache-Control", "s-maxage=31536000");
+    expect(response.getHeader("cache-control")).toBe("public, max-age=0, s-maxage=60, must-revalidate");
+    response.removeHeader("Cache-Control");
+    response.appendHeader("cache-control", "s-maxage=31536000");
+    expect(response.getHeader("cache-control")).toBe("public, max-age=0, s-maxage=60, must-revalidate");
+    response.setHeader("Cache-Control", "private, no-store");
+    expect(response.getHeader("cache-control")).toBe("private, no-store");
+    response.setHeader("X-Other", "s-maxage=31536000");
+    expect(response.getHeader("x-other")).toBe("s-maxage=31536000");
   });
 });

@@ -206,6 +206,23 @@ export function servableRoutes(distDir: string, rules: BuildRules): string[] {
     .sort();
 }
 
+/** What Next sends with anything it prerendered without revalidation: a year in shared caches, never revalidated. */
+const nextForever = "s-maxage=31536000";
+
+/**
+ * Next still answers some of what it prerendered: a page's RSC payload (client navigations), RSS, the sitemap, and a
+ * page before it is in memory. A CDN would keep those a year past the next deploy; they get the pages' revalidating
+ * policy instead.
+ */
+export function revalidateWhatNextPrerendered(response: ServerResponse, cacheControl: string): void {
+  const replaced = <T>(name: string, value: T): T | string =>
+    name.toLowerCase() === "cache-control" && value === nextForever ? cacheControl : value;
+  const setHeader = response.setHeader.bind(response);
+  const appendHeader = response.appendHeader.bind(response);
+  response.setHeader = (name, value) => setHeader(name, replaced(name, value));
+  response.appendHeader = (name, value) => appendHeader(name, replaced(name, value));
+}
+
 const encodings: readonly Encoding[] = ["br", "gzip", "identity"];
 
 export type PrerenderedPages = {

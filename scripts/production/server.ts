@@ -18,7 +18,7 @@ import { endInFlightWork, workSettled } from "../../lib/server/shutdown.ts";
 import { applyContentSecurityPolicy, prerenderedPagePolicy } from "./content-security-policy.ts";
 import { graceful } from "./graceful.ts";
 import { answerMalformedPath, identifyRequest } from "./incoming.ts";
-import { loadPrerenderedPages, prerenderedCacheControl } from "./prerendered.ts";
+import { loadPrerenderedPages, prerenderedCacheControl, revalidateWhatNextPrerendered } from "./prerendered.ts";
 import { startupProblems, type BuildConfig } from "./startup.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -67,6 +67,7 @@ const server = createServer((request, response) => {
   response.setHeader("X-Request-Id", id);
   if (control.draining) response.setHeader("Connection", "close");
   if (prerendered.serve(request, response)) return;
+  revalidateWhatNextPrerendered(response, prerenderedCacheControl);
   applyContentSecurityPolicy(request, response);
   if (answerMalformedPath(request, response)) return;
   handle(request, response).catch((error: unknown) => {
