@@ -29,11 +29,13 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 # The schema and its migrations: the migration command reads both.
 COPY --from=build /app/prisma ./prisma
-# The app's files stay root's and read-only to it; only Next's cache folder is its own.
-RUN mkdir -p .next/cache && chown node:node .next/cache
+# The app's files stay root's and read-only to it; only Next's cache folder is its own, and /srv/assets, where
+# compose's `assets` service publishes the static files for Caddy (a fresh volume takes this folder's owner).
+RUN mkdir -p .next/cache /srv/assets && chown node:node .next/cache /srv/assets
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Migrations: the same image runs `node --no-warnings=ExperimentalWarning scripts/production/migrate.ts`.
+# Migrations: the same image runs `node --no-warnings=ExperimentalWarning scripts/production/migrate.ts`; the static
+# files for a proxy that serves them: `node --no-warnings=ExperimentalWarning scripts/production/publish-assets.ts <folder>`.
 CMD ["node", "--no-warnings=ExperimentalWarning", "scripts/production/server.ts"]

@@ -31,6 +31,11 @@ const schema = z.object({
    * mail): "enabled" or "disabled"; unset means on in production and off otherwise.
    */
   HOUSEKEEPING: optional(z.enum(["enabled", "disabled"])),
+  /**
+   * Whether the production server compresses its answers: "disabled" behind a proxy that compresses (Caddy in
+   * compose.yaml), so nothing is compressed twice; unset means enabled (npm start, or an image run on its own).
+   */
+  HTTP_COMPRESSION: optional(z.enum(["enabled", "disabled"])),
   /** Set by Next itself: "phase-production-build" while `next build` runs, when no background work may start. */
   NEXT_PHASE: optional(z.string()),
 

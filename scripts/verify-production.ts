@@ -2,11 +2,14 @@
 // a container: a production build for https://hookline.example, the runtime stage's COPY lines copied into an empty
 // folder with no node_modules of the repository above it, the migrations applied there with the production
 // command, and the production server started there with production variables; then it checks health, the pages'
-// absolute URLs, a sign-up, a generation (on a local fake of OpenAI), forged client addresses, undecodable paths
-// and a graceful stop. Everything it starts, it stops.
+// absolute URLs, caching headers (static assets immutable, prerendered pages cacheable with revalidation and
+// answered from memory as Next would answer them, signed-in pages and API answers private), compression (on by
+// default, off with HTTP_COMPRESSION=disabled as compose runs it behind Caddy), the assets compose's Caddy serves, a
+// sign-up, a generation (on a local fake of OpenAI), forged client addresses, undecodable paths and a graceful stop.
+// Everything it starts, it stops.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -18,7 +21,7 @@ import { startFakeAI, type FakeAI } from "../tests/support/fake-ai.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { freePort, repoRoot } from "./lib/local-database.ts";
 import { childEnv, runBuild, waitForHealth } from "./lib/production-server.ts";
-import { migrateCommand } from "./production/compose.ts";
+import { migrateCommand, readCompose } from "./production/compose.ts";
 import { healthcheckCommand, readRuntimeStage, type RuntimeStage } from "./production/dockerfile.ts";
 import { checkAbsoluteUrls } from "./production/url-checks.ts";
 
@@ -170,6 +173,15 @@ async function checkHealthAndLogs(server: Server): Promise<void> {
   if (!ready || ready.level !== "info")
     fail(`the server should log JSON lines in production; it wrote:\n${server.logLines.slice(0, 5).join("\n")}`);
   pass("the server logs JSON lines");
+  const deadline = Date.now() + 60_000;
+  const loaded = () =>
+    server.logLines
+      .map((line) => parseJson(line))
+      .find((entry) => entry?.msg === "prerendered pages answered from memory");
+  while (!loaded() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  const pages = loaded()?.pages;
+  if (typeof pages !== "number" || pages < 2) fail(`the server did not load its prerendered pages within 60 s`);
+  pass(`${pages} prerendered pages in memory with their compressed variants`);
 }
 
 function parseJson(line: string): Record<string, unknown> | null {
@@ -183,9 +195,7 @@ function parseJson(line: string): Record<string, unknown> | null {
 async function checkPages(server: Server): Promise<void> {
   const home = await fetch(`${server.baseUrl}/`);
   if (home.status !== 200) fail(`/ answered ${home.status}`);
-  const slug = readdirSync(path.join(repoRoot, "content", "blog"))
-    .find((file) => file.endsWith(".md"))!
-    .replace(/\.md$/, "");
+  const slug = articleSlug();
   const pages = {
     "/": await home.text(),
     [`/blog/${slug}`]: await (await fetch(`${server.baseUrl}/blog/${slug}`)).text(),
@@ -199,6 +209,146 @@ async function checkPages(server: Server): Promise<void> {
   }
 }
 
+function articleSlug(): string {
+  return readdirSync(path.join(repoRoot, "content", "blog"))
+    .find((file) => file.endsWith(".md"))!
+    .replace(/\.md$/, "");
+}
+
+function cacheControlOf(response: Response, what: string): string {
+  const value = response.headers.get("cache-control");
+  if (!value) fail(`${what} has no Cache-Control`);
+  return value;
+}
+
+const scriptSources = (policy: string | null) =>
+  (/script-src ([^;]+)/.exec(policy ?? "")?.[1] ?? "").split(" ").filter((source) => !source.startsWith("'nonce-"));
+
+/**
+ * Static assets are immutable; a prerendered page may be kept by a shared cache and is revalidated by its ETag, with
+ * its script hashes and no nonce in its policy, and the same HTML Next itself answers; signed-in pages and API
+ * answers are private and never stored.
+ */
+async function checkCaching(server: Server, subscriber: Subscriber): Promise<void> {
+  const home = await fetch(`${server.baseUrl}/`);
+  const html = await home.text();
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) fail("/ names no script under /_next/static");
+  const asset = await fetch(`${server.baseUrl}${script}`);
+  await asset.arrayBuffer();
+  if (asset.status !== 200 || cacheControlOf(asset, script) !== "public, max-age=31536000, immutable")
+    fail(`${script}: ${asset.status} Cache-Control ${asset.headers.get("cache-control")}`);
+  pass(`${script}: Cache-Control public, max-age=31536000, immutable`);
+
+  for (const page of ["/", `/blog/${articleSlug()}`]) {
+    const answer = await fetch(`${server.baseUrl}${page}`, { headers: { "accept-encoding": "gzip" } });
+    const body = await answer.text();
+    const cacheControl = cacheControlOf(answer, page);
+    const etag = answer.headers.get("etag");
+    const policy = answer.headers.get("content-security-policy");
+    if (answer.status !== 200 || !/\bpublic\b/.test(cacheControl) || !/\bs-maxage=\d+/.test(cacheControl))
+      fail(`${page}: a prerendered page should be cacheable by a shared cache: ${answer.status} ${cacheControl}`);
+    if (!/must-revalidate|no-cache/.test(cacheControl) || !etag)
+      fail(`${page}: a prerendered page should be revalidated by its ETag: ${cacheControl}, ETag ${etag}`);
+    if (answer.headers.get("content-encoding") !== "gzip")
+      fail(`${page} was not compressed for a client accepting gzip`);
+    if (policy?.includes("'nonce-") || !scriptSources(policy).some((source) => source.startsWith("'sha256-")))
+      fail(`${page}: a cached page's policy should allow its scripts by hash, with no nonce: ${policy}`);
+    const again = await fetch(`${server.baseUrl}${page}`, {
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
+    });
+    if (again.status !== 304) fail(`${page} with If-None-Match ${etag} answered ${again.status}, not 304`);
+    // A draft-mode cookie Next does not recognise takes the request to Next, which answers the prerendered page.
+    const fromNext = await fetch(`${server.baseUrl}${page}`, { headers: { cookie: "__prerender_bypass=verify" } });
+    const nextBody = await fromNext.text();
+    if (nextBody !== body)
+      fail(`${page}: the server's answer differs from Next's own (${body.length} vs ${nextBody.length} characters)`);
+    const nextSources = scriptSources(fromNext.headers.get("content-security-policy"));
+    if (scriptSources(policy).join(" ") !== nextSources.join(" "))
+      fail(`${page}: script-src differs from the policy Next's answer gets: ${policy}`);
+    for (const header of [
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+      "content-type",
+    ]) {
+      if (answer.headers.get(header) !== fromNext.headers.get(header))
+        fail(`${page}: ${header} is ${answer.headers.get(header)}, Next sends ${fromNext.headers.get(header)}`);
+    }
+    pass(
+      `${page}: Cache-Control ${cacheControl}, ETag and 304, gzip, script hashes without a nonce, the same HTML and security headers as Next's own answer`,
+    );
+  }
+
+  // What Next itself answers from the build (RSS here; RSC payloads too) is revalidated the same way, never kept a year.
+  const rss = await fetch(`${server.baseUrl}/blog/rss.xml`);
+  await rss.arrayBuffer();
+  const rssCaching = cacheControlOf(rss, "/blog/rss.xml");
+  if (!/\bs-maxage=\d+/.test(rssCaching) || !rssCaching.includes("must-revalidate"))
+    fail(`/blog/rss.xml: Cache-Control ${rssCaching}; it should be revalidated like the pages`);
+  pass(`/blog/rss.xml (answered by Next): Cache-Control ${rssCaching}`);
+
+  const privateAnswers = [
+    [
+      "a signed-in page, /dashboard",
+      await fetch(`${server.baseUrl}/dashboard`, { headers: { cookie: subscriber.cookie } }),
+    ],
+    [
+      "an API answer, GET /api/usage",
+      await fetch(`${server.baseUrl}/api/usage`, { headers: { authorization: `Bearer ${subscriber.bearer}` } }),
+    ],
+  ] as const;
+  for (const [what, answer] of privateAnswers) {
+    await answer.arrayBuffer();
+    const cacheControl = cacheControlOf(answer, what);
+    if (answer.status !== 200 || !/\bprivate\b/.test(cacheControl) || !/\bno-store\b/.test(cacheControl))
+      fail(`${what}: ${answer.status}, Cache-Control ${cacheControl}; it should be private, no-store`);
+    pass(`${what}: Cache-Control ${cacheControl}`);
+  }
+}
+
+/** compose.yaml's assets command, run in the runtime folder: what Caddy then serves from its volume. */
+function checkPublishedAssets(folder: string): void {
+  const command = readCompose(repoRoot).services.assets?.command;
+  if (!command) fail("compose.yaml has no assets service");
+  const target = mkdtempSync(path.join(tmpdir(), "hookline-assets-"));
+  try {
+    const result = runImageCommand(folder, [...command.slice(0, -1), target], productionEnv({}));
+    if (result.status !== 0) fail(`the assets command exited ${result.status}: ${result.stdout}${result.stderr}`);
+    const chunks = readdirSync(path.join(target, "_next", "static", "chunks"));
+    const logo = readFileSync(path.join(target, "public", "logo.svg"), "utf8");
+    if (chunks.length === 0 || !logo.includes("<svg")) fail(`the assets command left ${target} incomplete`);
+    pass(`compose's assets command publishes /_next/static (${chunks.length} chunks) and public/ for Caddy`);
+  } finally {
+    rmSync(target, { recursive: true, force: true });
+  }
+}
+
+/** Behind Caddy (HTTP_COMPRESSION=disabled) nothing the app sends is compressed, Next's answers included. */
+async function checkNoCompression(server: Server): Promise<void> {
+  for (const page of ["/", "/blog/rss.xml"]) {
+    const answer = await fetch(`${server.baseUrl}${page}`, { headers: { "accept-encoding": "gzip, br, zstd" } });
+    await answer.arrayBuffer();
+    if (answer.status !== 200 || answer.headers.get("content-encoding"))
+      fail(
+        `${page} with HTTP_COMPRESSION=disabled: ${answer.status}, Content-Encoding ${answer.headers.get("content-encoding")}`,
+      );
+  }
+  pass(
+    "with HTTP_COMPRESSION=disabled (compose, behind Caddy) neither a prerendered page nor Next's answers are compressed",
+  );
+}
+
+/** Next compresses what it answers unless told not to. */
+async function checkCompression(server: Server): Promise<void> {
+  const rss = await fetch(`${server.baseUrl}/blog/rss.xml`, { headers: { "accept-encoding": "gzip" } });
+  await rss.arrayBuffer();
+  if (rss.headers.get("content-encoding") !== "gzip") fail("/blog/rss.xml was not compressed by default");
+  pass("by default (npm start, an image run on its own) answers are compressed");
+}
+
 async function post(server: Server, route: string, body: unknown, bearer?: string): Promise<Response> {
   return fetch(`${server.baseUrl}${route}`, {
     method: "POST",
@@ -207,7 +357,7 @@ async function post(server: Server, route: string, body: unknown, bearer?: strin
   });
 }
 
-type Subscriber = { id: string; bearer: string };
+type Subscriber = { id: string; bearer: string; cookie: string };
 
 async function signUpAndSubscribe(server: Server): Promise<Subscriber> {
   const email = `verify-${randomBytes(4).toString("hex")}@example.com`;
@@ -224,12 +374,16 @@ async function signUpAndSubscribe(server: Server): Promise<Subscriber> {
   if (confirmed.status !== 200) fail(`confirming the email answered ${confirmed.status}`);
   const signIn = await post(server, "/api/auth/sign-in/email", { email, password });
   const bearer = signIn.headers.get("set-auth-token");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
   const id = ((await signIn.json()) as { user?: { id?: string } }).user?.id;
-  if (signIn.status !== 200 || !bearer || !id) fail(`sign-in answered ${signIn.status}`);
+  if (signIn.status !== 200 || !bearer || !id || !cookie) fail(`sign-in answered ${signIn.status}`);
   pass(`sign-up, confirmation mail linking to ${origin}, confirmation and sign-in`);
   const trial = await post(server, "/api/billing/local-confirm", { plan: "essential" }, bearer);
   if (trial.status !== 200) fail(`starting the trial answered ${trial.status}: ${await trial.text()}`);
-  return { id, bearer };
+  return { id, bearer, cookie };
 }
 
 async function generate(server: Server, bearer: string): Promise<AsyncGenerator<StreamEvent>> {
@@ -403,10 +557,22 @@ try {
   await checkHealthAndLogs(server);
   await checkPages(server);
   const subscriber = await signUpAndSubscribe(server);
+  await checkCaching(server, subscriber);
+  await checkCompression(server);
+  checkPublishedAssets(folder);
   await checkGeneration(server, subscriber.bearer, fake);
   await checkForgedAddresses(server);
   await checkMalformedPaths(server);
   await checkGracefulStop(server, subscriber, fake, database.url);
+  const behindCaddyPort = await freePort();
+  const compression = readCompose(repoRoot).services.app?.environment?.HTTP_COMPRESSION ?? "";
+  server = await startServer(
+    folder,
+    stage,
+    { ...variables, PORT: String(behindCaddyPort), HTTP_COMPRESSION: compression },
+    behindCaddyPort,
+  );
+  await checkNoCompression(server);
   console.log(
     `verify:production: runtime folder ${sizeOf(folder)}, the repository's node_modules ${sizeOf(path.join(repoRoot, "node_modules"))}`,
   );

@@ -23,3 +23,21 @@ export const requestBody = {
   /** The editor's source mutations carry whole files (up to 500 KB each). */
   editorMutationMaxBytes: 8 * 1024 * 1024,
 } as const;
+
+/** Prerendered pages: compressed once when the server starts, and how long shared caches may keep them. */
+export const prerenderedPages = {
+  /** The highest levels: each page is compressed once per start, on zlib's thread pool, never per request. */
+  gzipLevel: 9,
+  brotliQuality: 11,
+  /**
+   * A CDN or proxy cache may answer a page this long without asking the server, then revalidates it with its ETag
+   * (a 304 when nothing changed): a new build reaches every visitor within this time. Browsers revalidate each visit.
+   */
+  sharedMaxAgeSeconds: 60,
+} as const;
+
+/** The build assets compose's Caddy serves from its volume (scripts/production/publish-assets.ts). */
+export const assets = {
+  /** An earlier build's scripts stay this long after the last build that had them, for pages still open or cached. */
+  previousBuildsKeptDays: 7,
+} as const;

@@ -37,6 +37,12 @@ describe("contentSecurityPolicy", () => {
     expect(directives(contentSecurityPolicy(scripts)).has("worker-src")).toBe(false);
   });
 
+  it("leaves the nonce out for a prerendered page answered as built, which its hashes allow", () => {
+    const { nonce: _nonce, ...prerendered } = scripts;
+    const scriptSrc = directives(contentSecurityPolicy(prerendered)).get("script-src");
+    expect(scriptSrc).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+  });
+
   it("adds PostHog's origins and blob: workers when PostHog is on", () => {
     const rules = directives(
       contentSecurityPolicy({

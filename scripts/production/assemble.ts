@@ -1,5 +1,5 @@
-// After `next build`: completes Next's standalone output (.next/standalone) with the production server and the
-// migration command (scripts/production/*.ts), the files they import and the packages those need, so that the
+// After `next build`: completes Next's standalone output (.next/standalone) with the production server, the
+// migration command, the assets publisher (scripts/production/*.ts), the files they import and the packages those need, so that the
 // folder runs with no other node_modules. The Dockerfile's runtime stage copies this folder.
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +7,11 @@ import path from "node:path";
 import { copyPackageFolder } from "../lib/package-folders.ts";
 import { traceEntries } from "./trace.ts";
 
-export const productionEntries = ["scripts/production/server.ts", "scripts/production/migrate.ts"];
+export const productionEntries = [
+  "scripts/production/server.ts",
+  "scripts/production/migrate.ts",
+  "scripts/production/publish-assets.ts",
+];
 
 export function assembleStandalone(root: string): { files: number; packages: number } {
   const standalone = path.join(root, ".next", "standalone");

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+import { contentSecurityPolicy } from "../../lib/csp/policy.ts";
+import nextConfig from "../../next.config.ts";
 import { productionEntries } from "./assemble.ts";
 import { migrateCommand, readCompose } from "./compose.ts";
 import { readRuntimeStage } from "./dockerfile.ts";
@@ -9,6 +11,7 @@ import { readRuntimeStage } from "./dockerfile.ts";
 const root = path.resolve(import.meta.dirname, "..", "..");
 const { services, volumes } = readCompose(root);
 const envExample = readFileSync(path.join(root, ".env.example"), "utf8");
+const caddyfile = readFileSync(path.join(root, "deploy", "Caddyfile"), "utf8");
 
 describe("compose.yaml", () => {
   it("runs PostgreSQL 18 with a health check and its data in a named volume", () => {
@@ -60,7 +63,7 @@ describe("compose.yaml", () => {
   it("puts Caddy in front, whose X-Forwarded-For the app trusts for exactly one hop", () => {
     expect(services.app!.environment!.TRUSTED_PROXY_HOPS).toBe("1");
     expect(services.proxy?.image).toBe("caddy:2");
-    expect(services.proxy?.depends_on).toEqual({ app: { condition: "service_healthy" } });
+    expect(services.proxy?.depends_on).toMatchObject({ app: { condition: "service_healthy" } });
     const mount = services.proxy?.volumes?.find((volume) => volume.endsWith(":/etc/caddy/Caddyfile:ro"));
     const caddyfile = path.join(root, mount!.split(":")[0]!);
     expect(existsSync(caddyfile)).toBe(true);
@@ -70,5 +73,41 @@ describe("compose.yaml", () => {
     expect(text).toMatch(/lb_try_duration \d+s/);
     // Caddy replaces a client's X-Forwarded-For only while it trusts no proxy in front of it.
     expect(text).not.toMatch(/trusted_proxies/);
+  });
+
+  it("has Caddy serve the build's assets and public files from a volume the image fills, and compress", () => {
+    const assets = services.assets!;
+    expect(assets.image).toBe(services.app?.image);
+    expect(assets.restart).toBe("no");
+    const script = assets.command?.find((arg) => arg.endsWith(".ts"));
+    expect(productionEntries).toContain(script);
+    const folder = assets.command?.at(-1);
+    expect(assets.volumes).toEqual([`assets:${folder}`]);
+    expect(services.proxy?.volumes).toContain(`assets:${folder}:ro`);
+    expect(services.proxy?.depends_on).toMatchObject({ assets: { condition: "service_completed_successfully" } });
+    expect(volumes).toHaveProperty("assets");
+    expect(caddyfile).toMatch(/^\s*encode zstd gzip$/m);
+    expect(caddyfile).toMatch(
+      /path \/_next\/static\/\*[\s\S]*?root \/srv\/assets[\s\S]*?Cache-Control "public, max-age=31536000, immutable"/,
+    );
+    expect(caddyfile).toContain(`root * ${folder}/public`);
+    // Caddy compresses: the app must not compress the same answers again.
+    expect(services.app!.environment!.HTTP_COMPRESSION).toBe("disabled");
+  });
+
+  it("sends with the files Caddy serves the security headers the app sends", async () => {
+    const rules = await nextConfig("phase-production-server").headers!();
+    const everyPath = rules.find((rule) => rule.source === "/:path*")!;
+    const caddyHeaders = new Map(
+      [...caddyfile.matchAll(/^\t\t([A-Z][\w-]+) "([^"]*)"$/gm)].map((match) => [match[1]!, match[2]!]),
+    );
+    for (const { key, value } of everyPath.headers) {
+      // next.config.ts sends its own policy under `next dev` only; production's comes from the server.
+      if (key === "Content-Security-Policy") continue;
+      expect(caddyHeaders.get(key), key).toBe(value);
+    }
+    expect(caddyHeaders.get("Content-Security-Policy")).toBe(
+      contentSecurityPolicy({ hashes: [], origins: [], blobWorkers: false }),
+    );
   });
 });

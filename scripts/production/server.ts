@@ -2,7 +2,8 @@
 // `node scripts/production/server.ts` from the standalone runtime folder (the Docker image) or from a checkout
 // after `npm run build` (`npm start`). Around Next it decides each request's client address (which no client
 // chooses) and id, sets the Content-Security-Policy, answers paths that do not decode, refuses to start without the
-// variables a deployment needs, and shuts down gracefully on SIGTERM.
+// variables a deployment needs, answers prerendered pages from memory (./prerendered.ts), and shuts down gracefully on
+// SIGTERM.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
@@ -14,9 +15,10 @@ import { server as timings } from "../../lib/config/server.ts";
 import { env, missingForDeployment } from "../../lib/env.ts";
 import { logger } from "../../lib/log/logger.ts";
 import { endInFlightWork, workSettled } from "../../lib/server/shutdown.ts";
-import { applyContentSecurityPolicy } from "./content-security-policy.ts";
+import { applyContentSecurityPolicy, prerenderedPagePolicy } from "./content-security-policy.ts";
 import { graceful } from "./graceful.ts";
 import { answerMalformedPath, identifyRequest } from "./incoming.ts";
+import { loadPrerenderedPages, prerenderedCacheControl, revalidateWhatNextPrerendered } from "./prerendered.ts";
 import { startupProblems, type BuildConfig } from "./startup.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -32,9 +34,12 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+// Behind a proxy that compresses (Caddy in compose.yaml), Next's per-request compression would only repeat its work.
+const compress = env.HTTP_COMPRESSION !== "disabled";
+
 // Next's own handshake for a standalone build (its generated server.js does the same): with this set, it takes
 // the configuration the build recorded instead of compiling next.config.ts, whose imports a runtime folder lacks.
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(build.config);
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...build.config, compress });
 
 type NextApp = {
   prepare(): Promise<void>;
@@ -46,10 +51,23 @@ const app = next({ dev: false, dir: root, hostname: env.HOST ?? "localhost", por
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const prerendered = loadPrerenderedPages(path.join(root, ".next"), {
+  compress,
+  cacheControl: prerenderedCacheControl,
+  policyFor: prerenderedPagePolicy,
+});
+// Until a page is in memory with its compressed variants, Next answers it as before.
+prerendered.ready.then(
+  (pages) => log.info({ pages, compress }, "prerendered pages answered from memory"),
+  (error: unknown) => log.error({ err: error }, "prerendered pages could not be loaded; Next answers them"),
+);
+
 const server = createServer((request, response) => {
   const id = identifyRequest(request, env.TRUSTED_PROXY_HOPS);
   response.setHeader("X-Request-Id", id);
   if (control.draining) response.setHeader("Connection", "close");
+  if (prerendered.serve(request, response)) return;
+  revalidateWhatNextPrerendered(response, prerenderedCacheControl);
   applyContentSecurityPolicy(request, response);
   if (answerMalformedPath(request, response)) return;
   handle(request, response).catch((error: unknown) => {
