@@ -38,6 +38,8 @@ export function BlogExplorer({
         input: inputClassName,
         clear: buttonVariants({ variant: "outline" }),
         clearAll: buttonVariants(),
+        chip: "rounded-full border bg-background px-3 py-1 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:bg-primary",
+        more: "inline-flex min-h-8 items-center px-1 text-sm font-medium text-primary underline-offset-4 hover:underline",
         searchIcon: (
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         ),

@@ -31,16 +31,19 @@ function navigate(filters: BlogFilters, mode: "push" | "replace"): void {
   window.dispatchEvent(new Event("hookline:blog-query"));
 }
 
-function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
+function Chip({
+  active,
+  onClick,
+  className,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  className: string;
+  children: string;
+}) {
   return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
-      className={`rounded-full border px-3 py-1 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
-        active ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent"
-      }`}
-    >
+    <button type="button" aria-pressed={active} onClick={onClick} className={className}>
       {children}
     </button>
   );
@@ -53,6 +56,10 @@ export type BlogFilterLooks = {
   input: string;
   clear: string;
   clearAll: string;
+  /** A category or tag chip; its pressed look comes from aria-pressed. */
+  chip: string;
+  /** The Show More / Show Less toggle. */
+  more: string;
   searchIcon: ReactNode;
   clearIcon: ReactNode;
   /** What the list says when nothing matches, above its Clear All Filters button. */
@@ -126,6 +133,7 @@ export function BlogFilterPanel({
             <Chip
               key={category}
               active={filters.category === category}
+              className={looks.chip}
               onClick={() =>
                 navigate({ ...filters, category: filters.category === category ? null : category }, "push")
               }
@@ -139,6 +147,7 @@ export function BlogFilterPanel({
             <Chip
               key={tag}
               active={filters.tag === tag}
+              className={looks.chip}
               onClick={() => navigate({ ...filters, tag: filters.tag === tag ? null : tag }, "push")}
             >
               {`#${tag}`}
@@ -149,7 +158,7 @@ export function BlogFilterPanel({
               type="button"
               aria-expanded={showAllTags}
               onClick={() => setShowAllTags(!showAllTags)}
-              className="inline-flex min-h-8 items-center px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              className={looks.more}
             >
               {showAllTags ? "Show Less" : `Show More (${hiddenTags})`}
             </button>

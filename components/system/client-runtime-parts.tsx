@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { CookieBanner } from "@/components/consent/cookie-banner";
+import { CookieSettingsOpener } from "@/components/consent/cookie-settings-opener";
 import { TopBarScrollState } from "@/components/layout/top-bar-scroll-state";
 import { SoftNavigation } from "@/components/navigation/soft-navigation";
 import { RoutePreloader } from "@/components/performance/route-preloader";
@@ -29,6 +30,7 @@ export default function ClientRuntimeParts({ posthogKey, posthogHost, serviceWor
   return (
     <>
       <CookieBanner />
+      <CookieSettingsOpener />
       <AnalyticsLoader posthogKey={posthogKey} posthogHost={posthogHost} />
       <Toaster />
       <AuthDialogHost />

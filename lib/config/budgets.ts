@@ -11,14 +11,17 @@ export const firstLoadJsBudgets = [
   { page: "/blog/ai-copywriting-playbook-2025", route: "/blog/[slug]", ratio: 1.05 },
   { page: "/hello-world", route: "/hello-world", ratio: 1.05 },
   { page: "/this-page-does-not-exist", route: "/_not-found", ratio: 1.05 },
-  // Signed-in screens: interactive by nature, and still bounded.
-  { page: "/dashboard", route: "/dashboard", ratio: 1.6 },
-  { page: "/generator", route: "/generator", ratio: 1.9 },
-  { page: "/profile", route: "/profile", ratio: 1.6 },
+  // Signed-in screens: interactive by nature, and held where they are (their forms and answers still read with zod).
+  { page: "/dashboard", route: "/dashboard", ratio: 1.7 },
+  { page: "/generator", route: "/generator", ratio: 2.05 },
+  { page: "/profile", route: "/profile", ratio: 1.75 },
 ] as const;
 
-/** The HTML of prerendered pages, as sent (raw) and compressed (gzip), in KB. */
+/**
+ * The HTML of prerendered pages, as sent (raw) and compressed (gzip), in KB: the markup plus the React Server
+ * Components payload inlined for hydration, which repeats the page's content once.
+ */
 export const htmlBudgets = [
-  { page: "/", rawKb: 80, gzipKb: 16 },
-  { page: "/blog/ai-copywriting-playbook-2025", rawKb: 110, gzipKb: 26 },
+  { page: "/", rawKb: 110, gzipKb: 19.5 },
+  { page: "/blog/ai-copywriting-playbook-2025", rawKb: 108, gzipKb: 26 },
 ] as const;
