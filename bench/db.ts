@@ -1,7 +1,7 @@
 // npm run bench:db — round trips to PostgreSQL per route, counted at the wire: on a fresh, migrated database, the
 // app's connection goes through a proxy that counts every Sync and simple Query message (tests/support/wire-counter),
 // and each budgeted route is called once as a client calls it (a generation by a new trial subscriber, the writer a
-// local fake). Prints the table against the budgets of lib/config/round-trips.ts; exits 1 when a route is over.
+// local fake). Prints the table against the budgets of lib/config/budgets.ts; exits 1 when a route is over.
 import "../scripts/lib/dotenv-production.ts";
 
 import path from "node:path";

@@ -1,5 +1,6 @@
-// What a page may cost a visitor, in bytes: deterministic, so `npm test` checks them on every build (npm run
-// test:budgets) and bench:js prints the same table. Timings are the benchmarks' business, never a test's.
+// What a page or a request may cost, in what can be counted: bytes and database round trips. Counts are
+// deterministic, so `npm test` fails over them (test:budgets on the build, the round-trips integration test), and
+// bench:js and bench:db print the same tables. Timings are the benchmarks' business, never a test's.
 
 /**
  * First-load JavaScript: the gzip bytes of the scripts a page loads before it is interactive, as a multiple of what
@@ -25,3 +26,36 @@ export const htmlBudgets = [
   { page: "/", rawKb: 110, gzipKb: 19.5 },
   { page: "/blog/ai-copywriting-playbook-2025", rawKb: 108, gzipKb: 26 },
 ] as const;
+
+/*
+ * Round trips to PostgreSQL a request may take, counted at the wire (every Sync and simple Query message the app
+ * sends). A generation counts what it waits for before its first token apart from what follows it, since only the
+ * first part delays the writer.
+ */
+export type RoundTripBudget = { beforeFirstToken: number; afterFirstToken: number } | { total: number };
+
+/** A generation: the session or key, the limits, the entitlement, the brand voice and the unit's reservation. */
+const generation = { beforeFirstToken: 3, afterFirstToken: 1 } as const;
+
+/**
+ * A generation sent with an Idempotency-Key claims the key in its first statement, and records its answer for
+ * retries once the answer exists: one statement more after the first token than without a key. The budgets are
+ * for a user's first generation, which also completes the onboarding task; later ones skip that statement.
+ */
+const recordedGeneration = { beforeFirstToken: 3, afterFirstToken: 2 } as const;
+
+export const roundTripBudgets = {
+  "POST /api/generate": generation,
+  /** The same user again: the onboarding task is known to be done, so nothing follows the first token. */
+  "POST /api/generate (a later one)": { beforeFirstToken: 3, afterFirstToken: 0 },
+  "POST /api/v1/generate (JSON)": generation,
+  "POST /api/v1/generate (SSE)": generation,
+  "POST /api/v1/generate (JSON, Idempotency-Key)": recordedGeneration,
+  "POST /api/v1/generate (SSE, Idempotency-Key)": recordedGeneration,
+  "MCP tools/call generate_copy": generation,
+  "GET /api/usage": { total: 2 },
+  "GET /api/copies": { total: 2 },
+  "GET /api/health": { total: 1 },
+} as const satisfies Record<string, RoundTripBudget>;
+
+export type BudgetedRoute = keyof typeof roundTripBudgets;

@@ -1,5 +1,5 @@
 // Round trips to PostgreSQL per route, counted at the wire: the app's database connection goes through a proxy that
-// counts every Sync and simple Query message. A route over its budget (lib/config/round-trips.ts) fails the test,
+// counts every Sync and simple Query message. A route over its budget (lib/config/budgets.ts) fails the test,
 // naming the count, the budget and the statements it sent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -10,7 +10,7 @@ import { POST as mcpPost } from "@/app/api/mcp/route";
 import { GET as usageGet } from "@/app/api/usage/route";
 import { POST as v1GeneratePost } from "@/app/api/v1/generate/route";
 import { createApiKey } from "@/lib/api-keys/store";
-import { roundTripBudgets, type BudgetedRoute, type RoundTripBudget } from "@/lib/config/round-trips";
+import { roundTripBudgets, type BudgetedRoute, type RoundTripBudget } from "@/lib/config/budgets";
 import { createPreset } from "@/lib/presets/store";
 
 import type { FakeAI } from "./fake-ai";
