@@ -12,7 +12,7 @@ export const metadata: Metadata = { ...siteMetadata, title: `Page Not Found · $
 // Unknown paths, answered 404 in the site's frame. Rendered outside every layout, so no other page carries it.
 export default function GlobalNotFound() {
   return (
-    <SiteDocument>
+    <SiteDocument softNavigation={false}>
       <TopBar />
       <main id="main">
         <NotFoundContent />

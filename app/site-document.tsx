@@ -42,7 +42,11 @@ export const siteMetadata: Metadata = {
 
 export const siteViewport: Viewport = { themeColor: "#4338ca" };
 
-export function SiteDocument({ children }: { children: ReactNode }) {
+/**
+ * `softNavigation: false` leaves site links as ordinary links: the 404 page for unknown paths is a document of its
+ * own that no layout shares, which the router cannot leave in place.
+ */
+export function SiteDocument({ children, softNavigation = true }: { children: ReactNode; softNavigation?: boolean }) {
   preload("/favicon-96x96.png", { as: "image", type: "image/png" });
   preload("/favicon.ico", { as: "image" });
   return (
@@ -54,6 +58,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           posthogHost={env.POSTHOG_HOST}
           serviceWorker={env.NODE_ENV === "production"}
           editor={editorSettings().enabled}
+          softNavigation={softNavigation}
         />
       </body>
     </html>

@@ -279,7 +279,7 @@ test("text in place inside a <Button asChild> link: Escape cancels, Enter writes
   await link.pressSequentially("Pick a plan again");
   await link.press("Enter");
   await editor.expectNotEditing(link);
-  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(">Pick a plan again</Link>");
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(">Pick a plan again</SiteLink>");
   await expect(link).toHaveText("Pick a plan again");
 
   await editor.expectFrameAt("/payment-cancelled");
@@ -457,7 +457,7 @@ test("a class that the component's own styles beat is said at once, naming the w
   page,
 }) => {
   const editor = await openEditor(page, "/payment-cancelled");
-  // "Try Again" is a <Button asChild><Link>: the variant gives it bg-primary, which Tailwind orders after bg-muted.
+  // "Try Again" is a <Button asChild><SiteLink>: the variant gives it bg-primary, which Tailwind orders after bg-muted.
   const link = editor.frame.getByRole("link", { name: "Try Again" });
   const codebaseId = (await link.getAttribute("data-codebase-id")) ?? "";
   const { file, original } = await sourceOf(page, codebaseId);

@@ -24,9 +24,17 @@ export type ClientRuntimeProps = {
   posthogHost: string;
   serviceWorker: boolean;
   editor: boolean;
+  /** Site links navigate in place (SoftNavigation); off, they load the next page in full. */
+  softNavigation: boolean;
 };
 
-export default function ClientRuntimeParts({ posthogKey, posthogHost, serviceWorker, editor }: ClientRuntimeProps) {
+export default function ClientRuntimeParts({
+  posthogKey,
+  posthogHost,
+  serviceWorker,
+  editor,
+  softNavigation,
+}: ClientRuntimeProps) {
   return (
     <>
       <CookieBanner />
@@ -34,7 +42,7 @@ export default function ClientRuntimeParts({ posthogKey, posthogHost, serviceWor
       <AnalyticsLoader posthogKey={posthogKey} posthogHost={posthogHost} />
       <Toaster />
       <AuthDialogHost />
-      <SoftNavigation />
+      {softNavigation ? <SoftNavigation /> : null}
       <ScrollToTop />
       <TopBarScrollState />
       <RoutePreloader />
