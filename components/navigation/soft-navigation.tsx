@@ -3,9 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-import { isProtectedPath } from "@/lib/config/marketing/routes";
-import { delays } from "@/lib/config/timing";
-
 import { softLinkAttribute } from "./site-link";
 
 /** The in-site path a click on `link` should open in place, or null when the browser should follow it itself. */
@@ -24,14 +21,12 @@ const softLinkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${softLinkAttribute}]`) : null;
 
 /**
- * Site links (SiteLink) open in place through the router, and a public page one is pointed at for 100 ms is
- * preloaded, as next/link would do; before this runs they are ordinary links.
+ * Site links (SiteLink) open in place through the router, as next/link would do (RoutePreloader preloads the page
+ * one is pointed at); before this runs they are ordinary links.
  */
 export function SoftNavigation() {
   const router = useRouter();
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let armed: HTMLAnchorElement | null = null;
     const onClick = (event: MouseEvent) => {
       const link = softLinkOf(event.target);
       const target = link ? softTarget(link, event, window.location) : null;
@@ -39,24 +34,8 @@ export function SoftNavigation() {
       event.preventDefault();
       router.push(target);
     };
-    const onOver = (event: PointerEvent) => {
-      const link = softLinkOf(event.target);
-      if (link === armed) return;
-      clearTimeout(timer);
-      armed = link;
-      if (!link) return;
-      const url = new URL(link.href, window.location.href);
-      // Signed-in screens follow the route preloader's rules (only for a signed-in visitor).
-      if (url.origin !== window.location.origin || isProtectedPath(url.pathname)) return;
-      timer = setTimeout(() => router.prefetch(`${url.pathname}${url.search}`), delays.hoverPreloadMs);
-    };
     document.addEventListener("click", onClick);
-    document.addEventListener("pointerover", onOver);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("pointerover", onOver);
-    };
+    return () => document.removeEventListener("click", onClick);
   }, [router]);
   return null;
 }

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 import { getSessionHint, useSessionHint } from "@/components/auth/session-hint";
+import { softLinkAttribute } from "@/components/navigation/site-link";
 import { isProtectedPath } from "@/lib/config/marketing/routes";
 import { delays } from "@/lib/config/timing";
 import { hoverPreloadTarget, idlePreloadPaths, timedPreloads } from "@/lib/performance/preload-routes";
@@ -19,7 +20,8 @@ function preload(router: ReturnType<typeof useRouter>, path: string): void {
 }
 
 /**
- * Preloading: a link to an app screen hovered for 100 ms preloads it (leaving sooner cancels); on / and
+ * Preloading: a link to an app screen, or a site link to any page, hovered for 100 ms preloads it (leaving sooner
+ * cancels); on / and
  * /features some screens preload after a delay; dashboard and generator preload when the browser is idle.
  */
 export function RoutePreloader() {
@@ -36,7 +38,11 @@ export function RoutePreloader() {
       if (!link || link === armed) return;
       clearTimeout(timer);
       armed = null;
-      const target = hoverPreloadTarget(link.getAttribute("href") ?? "", window.location.origin);
+      const target = hoverPreloadTarget(
+        link.getAttribute("href") ?? "",
+        window.location.origin,
+        link.hasAttribute(softLinkAttribute),
+      );
       if (!target) return;
       armed = link;
       timer = setTimeout(() => preload(router, target), delays.hoverPreloadMs);

@@ -12,6 +12,14 @@ describe("preload rules", () => {
     expect(hoverPreloadTarget("/dashboard/generate", origin)).toBeNull();
   });
 
+  it("hover-preloads any page of this origin, with its query, for a site link", () => {
+    const origin = "https://hookline.app";
+    expect(hoverPreloadTarget("/features", origin, true)).toBe("/features");
+    expect(hoverPreloadTarget("/?scrollTo=pricing", origin, true)).toBe("/?scrollTo=pricing");
+    expect(hoverPreloadTarget("/dashboard", origin, true)).toBe("/dashboard");
+    expect(hoverPreloadTarget("https://evil.example/features", origin, true)).toBeNull();
+  });
+
   it("keeps the product's timed preloads", () => {
     expect(timedPreloads).toEqual({
       "/": { afterMs: 2000, paths: ["/features", "/dashboard"] },

@@ -19,8 +19,11 @@ export const timedPreloads: Record<string, { afterMs: number; paths: string[] }>
 /** Preloaded once the browser is idle. */
 export const idlePreloadPaths = ["/dashboard", "/generator"] as const;
 
-/** The hover-preloadable path a link points to, or null (other origins, other paths). */
-export function hoverPreloadTarget(href: string, origin: string): string | null {
+/**
+ * The path a hovered link preloads, or null (other origins, other paths): the five app screens for any link, and
+ * every page of this origin, with its query, for a site link (one that navigates in place, as next/link would).
+ */
+export function hoverPreloadTarget(href: string, origin: string, siteLink = false): string | null {
   let url: URL;
   try {
     url = new URL(href, origin);
@@ -28,5 +31,6 @@ export function hoverPreloadTarget(href: string, origin: string): string | null 
     return null;
   }
   if (url.origin !== origin) return null;
-  return (hoverPreloadPaths as readonly string[]).includes(url.pathname) ? url.pathname : null;
+  if ((hoverPreloadPaths as readonly string[]).includes(url.pathname)) return url.pathname;
+  return siteLink ? `${url.pathname}${url.search}` : null;
 }

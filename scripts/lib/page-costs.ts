@@ -33,8 +33,16 @@ function routeStats(nextDir: string): RouteStats[] {
   return JSON.parse(readFileSync(file, "utf8")) as RouteStats[];
 }
 
+// Most chunks are on every page: each file is compressed once per run.
+const gzipBytesByFile = new Map<string, number>();
+
 function chunksOf(nextDir: string, files: string[]): Chunk[] {
-  return [...new Set(files)].map((file) => ({ file, gzipBytes: gzipSize(readFileSync(path.join(nextDir, file))) }));
+  return [...new Set(files)].map((file) => {
+    const at = path.join(nextDir, file);
+    const gzipBytes = gzipBytesByFile.get(at) ?? gzipSize(readFileSync(at));
+    gzipBytesByFile.set(at, gzipBytes);
+    return { file, gzipBytes };
+  });
 }
 
 const total = (chunks: Chunk[]) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
