@@ -39,12 +39,7 @@ export function AppHeader({
           className="hidden items-center gap-1 text-sm font-medium text-muted-foreground md:flex lg:gap-3"
         >
           {navigation.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              prefetch={false}
-              className="inline-flex min-h-9 items-center rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            >
+            <Link key={item.href} href={item.href} prefetch={false} className="nav-link">
               {item.label}
             </Link>
           ))}

@@ -30,14 +30,12 @@ export function Footer() {
         {groups.map((group) => (
           <nav key={group.id} aria-label={group.title}>
             <h2 className="text-sm font-semibold">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
+            <ul className="footer-links mt-3 space-y-2 text-sm text-muted-foreground">
               {publicRoutes
                 .filter((route) => route.group === group.id)
                 .map((route) => (
                   <li key={route.path}>
-                    <SiteLink href={route.path} className="inline-block py-0.5 hover:text-foreground">
-                      {route.label}
-                    </SiteLink>
+                    <SiteLink href={route.path}>{route.label}</SiteLink>
                   </li>
                 ))}
               {group.id === "legal" ? (

@@ -25,11 +25,7 @@ export function TopBar() {
         </div>
         <nav aria-label="Main" className="hidden items-center gap-4 text-sm font-medium text-muted-foreground md:flex">
           {navigation.map((item) => (
-            <SiteLink
-              key={item.href}
-              href={item.href}
-              className="inline-flex min-h-9 items-center rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            >
+            <SiteLink key={item.href} href={item.href} className="nav-link">
               {item.label}
             </SiteLink>
           ))}

@@ -1,8 +1,8 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import type { Feature } from "@/content/pages/types";
 import { cn } from "@/lib/utils";
 
@@ -23,26 +23,20 @@ export function FeatureList({ features, icons }: { features: Feature[]; icons: R
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : feature.id)}
-                className="flex w-full items-center gap-4 px-5 py-4 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="feature-list-toggle"
               >
-                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
-                  {icons[feature.id]}
-                </span>
+                <span className="feature-list-icon">{icons[feature.id]}</span>
                 <span className="flex-1">
-                  <span className="block font-semibold">{feature.title}</span>
-                  <span className="block text-sm text-muted-foreground">{feature.summary}</span>
+                  <span className="feature-list-title">{feature.title}</span>
+                  <span className="feature-list-summary">{feature.summary}</span>
                 </span>
-                <ChevronDown
-                  aria-hidden="true"
+                <SpriteIcon
+                  name="chevron-down"
                   className={cn("size-5 shrink-0 transition-transform", expanded && "rotate-180")}
                 />
               </button>
             </h3>
-            <div
-              id={panelId}
-              hidden={!expanded}
-              className="space-y-2 px-5 pb-5 pl-[4.75rem] text-sm text-muted-foreground"
-            >
+            <div id={panelId} hidden={!expanded} className="feature-list-panel">
               {feature.details.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -7,11 +7,11 @@ export function LandingSampleView({ sample }: { sample: LandingSample }) {
   return (
     <figure className="mt-5 rounded-lg border bg-muted/50 text-left text-sm">
       <div className="border-b px-4 py-3">
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Brief · {sample.kind}</p>
+        <p className="sample-label">Brief · {sample.kind}</p>
         <p className="mt-1 break-words whitespace-pre-line text-muted-foreground">{sample.brief}</p>
       </div>
       <div className="space-y-3 px-4 py-3">
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Copy · Offline writer</p>
+        <p className="sample-label">Copy · Offline writer</p>
         {sample.variants.map((variant, index) => (
           <div key={variant}>
             {sample.variants.length > 1 ? (

@@ -1,6 +1,5 @@
-import { Check } from "lucide-react";
-
 import { StartTrialButton } from "@/components/auth/start-trial-button";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { plans, trial } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -41,14 +40,14 @@ export function Pricing() {
               <span className="text-4xl font-bold">{planPrice.format(plan.monthlyPrice)}</span>
               <span className="text-muted-foreground"> / month</span>
             </p>
-            <ul className="mt-6 grid gap-3 text-sm">
+            <ul className="plan-features mt-6 grid gap-3 text-sm">
               {[
                 `${plan.generationsPerMonth} generations a month`,
                 `${plan.brandVoicePresets} brand voice presets`,
                 ...shared,
               ].map((line) => (
-                <li key={line} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <li key={line}>
+                  <SpriteIcon name="check" />
                   {line}
                 </li>
               ))}

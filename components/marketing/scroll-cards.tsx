@@ -15,14 +15,12 @@ export function ScrollCards({ cards }: { cards: Card[] }) {
   return (
     <ScrollRevealList
       className="grid gap-6 md:grid-cols-3"
-      itemClassName="flex flex-col rounded-xl border bg-background p-6 shadow-sm"
+      itemClassName="step-card"
       items={cards.map((card, index) => ({
         id: card.title,
         content: (
           <>
-            <span className="grid size-10 place-items-center rounded-lg bg-primary text-primary-foreground">
-              {card.icon}
-            </span>
+            <span className="step-icon">{card.icon}</span>
             <p className="mt-4 text-sm font-medium text-muted-foreground">Step {index + 1}</p>
             <h3 className="mt-1 text-lg font-semibold">{card.title}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>

@@ -23,8 +23,8 @@ export function Section({
     <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20 px-4 py-20 sm:px-6", className)}>
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-12 max-w-2xl text-center">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
-          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {eyebrow ? <p className="section-eyebrow">{eyebrow}</p> : null}
+          <h2 id={headingId} className="section-title">
             {title}
           </h2>
           {intro ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p> : null}

@@ -1,7 +1,7 @@
 // The button's looks without its component: client components on every page's first load (the top bar, the error
 // screens, pricing buttons) style plain elements with them, which keeps Radix's Slot out of that load.
-const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
+// `btn` (app/globals.css) holds the looks every button shares, its icon's size among them.
+const base = "btn";
 
 const variants = {
   default: "bg-primary text-primary-foreground hover:bg-primary/90",
@@ -15,7 +15,7 @@ const variants = {
 const sizes = {
   default: "h-10 px-4 py-2",
   sm: "h-9 px-3",
-  lg: "h-11 px-6 text-base",
+  lg: "h-11 px-6",
   icon: "size-10",
 };
 

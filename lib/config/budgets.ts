@@ -23,8 +23,8 @@ export const firstLoadJsBudgets = [
  * Components payload inlined for hydration, which repeats the page's content once.
  */
 export const htmlBudgets = [
-  { page: "/", rawKb: 110, gzipKb: 19.5 },
-  { page: "/blog/ai-copywriting-playbook-2025", rawKb: 108, gzipKb: 26 },
+  { page: "/", rawKb: 80, gzipKb: 16 },
+  { page: "/blog/ai-copywriting-playbook-2025", rawKb: 100, gzipKb: 25.5 },
 ] as const;
 
 /*
