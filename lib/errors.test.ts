@@ -3,7 +3,14 @@ import { z } from "zod";
 
 import { captureStdout } from "@/tests/support/captured-output";
 
-import { AppError, handle, parseJsonBody, toErrorResponse } from "./errors";
+import {
+  AppError,
+  handle,
+  jsonFromText,
+  parseJsonBody,
+  refuseControlCharactersInQuery,
+  toErrorResponse,
+} from "./errors";
 
 const body = async (response: Response) => (await response.json()) as { error: { code: string; message: string } };
 
@@ -110,5 +117,24 @@ describe("handle and parseJsonBody", () => {
     const response = await post('{"topic":"spam"}');
     expect(response.status).toBe(400);
     expect((await body(response)).error.code).toBe("invalid_input");
+  });
+});
+
+describe("refuseControlCharactersInQuery and jsonFromText", () => {
+  const query = (search: string) => new Request(`http://localhost/x${search}`);
+
+  it("refuses NUL in a query value or name, repeated names included, naming the parameter", () => {
+    expect(() => refuseControlCharactersInQuery(query("?token=a%00b"))).toThrow(
+      "token: must not contain control characters",
+    );
+    expect(() => refuseControlCharactersInQuery(query("?a=1&a=%00"))).toThrow("a: must not contain");
+    expect(() => refuseControlCharactersInQuery(query("?x%00=1"))).toThrow(AppError);
+    expect(() => refuseControlCharactersInQuery(query("?callbackURL=%2Fapp&line=a%0Ab"))).not.toThrow();
+  });
+
+  it("parses JSON text and refuses control characters in it", () => {
+    expect(jsonFromText('{"token":"abc"}')).toEqual({ token: "abc" });
+    expect(() => jsonFromText('{"token":"a\\u0000b"}')).toThrow("token: must not contain control characters");
+    expect(() => jsonFromText("{")).toThrow("The request body must be valid JSON.");
   });
 });

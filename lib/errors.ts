@@ -78,11 +78,19 @@ export async function parseJsonBody<T extends z.ZodType>(
  * limit, valid JSON, no control characters.
  */
 export async function readJsonBody(request: Request, maxBytes?: number): Promise<unknown> {
-  // JSON only: a cross-site form can send text/plain without a preflight, never application/json.
+  requireJsonContentType(request);
+  return jsonFromText(await readBodyText(request, maxBytes));
+}
+
+/** JSON only: a cross-site form can send text/plain without a preflight, never application/json. */
+export function requireJsonContentType(request: Request): void {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     throw new AppError("invalid_input", "Send the request body as JSON.");
   }
-  const text = await readBodyText(request, maxBytes);
+}
+
+/** Text already read from a JSON body, parsed and checked for control characters. */
+export function jsonFromText(text: string): unknown {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -98,6 +106,11 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
   const query = Object.fromEntries(new URL(request.url).searchParams);
   refuseControlCharacters(query);
   return schema.parse(query);
+}
+
+/** Refuses a query string any of whose names or values (repeated ones included) holds a control character. */
+export function refuseControlCharactersInQuery(request: Request): void {
+  for (const [name, value] of new URL(request.url).searchParams) refuseControlCharacters({ [name]: value });
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;

@@ -3,7 +3,14 @@ import "server-only";
 import { z } from "zod";
 
 import { authRateLimits, signInSlowdown } from "../config/rate-limits";
-import { AppError, readJsonBody, withHeaders } from "../errors";
+import {
+  AppError,
+  jsonFromText,
+  readJsonBody,
+  refuseControlCharactersInQuery,
+  requireJsonContentType,
+  withHeaders,
+} from "../errors";
 import { readBodyText } from "../input/read-body";
 import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";
 import { isKnownDevice, knownDeviceCookie } from "./known-device";
@@ -41,6 +48,11 @@ const endpoints: Record<string, Endpoint> = {
   "/revoke-session": { method: "POST" },
 };
 
+/** Each endpoint Hookline serves under /api/auth, as the path Better Auth names it and its one method. */
+export const servedAuthEndpoints: readonly { path: string; method: Endpoint["method"] }[] = Object.entries(
+  endpoints,
+).map(([path, endpoint]) => ({ path, method: endpoint.method }));
+
 export function endpointFor(pathname: string): Endpoint | undefined {
   return endpoints[pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "")];
 }
@@ -50,6 +62,14 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   const body = await readJsonBody(request.clone());
   if (typeof body === "object" && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
   throw new AppError("invalid_json", "The request body must be a JSON object.");
+}
+
+/** A body an endpoint may do without (sign-out, revoking sessions): none at all, or JSON held to the same checks. */
+async function optionalJsonBody(request: Request): Promise<void> {
+  const text = await readBodyText(request.clone());
+  if (text.trim() === "") return;
+  requireJsonContentType(request);
+  jsonFromText(text);
 }
 
 const emailInput = z.object({ email: emailField });
@@ -71,9 +91,13 @@ const nothingToSettle: Admission = { settle: async (response) => response };
 export async function admitAuthRequest(request: Request): Promise<Admission> {
   const endpoint = endpointFor(new URL(request.url).pathname);
   if (!endpoint || endpoint.method !== request.method) throw new AppError("not_found", "Not found.");
+  // Better Auth hands query strings and bodies to the database as they come, and PostgreSQL refuses NUL in text:
+  // every auth request passes the checks the app's own routes make before Better Auth sees it.
+  refuseControlCharactersInQuery(request);
   if (!endpoint.limits && !endpoint.schema) {
-    // Better Auth reads any body whole, even where it needs none: it is held to the size limit here.
-    if (request.method === "POST") await readBodyText(request.clone());
+    // Better Auth reads any body whole, even where it needs none: it is held to the size limit here, and one
+    // that is there at all must be JSON without control characters.
+    if (request.method === "POST") await optionalJsonBody(request);
     return nothingToSettle;
   }
   const body = await jsonBody(request);
