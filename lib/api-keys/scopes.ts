@@ -9,11 +9,18 @@ export type ApiScope = (typeof apiScopes)[number];
 
 export const scopeDescriptions: Record<ApiScope, string> = {
   generate: "Generate copy, hooks and content plans (spends generations)",
-  "library:read": "List and read saved copy",
+  "library:read": "List and read saved copy and the browser extension's reply drafts",
   "library:write": "Save and delete copy in the library",
   "voices:read": "List and read brand voices",
   "voices:write": "Create and update brand voices",
 };
+
+/**
+ * The browser extension's key: it writes replies (`generate`) and shows the drafts it wrote (`library:read`). The
+ * drafts are copy Hookline keeps for the user, as the library is: a key that may only spend generations reads none
+ * of what was written before, so a leaked generate-only key leaks no text.
+ */
+export const extensionKeyScopes = ["generate", "library:read"] as const satisfies readonly ApiScope[];
 
 export { apiKeyPattern } from "./pattern";
 

@@ -14,6 +14,7 @@ import {
   apiKeyPattern,
   apiScopes,
   createApiKeySchema,
+  extensionKeyScopes,
   type ApiKeySummary,
   type ApiScope,
   type CreateApiKeyInput,
@@ -134,7 +135,7 @@ export async function issueExtensionKey(userId: string): Promise<{ key: string; 
     await lockForTransaction(tx, `api-keys:${userId}`);
     await tx.apiKey.deleteMany({ where: { userId, kind: "extension" } });
     return tx.apiKey.create({
-      data: { userId, kind: "extension", name: "Browser extension", scopes: ["generate"], ...data },
+      data: { userId, kind: "extension", name: "Browser extension", scopes: [...extensionKeyScopes], ...data },
       select: { prefix: true, lastFour: true, createdAt: true, lastUsedAt: true },
     });
   });

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import type { ReplyHistory } from "@/lib/extension/schema";
 
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
+import { apiKeyFor } from "../support/api-v1";
 import { appUrl } from "../support/auth-requests";
 import type { FakeAI } from "../support/fake-ai";
 import { apiRequest } from "../support/route-requests";
@@ -195,6 +196,35 @@ describe("GET /api/extension/history", () => {
     expect(response.status).toBe(200);
     expect(await getDb().user.count({ where: { id: user.id } })).toBe(0);
     expect(await getDb().replyDraft.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("needs the library:read scope: a generate-only key is refused 403, a library:read key reads the drafts", async () => {
+    const user = await subscriberWithKey("ext-history-scope");
+    await reply(user.key, { ...post, count: 1 });
+    const generateOnly = await apiKeyFor(user.id, ["generate"]);
+    const refused = await history(generateOnly.key);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "forbidden",
+        message: 'This API key does not have the "library:read" scope. Make a key with it in your Hookline profile.',
+      },
+    });
+    // The generate-only key still writes replies: it only no longer reads what was written.
+    await reply(generateOnly.key, { ...post, count: 1 });
+
+    const readOnly = await apiKeyFor(user.id, ["library:read"]);
+    expect((await draftsOf(readOnly.key)).map((draft) => draft.text)).toEqual([
+      "Fake insightful reply 1",
+      "Fake insightful reply 1",
+    ]);
+    const cannotWrite = await replyRoute.POST(fromExtension("/api/extension/reply", readOnly.key, post), undefined);
+    expect(cannotWrite.status).toBe(403);
+    expect(((await cannotWrite.json()) as { error: { code: string } }).error.code).toBe("forbidden");
+    // The extension's own key carries both.
+    expect(
+      await getDb().apiKey.findFirst({ where: { userId: user.id, kind: "extension" }, select: { scopes: true } }),
+    ).toEqual({ scopes: ["generate", "library:read"] });
   });
 
   it("answers 401 for a missing or unknown key, and allows the extension's preflight", async () => {

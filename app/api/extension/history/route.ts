@@ -5,10 +5,10 @@ import { replyHistoryOf } from "@/lib/extension/history";
 import { userOfApiKey } from "@/lib/extension/keys";
 import type { replyHistorySchema } from "@/lib/extension/schema";
 
-/** The popup's "Recent drafts": the key's user's newest reply drafts, newest first. */
+/** The popup's "Recent drafts": the key's user's newest reply drafts, newest first (stored copy: `library:read`). */
 export const GET = withExtensionCors(
   handle(async (request: Request) => {
-    const userId = await userOfApiKey(request);
+    const userId = await userOfApiKey(request, "library:read");
     const history = await replyHistoryOf(userId);
     return Response.json(history satisfies AnswerBody<typeof replyHistorySchema>);
   }),

@@ -10,7 +10,7 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 /** Up to three reply drafts for a post, for the browser extension (Bearer API key); one unit per request. */
 export const POST = withExtensionCors(
   handle(async (request: Request) => {
-    const userId = await userOfApiKey(request);
+    const userId = await userOfApiKey(request, "generate");
     const input = await parseJsonBody(request, replyRequestSchema);
     await enforceRateLimit(generationRateLimit, { accountId: userId });
     const replies = await writeReplies(userId, input, request.signal);
