@@ -7,8 +7,10 @@ import { entitlementOf } from "../billing/entitlement-of";
 import { lockForTransaction } from "../billing/lock";
 import { api } from "../config/api";
 import { trial } from "../config/plans";
+import { apiRateLimits } from "../config/rate-limits";
 import { getDb } from "../db";
 import { AppError } from "../errors";
+import { hit, ipSubject, rateLimitHeaders } from "../rate-limit";
 import { rowId } from "../route-id";
 import {
   apiKeyPattern,
@@ -162,16 +164,35 @@ export function bearerKeyOf(request: Request): string | null {
   return key && apiKeyPattern.test(key) ? key : null;
 }
 
-/** Who a `Bearer hk_…` request acts for; 401 for a missing, malformed, rotated or revoked key. */
+/**
+ * A 401 for a key that is not valid, or a 429 once the address has sent too many of them
+ * (`apiRateLimits.invalidKey`, one count for every route that takes a key), so guessing keys is slow as well as
+ * hopeless. Requests with a valid key never count there.
+ */
+export async function refuseInvalidKey(request: Request): Promise<never> {
+  const result = await hit(apiRateLimits.invalidKey, ipSubject(request));
+  if (!result.allowed)
+    throw new AppError(
+      "rate_limited",
+      "Too many requests with a key that is not valid. Please try again later.",
+      rateLimitHeaders(result),
+    );
+  throw invalidKey();
+}
+
+/**
+ * Who a `Bearer hk_…` request acts for; 401 for a missing, malformed, rotated or revoked key, and 429 once its
+ * address has sent too many of those.
+ */
 export async function authenticateKey(request: Request, now = new Date()): Promise<Principal> {
   const key = bearerKeyOf(request);
-  if (!key) throw invalidKey();
+  if (!key) return refuseInvalidKey(request);
   const hash = hashToken(key);
   const row = await getDb().apiKey.findUnique({
     where: { hash },
     select: { id: true, userId: true, kind: true, scopes: true, lastUsedAt: true },
   });
-  if (!row) throw invalidKey();
+  if (!row) return refuseInvalidKey(request);
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > lastUsedEveryMs) {
     await getDb().apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: now } });
   }

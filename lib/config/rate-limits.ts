@@ -61,12 +61,12 @@ export const contactRateLimit = { name: "contact:ip", limit: 5, windowSeconds: m
 /** Newsletter sign-ups per IP. */
 export const newsletterRateLimit = { name: "newsletter:ip", limit: 10, windowSeconds: minutes(10) } as const;
 
-/** The public API and the MCP server. */
+/** The public API and the MCP server (and, for `invalidKey`, the browser extension's routes too). */
 export const apiRateLimits = {
   /** Every request made with one key, per minute. */
   key: { name: "api:key", limit: 60, windowSeconds: 60 },
   /** Every request made with any of a user's keys, per minute: several keys do not multiply the allowance. */
   user: { name: "api:user", limit: 120, windowSeconds: 60 },
-  /** Requests with a key that is not valid, per address and minute. */
+  /** Requests with a key that is not valid, per address and minute, over every route that takes a key. */
   invalidKey: { name: "api:invalid-key", limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;

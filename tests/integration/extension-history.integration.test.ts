@@ -6,7 +6,7 @@ import type { ReplyHistory } from "@/lib/extension/schema";
 
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
 import { apiKeyFor } from "../support/api-v1";
-import { appUrl } from "../support/auth-requests";
+import { appUrl, randomIp } from "../support/auth-requests";
 import type { FakeAI } from "../support/fake-ai";
 import { apiRequest } from "../support/route-requests";
 import { trialSubscriber } from "../support/subscribers";
@@ -46,7 +46,12 @@ async function subscriberWithKey(label: string) {
 
 /** A request as the extension's background worker sends it: its own origin and the API key. */
 function fromExtension(path: string, key: string | null, body?: unknown): Request {
-  const headers: Record<string, string> = { origin: extensionOrigin, "content-type": "application/json" };
+  // An address of its own: bad keys are counted per address.
+  const headers: Record<string, string> = {
+    origin: extensionOrigin,
+    "content-type": "application/json",
+    "x-forwarded-for": randomIp(),
+  };
   if (key) headers.authorization = `Bearer ${key}`;
   return new Request(`${appUrl}${path}`, {
     method: body === undefined ? "GET" : "POST",

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { generationRateLimit } from "@/lib/config/rate-limits";
+import { apiRateLimits, generationRateLimit } from "@/lib/config/rate-limits";
 import { getDb } from "@/lib/db";
 import { hit } from "@/lib/rate-limit";
 
 import { stopFakeAI, useFakeAI } from "../support/ai-env";
-import { signedInUser } from "../support/auth-requests";
+import { randomIp, signedInUser } from "../support/auth-requests";
 import type { FakeAI } from "../support/fake-ai";
 import { apiRequest } from "../support/route-requests";
 import { trialSubscriber, unitsUsed } from "../support/subscribers";
@@ -14,13 +14,15 @@ let fake: FakeAI;
 let keyRoute: typeof import("@/app/api/extension/key/route");
 let replyRoute: typeof import("@/app/api/extension/reply/route");
 let meRoute: typeof import("@/app/api/extension/me/route");
+let historyRoute: typeof import("@/app/api/extension/history/route");
 
 beforeAll(async () => {
   fake = await useFakeAI();
-  [keyRoute, replyRoute, meRoute] = await Promise.all([
+  [keyRoute, replyRoute, meRoute, historyRoute] = await Promise.all([
     import("@/app/api/extension/key/route"),
     import("@/app/api/extension/reply/route"),
     import("@/app/api/extension/me/route"),
+    import("@/app/api/extension/history/route"),
   ]);
 });
 afterAll(() => stopFakeAI(fake));
@@ -40,14 +42,18 @@ async function issueKey(bearer: string): Promise<string> {
   return ((await response.json()) as { key: string }).key;
 }
 
-/** A request as the extension's background worker sends it: its own origin and the API key. */
+/**
+ * A request as the extension's background worker sends it: its own origin and the API key, from an address of its
+ * own unless one is given (the per-address limit on bad keys is tested alone).
+ */
 function fromExtension(
   path: string,
   key: string | null,
   body?: unknown,
   origin = "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
+  ip = randomIp(),
 ): Request {
-  const headers: Record<string, string> = { origin, "content-type": "application/json" };
+  const headers: Record<string, string> = { origin, "content-type": "application/json", "x-forwarded-for": ip };
   if (key) headers.authorization = `Bearer ${key}`;
   return new Request(`http://localhost:3000${path}`, {
     method: body === undefined ? "GET" : "POST",
@@ -56,8 +62,8 @@ function fromExtension(
   });
 }
 
-const reply = (key: string | null, body: unknown = post, origin?: string) =>
-  replyRoute.POST(fromExtension("/api/extension/reply", key, body, origin), undefined);
+const reply = (key: string | null, body: unknown = post, origin?: string, ip?: string) =>
+  replyRoute.POST(fromExtension("/api/extension/reply", key, body, origin, ip), undefined);
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string } }).error;
 
@@ -102,6 +108,43 @@ describe("extension API keys", () => {
     expect((await reply(second)).status).toBe(401);
     expect((await meRoute.GET(fromExtension("/api/extension/me", second), undefined)).status).toBe(401);
     expect(await unitsUsed(user.id)).toBe(1);
+  });
+
+  it(`limits bad keys per address as the API does: past ${apiRateLimits.invalidKey.limit} a minute, 429 with Retry-After`, async () => {
+    const user = await trialSubscriber("ext-guessing");
+    const key = await issueKey(user.bearer);
+    const ip = randomIp();
+    const guess = (index: number) => `hk_${String(index).padStart(43, "G")}`;
+    // The windows follow the clock: one about to end would reset between the guesses and the one refused.
+    const windowMs = apiRateLimits.invalidKey.windowSeconds * 1000;
+    const left = windowMs - (Date.now() % windowMs);
+    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+    // The three routes that take a key count together.
+    const routes = [
+      (bad: string | null) => reply(bad, post, undefined, ip),
+      (bad: string | null) => meRoute.GET(fromExtension("/api/extension/me", bad, undefined, undefined, ip), undefined),
+      (bad: string | null) =>
+        historyRoute.GET(fromExtension("/api/extension/history", bad, undefined, undefined, ip), undefined),
+    ];
+    for (let index = 0; index < apiRateLimits.invalidKey.limit; index += 1) {
+      const response = await routes[index % routes.length]!(index === 0 ? null : guess(index));
+      expect(response.status, `guess ${index + 1}`).toBe(401);
+    }
+    for (const route of routes) {
+      const limited = await route(guess(999));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await errorOf(limited)).toEqual({
+        code: "rate_limited",
+        message: "Too many requests with a key that is not valid. Please try again later.",
+      });
+    }
+    // Another address is still told the key is wrong, and a valid key from the limited address still works.
+    expect((await reply(guess(999))).status).toBe(401);
+    expect(
+      (await meRoute.GET(fromExtension("/api/extension/me", key, undefined, undefined, ip), undefined)).status,
+    ).toBe(200);
+    expect(await unitsUsed(user.id)).toBe(0);
   });
 
   it("stops working with 402 when the subscription ends, spending nothing", async () => {

@@ -1,7 +1,7 @@
 // What every API and MCP request goes through before its work: the key and its rate limits, in one statement.
 import "server-only";
 
-import { bearerKeyOf, invalidKey, lastUsedEveryMs, principalOf, type Principal } from "../../api-keys/store";
+import { bearerKeyOf, lastUsedEveryMs, principalOf, refuseInvalidKey, type Principal } from "../../api-keys/store";
 import { hashToken } from "../../auth/tokens";
 import { apiRateLimits, generationRateLimit } from "../../config/rate-limits";
 import { getDb } from "../../db";
@@ -12,10 +12,7 @@ import {
   allowedOrThrow,
   decideHit,
   enforce,
-  hit,
   hitStatement,
-  ipSubject,
-  rateLimitHeaders,
   type RateLimitResult,
 } from "../../rate-limit";
 import { claimedRecord, claimStatement, type Claim } from "../idempotency";
@@ -89,18 +86,6 @@ export async function authenticateRequest(
     limit: results.reduce(tighter),
     claim: row.claim_id && row.claim_created_at ? claimedRecord(row.claim_id, row.claim_created_at) : null,
   };
-}
-
-/** A 401 for a key that is not valid, or a 429 once the address has sent too many of them. */
-async function refuseInvalidKey(request: Request): Promise<never> {
-  const result = await hit(apiRateLimits.invalidKey, ipSubject(request));
-  if (!result.allowed)
-    throw new AppError(
-      "rate_limited",
-      "Too many requests with a key that is not valid. Please try again later.",
-      rateLimitHeaders(result),
-    );
-  throw invalidKey();
 }
 
 /**
