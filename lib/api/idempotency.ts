@@ -12,7 +12,8 @@ import { Prisma } from "../generated/prisma/client";
 export const idempotencyHeader = "idempotency-key";
 export const replayedHeader = "idempotent-replayed";
 
-export type StoredAnswer = { status: number; body: unknown };
+/** The first answer: its status and its body's exact bytes, as JSON text (empty for a 204). */
+export type StoredAnswer = { status: number; body: string };
 
 export type Claim =
   | { kind: "replay"; answer: StoredAnswer }
@@ -42,7 +43,7 @@ type Row = {
   fingerprint: string;
   state: string;
   status: number | null;
-  body: Prisma.JsonValue;
+  answer: string | null;
   created_at: Date;
   expired: boolean;
   stale: boolean;
@@ -59,7 +60,7 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
     const inserted = await db.$queryRaw<{ id: string; created_at: Date }[]>(claimStatement(userId, key, fingerprint));
     if (inserted[0]) return claimedRecord(inserted[0].id, inserted[0].created_at);
     const [row] = await db.$queryRaw<Row[]>`
-      SELECT id, fingerprint, state, status, body, created_at,
+      SELECT id, fingerprint, state, status, answer, created_at,
              created_at < now() - make_interval(hours => ${api.idempotency.keepHours}) AS expired,
              created_at < now() - make_interval(secs => ${api.idempotency.pendingLeaseSeconds}) AS stale
       FROM idempotency_records WHERE user_id = ${userId} AND key = ${key}`;
@@ -87,7 +88,7 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
         { "Retry-After": "1" },
       );
     }
-    return { kind: "replay", answer: { status: row.status ?? 200, body: row.body } };
+    return { kind: "replay", answer: { status: row.status ?? 200, body: row.answer ?? "" } };
   }
   throw new AppError("conflict", "A request with this Idempotency-Key is still running. Retry once it has finished.", {
     "Retry-After": "1",
@@ -124,7 +125,7 @@ export function claimedRecord(id: string, claimedAt: Date): Claim {
     complete: async ({ status, body }) => {
       await db.idempotencyRecord.updateMany({
         where: mine,
-        data: { state: "done", status, body: (body ?? {}) as Prisma.InputJsonValue },
+        data: { state: "done", status, answer: body },
       });
     },
     // A request that failed spent nothing and leaves nothing: a retry runs it again.

@@ -53,17 +53,68 @@ describe("an Idempotency-Key claim past its lease", () => {
     await first.abandon();
     const third = claimIdempotencyKey(user.id, key, "same-request");
     await expect(third).rejects.toMatchObject({ code: "conflict" });
-    await first.complete({ status: 200, body: { from: "first" } });
+    await first.complete({ status: 200, body: '{"from":"first"}' });
     expect(await getDb().idempotencyRecord.findFirstOrThrow({ where: { userId: user.id, key } })).toMatchObject({
       state: "pending",
-      body: null,
+      answer: null,
     });
 
-    await second.complete({ status: 200, body: { from: "second" } });
+    await second.complete({ status: 200, body: '{"from":"second"}' });
     expect(await claimIdempotencyKey(user.id, key, "same-request")).toEqual({
       kind: "replay",
-      answer: { status: 200, body: { from: "second" } },
+      answer: { status: 200, body: '{"from":"second"}' },
     });
+  });
+});
+
+/** The `data:` line of a stream's `result` event, exactly as it was sent. */
+const resultDataOf = (stream: string) => /^event: result\ndata: (.*)$/m.exec(stream)?.[1];
+
+describe("a replayed answer", () => {
+  it("is the first answer's bytes, not only the same JSON", async () => {
+    const user = await trialSubscriber("v1-replay-bytes");
+    const { key } = await apiKeyFor(user.id, ["generate"]);
+    const idempotencyKey = randomUUID();
+    const send = () => generateRoute.POST(v1Request("/generate", key, { body: brief, idempotencyKey }), undefined);
+    const first = await send();
+    expect(first.status).toBe(200);
+    const firstBytes = new Uint8Array(await first.arrayBuffer());
+    const retry = await send();
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.headers.get("content-type")).toBe(first.headers.get("content-type"));
+    expect(new Uint8Array(await retry.arrayBuffer())).toEqual(firstBytes);
+    // PostgreSQL's jsonb would have put the keys in its own order: the answer has several, not sorted.
+    const keys = Object.keys(JSON.parse(new TextDecoder().decode(firstBytes)) as object);
+    expect(keys.length).toBeGreaterThan(2);
+    expect(keys).not.toEqual([...keys].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)));
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("sends a stream's result event with the first stream's bytes, to a stream or a JSON retry", async () => {
+    const user = await trialSubscriber("v1-replay-sse-bytes");
+    const { key } = await apiKeyFor(user.id, ["generate"]);
+    const idempotencyKey = randomUUID();
+    const stream = () =>
+      generateRoute.POST(
+        v1Request("/generate", key, { body: brief, accept: "text/event-stream", idempotencyKey }),
+        undefined,
+      );
+    const first = await (await stream()).text();
+    const firstResult = resultDataOf(first);
+    expect(firstResult).toBeDefined();
+    await vi.waitFor(async () =>
+      expect(
+        (await getDb().idempotencyRecord.findFirst({ where: { userId: user.id, key: idempotencyKey } }))?.state,
+      ).toBe("done"),
+    );
+    const replayed = await stream();
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    const replayedText = await replayed.text();
+    expect(resultDataOf(replayedText)).toBe(firstResult);
+    expect(parseEvents(replayedText).map((event) => event.event)).toEqual(["result", "done"]);
+    const asJson = await generateRoute.POST(v1Request("/generate", key, { body: brief, idempotencyKey }), undefined);
+    expect(await asJson.text()).toBe(firstResult);
+    expect(fake.requests).toHaveLength(1);
   });
 });
 

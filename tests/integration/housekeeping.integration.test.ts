@@ -81,7 +81,7 @@ describe("housekeeping", () => {
         fingerprint: "f",
         state: "done",
         status: 200,
-        body: {},
+        answer: "{}",
         createdAt: ago(25 * hour),
       },
     });
@@ -92,7 +92,7 @@ describe("housekeeping", () => {
         fingerprint: "f",
         state: "done",
         status: 200,
-        body: {},
+        answer: "{}",
         createdAt: ago(23 * hour),
       },
     });

@@ -99,9 +99,11 @@ export function v1Handler<O extends Operation>(
         return new Response(streamed.body, { headers: { ...streamHeaders, ...rateLimit() } });
       }
       const answer = await run(call);
-      if (claim?.kind === "claimed") await claim.complete({ status: operation.status, body: answer });
+      // Serialised once: the bytes sent are the bytes kept for a retry.
+      const text = operation.status === 204 ? "" : JSON.stringify(answer);
+      if (claim?.kind === "claimed") await claim.complete({ status: operation.status, body: text });
       if (operation.status === 204) return new Response(null, { status: 204, headers: rateLimit() });
-      return Response.json(answer, { status: operation.status, headers: rateLimit() });
+      return jsonAnswer(operation.status, text, rateLimit());
     } catch (error) {
       if (claim?.kind === "claimed") await claim.abandon();
       const refusal = principal ? await withUsage(error, principal.userId) : error;
@@ -145,17 +147,22 @@ function wellFormedKeyOf(request: Request): string | null {
   }
 }
 
-/** The first request's answer again: as it was sent, or as the end of an event stream. */
+/** A JSON answer whose body is `text` as it is, as Response.json would send it. */
+function jsonAnswer(status: number, text: string, headers: Record<string, string>): Response {
+  return new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+/** The first request's answer again, byte for byte: as it was sent, or as the end of an event stream. */
 function replay({ status, body }: StoredAnswer, asStream: boolean, headers: Record<string, string>): Response {
   if (asStream) return new Response(replayedEvents(body), { headers: { ...streamHeaders, ...headers } });
-  return status === 204 ? new Response(null, { status, headers }) : Response.json(body, { status, headers });
+  return status === 204 ? new Response(null, { status, headers }) : jsonAnswer(status, body, headers);
 }
 
 /** Records a stream's answer once it has ended (or drops the claim when it failed), after the response has gone. */
 function keepForRetries(claim: Claim | null, answer: Promise<unknown>, request: Request): void {
   if (claim?.kind !== "claimed") return;
   answer
-    .then((final) => (final ? claim.complete({ status: 200, body: final }) : claim.abandon()))
+    .then((final) => (final ? claim.complete({ status: 200, body: JSON.stringify(final) }) : claim.abandon()))
     .catch((error: unknown) =>
       loggerFor(request).error({ err: error }, "could not record a streamed answer for its Idempotency-Key"),
     );

@@ -128,7 +128,7 @@ Each key may make ${apiRateLimits.key.limit} requests a minute, and all of an ac
 
 ## Idempotency
 
-Write requests accept an \`Idempotency-Key\` header (1 to ${api.idempotency.maxKeyLength} printable characters, such as a UUID). A retry with the same key and the same request within ${api.idempotency.keepHours} hours answers the first answer with \`Idempotent-Replayed: true\` and spends nothing more. The same key with a different request is refused with \`idempotency_key_reused\` (422); a retry while the first request is still running gets \`conflict\` (409) with \`Retry-After\`. A generation, once started, runs to its end even if the connection drops, so a retry after a timeout gets its answer. A request that failed leaves nothing behind: its retry runs again.
+Write requests accept an \`Idempotency-Key\` header (1 to ${api.idempotency.maxKeyLength} printable characters, such as a UUID). A retry with the same key and the same request within ${api.idempotency.keepHours} hours answers the first answer, byte for byte, with \`Idempotent-Replayed: true\` and spends nothing more. The same key with a different request is refused with \`idempotency_key_reused\` (422); a retry while the first request is still running gets \`conflict\` (409) with \`Retry-After\`. A generation, once started, runs to its end even if the connection drops, so a retry after a timeout gets its answer. A request that failed leaves nothing behind: its retry runs again.
 
 ## Generations
 

@@ -16,9 +16,13 @@ export function sseEvent(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** The answer replayed for a retried request: the result and the end, as the first request's stream ended. */
-export function replayedEvents(answer: unknown): string {
-  return sseEvent("result", answer) + sseEvent("done", { type: "done", usage: (answer as GenerationAnswer).usage });
+/**
+ * The answer replayed for a retried request: the result (the first answer's JSON text as it was sent, byte for
+ * byte) and the end, as the first request's stream ended.
+ */
+export function replayedEvents(answerText: string): string {
+  const { usage } = JSON.parse(answerText) as GenerationAnswer;
+  return `event: result\ndata: ${answerText}\n\n` + sseEvent("done", { type: "done", usage });
 }
 
 /**
