@@ -3,6 +3,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { servedAuthEndpoints, sessionEndingAuthPaths } from "../../lib/auth/served-endpoints";
+
 export type RouteFile = { file: string; path: string; methods: string[] };
 
 const methodNames = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -51,21 +53,17 @@ export function walkRoutes(fill: (segment: string) => string[]): RouteFile[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The auth endpoints that take input (a session's sign-out and revocations are left alone: the walk needs it). */
-const authEndpoints = [
-  "sign-in/email",
-  "sign-up/email",
-  "send-verification-email",
-  "email-otp/request-password-reset",
-  "email-otp/check-verification-otp",
-  "email-otp/reset-password",
-  "change-password",
-  "delete-user",
-];
+/** Every auth endpoint Hookline serves (`/api/auth/[...all]`), from the list its admission checks against. */
+const authEndpoints = servedAuthEndpoints.map(({ path }) => path.slice(1));
 
 /** Values dynamic segments of that name accept in form. */
 export function plausibleSegments(segment: string): string[] {
   if (segment === "[op]") return ["replaceText"];
   if (segment === "[...all]") return authEndpoints;
   return ["a1b2c3d4e5"];
+}
+
+/** Whether a walked path is an auth endpoint that can end the walk's session: those go last. */
+export function endsSession(urlPath: string): boolean {
+  return sessionEndingAuthPaths.some((path) => urlPath === `/api/auth${path}`);
 }

@@ -15,46 +15,41 @@ import { readBodyText } from "../input/read-body";
 import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";
 import { isKnownDevice, knownDeviceCookie } from "./known-device";
 import { changePasswordInput, deleteAccountInput, emailField, newPasswordField, signUpInput } from "./schemas";
+import { servedAuthEndpoints, type ServedAuthPath } from "./served-endpoints";
 import { slowdownMs } from "./sign-in-slowdown";
 
 type Limits = { ip: Check["rule"]; email?: Check["rule"]; emailFromIp?: Check["rule"] };
 /** `slowsDown`: a password check, whose attempts wait longer as wrong passwords for the email add up. */
-type Endpoint = { method: "GET" | "POST"; limits?: Limits; schema?: z.ZodType; slowsDown?: boolean };
+type Rules = { limits?: Limits; schema?: z.ZodType; slowsDown?: boolean };
+type Endpoint = Rules & { method: "GET" | "POST" };
 
 /**
- * The Better Auth endpoints Hookline serves (path after /api/auth), each with its limits and the input schema the
+ * The Better Auth endpoints Hookline serves (`servedAuthEndpoints`), each with its limits and the input schema the
  * forms share. Anything else Better Auth or its plugins could answer (OTP sign-in, email change, token links)
  * stays closed.
  */
-const endpoints: Record<string, Endpoint> = {
-  "/get-session": { method: "GET" },
-  "/list-sessions": { method: "GET" },
-  "/sign-in/email": { method: "POST", limits: authRateLimits.signIn, slowsDown: true },
-  "/sign-up/email": { method: "POST", limits: authRateLimits.signUp, schema: signUpInput },
-  "/sign-out": { method: "POST" },
-  "/send-verification-email": { method: "POST", limits: authRateLimits.resend },
-  "/email-otp/request-password-reset": { method: "POST", limits: authRateLimits.resetRequest },
-  "/email-otp/check-verification-otp": { method: "POST", limits: authRateLimits.resetVerify },
-  "/email-otp/reset-password": {
-    method: "POST",
-    limits: authRateLimits.resetVerify,
-    schema: z.object({ password: newPasswordField }),
-  },
+const rules: Record<ServedAuthPath, Rules> = {
+  "/get-session": {},
+  "/list-sessions": {},
+  "/sign-in/email": { limits: authRateLimits.signIn, slowsDown: true },
+  "/sign-up/email": { limits: authRateLimits.signUp, schema: signUpInput },
+  "/sign-out": {},
+  "/send-verification-email": { limits: authRateLimits.resend },
+  "/email-otp/request-password-reset": { limits: authRateLimits.resetRequest },
+  "/email-otp/check-verification-otp": { limits: authRateLimits.resetVerify },
+  "/email-otp/reset-password": { limits: authRateLimits.resetVerify, schema: z.object({ password: newPasswordField }) },
   // Both take the current password, so they are guessing surfaces too.
-  "/change-password": { method: "POST", limits: { ip: authRateLimits.signIn.ip }, schema: changePasswordInput },
-  "/delete-user": { method: "POST", limits: { ip: authRateLimits.signIn.ip }, schema: deleteAccountInput },
-  "/revoke-sessions": { method: "POST" },
-  "/revoke-other-sessions": { method: "POST" },
-  "/revoke-session": { method: "POST" },
+  "/change-password": { limits: { ip: authRateLimits.signIn.ip }, schema: changePasswordInput },
+  "/delete-user": { limits: { ip: authRateLimits.signIn.ip }, schema: deleteAccountInput },
+  "/revoke-sessions": {},
+  "/revoke-other-sessions": {},
+  "/revoke-session": {},
 };
 
-/** Each endpoint Hookline serves under /api/auth, as the path Better Auth names it and its one method. */
-export const servedAuthEndpoints: readonly { path: string; method: Endpoint["method"] }[] = Object.entries(
-  endpoints,
-).map(([path, endpoint]) => ({ path, method: endpoint.method }));
-
 export function endpointFor(pathname: string): Endpoint | undefined {
-  return endpoints[pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "")];
+  const path = pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
+  const served = servedAuthEndpoints.find((endpoint) => endpoint.path === path);
+  return served && { ...rules[served.path], method: served.method };
 }
 
 /** The body of an auth request, read from a copy (Better Auth reads the original) with the API's own checks. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
-import { servedAuthEndpoints } from "@/lib/auth/endpoints";
+import { servedAuthEndpoints } from "@/lib/auth/served-endpoints";
 import { getAuth } from "@/lib/auth/server";
 
 import { appUrl, authGetJson, authPostJson, randomIp, signedInUser } from "../support/auth-requests";
