@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { replyHistory } from "@/lib/config/extension";
@@ -230,6 +232,24 @@ describe("GET /api/extension/history", () => {
     expect(
       await getDb().apiKey.findFirst({ where: { userId: user.id, kind: "extension" }, select: { scopes: true } }),
     ).toEqual({ scopes: ["generate", "library:read"] });
+  });
+
+  it("keeps an extension key issued before the scope reading its drafts, through the migration that grants it", async () => {
+    const user = await subscriberWithKey("ext-history-migrated");
+    await reply(user.key, { ...post, count: 1 });
+    const where = { userId: user.id, kind: "extension" };
+    await getDb().apiKey.updateMany({ where, data: { scopes: ["generate"] } });
+    expect((await history(user.key)).status).toBe(403);
+    const migration = await readFile(
+      path.join(process.cwd(), "prisma/migrations/20261128100000_extension_keys_read_drafts/migration.sql"),
+      "utf8",
+    );
+    // Twice: a second run changes nothing.
+    for (let run = 0; run < 2; run += 1) await getDb().$executeRawUnsafe(migration);
+    expect(await getDb().apiKey.findFirstOrThrow({ where, select: { scopes: true } })).toEqual({
+      scopes: ["generate", "library:read"],
+    });
+    expect((await draftsOf(user.key)).map((draft) => draft.text)).toEqual(["Fake insightful reply 1"]);
   });
 
   it("answers 401 for a missing or unknown key, and allows the extension's preflight", async () => {
