@@ -28,14 +28,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // Workers take tests in the order of this list. The editor's tests run one after another on one worker for about
+  // six minutes, so they go first: the other worker works through the rest meanwhile. Listed last, they started
+  // when everything else was done, and one worker sat idle for those six minutes.
   projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], launchOptions },
-      testIgnore: /(extension|editor)\.spec\.ts/,
-    },
-    // The browser extension, built against this server and loaded into its own Chromium profile per test.
-    { name: "extension", use: { launchOptions }, testMatch: /extension\.spec\.ts/, fullyParallel: false },
     // The visual editor, on `next dev` serving a temporary copy of the project (scripts/lib/editor-dev-server.ts).
     {
       name: "editor",
@@ -44,6 +40,13 @@ export default defineConfig({
       fullyParallel: false,
       timeout: 300_000,
     },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+      testIgnore: /(extension|editor)\.spec\.ts/,
+    },
+    // The browser extension, built against this server and loaded into its own Chromium profile per test.
+    { name: "extension", use: { launchOptions }, testMatch: /extension\.spec\.ts/, fullyParallel: false },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
 });

@@ -36,6 +36,11 @@ const schema = z.object({
    * compose.yaml), so nothing is compressed twice; unset means enabled (npm start, or an image run on its own).
    */
   HTTP_COMPRESSION: optional(z.enum(["enabled", "disabled"])),
+  /**
+   * "skip": `next build` leaves out its type check. Only the builds `npm test` makes set it, after its own typecheck
+   * stage has run the same check; every other build, the image's included, fails on a type error.
+   */
+  HOOKLINE_BUILD_TYPECHECK: optional(z.enum(["skip"])),
   /** Set by Next itself: "phase-production-build" while `next build` runs, when no background work may start. */
   NEXT_PHASE: optional(z.string()),
 
