@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from "@/lib/api/v1/openapi";
+import { api } from "@/lib/config/api";
 import { mcpEndpoint, mcpTools } from "@/lib/mcp/catalog";
 
 import { CodeBlock } from "./code-block";
@@ -23,6 +24,12 @@ export function McpSection({ document, origin }: { document: OpenApiDocument; or
         <code className="font-mono">{mcpEndpoint}</code> (Streamable HTTP). It takes the same keys, sent the same way (
         <code className="font-mono">Authorization: Bearer hk_…</code>), and each tool needs the scope of the operation
         it matches, with the same limits and costs.
+      </p>
+      <p className="mt-4 text-muted-foreground">
+        Each JSON-RPC message counts against the key&apos;s rate limits as a request of its own, also inside a batch (at
+        most {api.mcpMaxBatchCalls} messages): the calls of a batch past the limit are not run, and each gets an error
+        saying when to try again. A batch refused whole is answered 429 with{" "}
+        <code className="font-mono">Retry-After</code>; one refused in part, 200 with the answers of the calls that ran.
       </p>
       <p className="mt-4 text-muted-foreground">Most MCP clients take the server&apos;s address and a header:</p>
       <div className="mt-3">

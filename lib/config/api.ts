@@ -11,6 +11,11 @@ export const api = {
     maxKeyLength: 255,
   },
   library: { defaultPageSize: 50, maxPageSize: 100 },
+  /**
+   * The most JSON-RPC messages one MCP request may carry as a batch (the SDK's own ceiling too); each counts against
+   * the key's limits as a request of its own.
+   */
+  mcpMaxBatchCalls: 100,
   /** The public OpenAPI document: the same for everyone, so caches may keep it (the one public API answer). */
   openApiPath: "/api/v1/openapi.json",
   /** How long caches may keep the public OpenAPI document. */

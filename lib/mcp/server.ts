@@ -1,5 +1,5 @@
 // Hookline's MCP server for one authenticated key: the tools of lib/mcp/tools.ts, each checked for the same scope
-// as its /api/v1 operation (the HTTP request was already counted against the key's rate limits).
+// as its /api/v1 operation (each JSON-RPC call was already counted against the key's rate limits, batched or not).
 import "server-only";
 
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -50,7 +50,8 @@ async function callTool(
         "invalid_input",
         path.length > 0 ? `${path.join(".")}: ${controlCharacterMessage}` : `The input ${controlCharacterMessage}.`,
       );
-    // The HTTP request was counted against the key's limits; a generation also counts against the app's own.
+    // The call was counted against the key's limits before the SDK saw it; a generation also counts against the
+    // app's own, once per call.
     if (tool.spendsUnit && !tool.countsGenerationItself) await countGeneration(principal);
     const answer = tool.output.safeParse(await tool.run(principal.userId, args, signal));
     if (!answer.success) throw new Error(`${tool.name} answered outside its output schema`, { cause: answer.error });

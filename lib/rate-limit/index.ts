@@ -4,9 +4,17 @@ import { getDb } from "../db";
 import { AppError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 import { clientAddress, clientIp } from "./client-ip";
-import { decide, rateLimitHeaders, type RateLimitResult, type RateLimitRule } from "./window";
+import { callsWithinLimit, decide, rateLimitHeaders, type RateLimitResult, type RateLimitRule } from "./window";
 
-export { clientAddress, clientIp, decide, rateLimitHeaders, type RateLimitResult, type RateLimitRule };
+export {
+  callsWithinLimit,
+  clientAddress,
+  clientIp,
+  decide,
+  rateLimitHeaders,
+  type RateLimitResult,
+  type RateLimitRule,
+};
 
 /** What a counting statement returns: the counter after this request, its window, and the database's clock. */
 export type HitRow = { count: number; window_start: Date; now: Date };
@@ -16,19 +24,24 @@ export type HitRow = { count: number; window_start: Date; now: Date };
  * windows aligned on the database clock, so every app instance shares the counter. It can stand alone or as a
  * common table expression of a larger statement, which then counts the request in the same round trip; there the
  * subject may be an SQL expression over `from` (a table expression of that statement), and nothing is counted when
- * `from` has no row.
+ * `from` has no row. `calls` counts that many requests at once (a batch), as if each had come on its own.
  */
-export function hitStatement(rule: RateLimitRule, subject: string | Prisma.Sql, from?: Prisma.Sql): Prisma.Sql {
+export function hitStatement(
+  rule: RateLimitRule,
+  subject: string | Prisma.Sql,
+  from?: Prisma.Sql,
+  calls = 1,
+): Prisma.Sql {
   const key =
     typeof subject === "string"
       ? Prisma.sql`${`${rule.name}:${subject}`}`
       : Prisma.sql`${`${rule.name}:`} || ${subject}`;
   return Prisma.sql`
     INSERT INTO rate_limit_buckets AS bucket (key, window_start, count)
-    SELECT ${key}, to_timestamp(floor(extract(epoch FROM clock.now) / ${rule.windowSeconds}) * ${rule.windowSeconds}), 1
+    SELECT ${key}, to_timestamp(floor(extract(epoch FROM clock.now) / ${rule.windowSeconds}) * ${rule.windowSeconds}), ${calls}::int
     FROM (SELECT clock_timestamp() AS now) AS clock${from ? Prisma.sql` CROSS JOIN ${from}` : Prisma.empty}
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN bucket.window_start = EXCLUDED.window_start THEN bucket.count + 1 ELSE 1 END,
+      count = CASE WHEN bucket.window_start = EXCLUDED.window_start THEN bucket.count + EXCLUDED.count ELSE EXCLUDED.count END,
       window_start = EXCLUDED.window_start
     RETURNING count, window_start, clock_timestamp() AS now`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { decide, rateLimitHeaders } from "./window";
+import { callsWithinLimit, decide, rateLimitHeaders } from "./window";
 
 const rule = { name: "test", limit: 3, windowSeconds: 60 };
 const start = new Date("2026-11-22T10:00:00Z");
@@ -31,5 +31,19 @@ describe("rateLimitHeaders", () => {
       "RateLimit-Limit": "3",
       "RateLimit-Remaining": "0",
     });
+  });
+});
+
+describe("callsWithinLimit", () => {
+  it("lets through the first calls of a batch up to the limit, as if each came on its own", () => {
+    expect(callsWithinLimit(rule, 2, 2)).toBe(2);
+    expect(callsWithinLimit(rule, 3, 3)).toBe(3);
+    expect(callsWithinLimit(rule, 5, 5)).toBe(3);
+    expect(callsWithinLimit(rule, 5, 3)).toBe(1);
+  });
+
+  it("lets none through once the counter was already at the limit", () => {
+    expect(callsWithinLimit(rule, 4, 1)).toBe(0);
+    expect(callsWithinLimit(rule, 103, 100)).toBe(0);
   });
 });

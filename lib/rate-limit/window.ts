@@ -37,3 +37,11 @@ export function rateLimitHeaders(result: RateLimitResult): Record<string, string
   if (!result.allowed) headers["Retry-After"] = String(result.retryAfterSeconds);
   return headers;
 }
+
+/**
+ * How many of `calls` requests counted together (a batch, counter now at `countAfter`) are within the limit: the
+ * first ones, as when each is counted on its own, until the counter passes the limit.
+ */
+export function callsWithinLimit(rule: RateLimitRule, countAfter: number, calls: number): number {
+  return Math.min(Math.max(rule.limit - (countAfter - calls), 0), calls);
+}

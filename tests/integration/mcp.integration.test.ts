@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { countFor } from "@/lib/ai/limits";
 import type { ApiScope } from "@/lib/api-keys/scopes";
 import { createApiKey } from "@/lib/api-keys/store";
+import { api } from "@/lib/config/api";
 import { apiRateLimits } from "@/lib/config/rate-limits";
+import { getDb } from "@/lib/db";
 import { createPreset } from "@/lib/presets/store";
 import { countOf, hit } from "@/lib/rate-limit";
 
@@ -69,6 +71,39 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 
 const textOf = (result: CallToolResult) =>
   result.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+
+type JsonRpcAnswer = {
+  jsonrpc: string;
+  id: number | string | null;
+  result?: CallToolResult;
+  error?: { code: number; message: string; data?: { code?: string; retryAfterSeconds?: number } };
+};
+
+/** A raw POST, as a client that batches would send it: the SDK's client never sends a batch. */
+async function post(key: string, body: unknown, protocolVersion?: string): Promise<Response> {
+  return fetch(endpoint, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${key}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...(protocolVersion ? { "mcp-protocol-version": protocolVersion } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const toolCall = (id: number, params: unknown) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  ...(params === undefined ? {} : { params }),
+});
+
+const saveCall = (id: number) =>
+  toolCall(id, { name: "save_to_library", arguments: { content: `Batched copy ${id}`, contentType: "social" } });
+
+const savedCopies = (userId: string) => getDb().savedCopy.count({ where: { userId } });
 
 /** A post of exactly `weighted` X characters, though it has fewer characters: a link counts 23, an emoji 2. */
 function xPostWeighing(weighted: number): string {
@@ -307,5 +342,151 @@ describe("MCP server", () => {
     expect(await unitsUsed(user.id)).toBe(0);
     const voices = await call(client, "list_brand_voices");
     expect(textOf(voices)).toMatch(/^forbidden: .*"voices:read"/);
+  });
+
+  it("counts each call of a batch against the key's limit: the 61st of 100 is refused, and nothing past it is saved", async () => {
+    const { user, keyId, key } = await subscriberKey("mcp-batch", { scopes: ["library:write"] });
+    const calls = 100;
+    const limit = apiRateLimits.key.limit;
+    // 2025-06-18 dropped JSON-RPC batching, yet SDK 1.32 still takes a batch under that version: the limit must hold.
+    const response = await post(
+      key,
+      Array.from({ length: calls }, (_, index) => saveCall(index + 1)),
+      "2025-06-18",
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("retry-after")).toBeNull();
+    expect(response.headers.get("ratelimit-limit")).toBe(String(limit));
+    expect(response.headers.get("ratelimit-remaining")).toBe("0");
+    const answers = (await response.json()) as JsonRpcAnswer[];
+    expect(answers.map((answer) => answer.id)).toEqual(Array.from({ length: calls }, (_, index) => index + 1));
+    for (const answer of answers.slice(0, limit)) {
+      expect(answer.jsonrpc).toBe("2.0");
+      expect(answer.error, String(answer.id)).toBeUndefined();
+      expect(answer.result?.isError, String(answer.id)).toBeFalsy();
+      expect(answer.result?.structuredContent, String(answer.id)).toMatchObject({
+        copy: { content: `Batched copy ${answer.id}` },
+      });
+    }
+    for (const answer of answers.slice(limit)) {
+      expect(answer.result, String(answer.id)).toBeUndefined();
+      expect(answer.error?.code, String(answer.id)).toBe(-32000);
+      expect(answer.error?.message, String(answer.id)).toMatch(
+        /^Too many requests: this call is over the API key's rate limit\. Try again in \d+ seconds?\.$/,
+      );
+      expect(answer.error?.data?.code).toBe("rate_limited");
+      expect(answer.error?.data?.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    expect(await savedCopies(user.id)).toBe(limit);
+    expect(await countOf(apiRateLimits.key, `key:${keyId}`)).toBe(calls);
+
+    // Refused whole, a batch is a 429 with Retry-After and still one error per request.
+    const refused = await post(key, [
+      saveCall(101),
+      saveCall(102),
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+    ]);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const refusedAnswers = (await refused.json()) as JsonRpcAnswer[];
+    expect(refusedAnswers.map((answer) => [answer.id, answer.error?.code])).toEqual([
+      [101, -32000],
+      [102, -32000],
+    ]);
+    // One by one, as before: a 429 with the refusal as a JSON-RPC error.
+    const single = await post(key, saveCall(103));
+    expect(single.status).toBe(429);
+    expect(single.headers.get("retry-after")).toBeTruthy();
+    expect(((await single.json()) as JsonRpcAnswer).error?.message).toBe("Too many requests. Please try again later.");
+    expect(await savedCopies(user.id)).toBe(limit);
+  });
+
+  it("counts a batch against the account's limit too, across its keys", async () => {
+    const { user, key } = await subscriberKey("mcp-batch-user", { scopes: ["library:write"] });
+    const { key: second } = await createApiKey(user.id, { name: "mcp-batch-user second", scopes: ["library:write"] });
+    const first = await post(
+      key,
+      Array.from({ length: 50 }, (_, index) => saveCall(index + 1)),
+    );
+    expect(first.status).toBe(200);
+    await Promise.all(Array.from({ length: 50 }, () => hit(apiRateLimits.user, `account:${user.id}`)));
+    // The account has 100 of its 120 counted: of this key's fresh 30, the first 20 are within.
+    const answers = (await (
+      await post(
+        second,
+        Array.from({ length: 30 }, (_, index) => saveCall(index + 1)),
+      )
+    ).json()) as JsonRpcAnswer[];
+    expect(answers.filter((answer) => answer.result).map((answer) => answer.id)).toEqual(
+      Array.from({ length: apiRateLimits.user.limit - 100 }, (_, index) => index + 1),
+    );
+    expect(answers.filter((answer) => answer.error?.code === -32000)).toHaveLength(
+      30 - (apiRateLimits.user.limit - 100),
+    );
+    expect(await savedCopies(user.id)).toBe(50 + apiRateLimits.user.limit - 100);
+  });
+
+  it("takes at most the configured number of messages in a batch, counted as one request", async () => {
+    const { user, keyId, key } = await subscriberKey("mcp-batch-size", { scopes: ["library:write"] });
+    const size = api.mcpMaxBatchCalls + 1;
+    const response = await post(
+      key,
+      Array.from({ length: size }, (_, index) => saveCall(index + 1)),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: {
+        code: -32600,
+        message: `Invalid Request: a batch may hold at most ${api.mcpMaxBatchCalls} messages and this one has ${size}. Send the rest in another request.`,
+      },
+    });
+    expect(await countOf(apiRateLimits.key, `key:${keyId}`)).toBe(1);
+    expect(await savedCopies(user.id)).toBe(0);
+  });
+
+  it("answers a tools/call with malformed params as invalid params in plain words, alone or in a batch", async () => {
+    const { user, key } = await subscriberKey("mcp-params", { scopes: ["library:read", "library:write"] });
+    const malformed: [string, unknown][] = [
+      ["no params", undefined],
+      ["params null", null],
+      ["params an array", [{ name: "get_usage" }]],
+      ["name missing", { arguments: {} }],
+      ["name a number", { name: 7, arguments: {} }],
+      ["name null", { name: null }],
+      ["arguments a string", { name: "save_to_library", arguments: "content=hello" }],
+      ["arguments an array", { name: "save_to_library", arguments: ["hello", "social"] }],
+      ["arguments a number", { name: "save_to_library", arguments: 42 }],
+      ["arguments null", { name: "save_to_library", arguments: null }],
+    ];
+    const expectPlainInvalidParams = (answer: JsonRpcAnswer | undefined, label: string) => {
+      expect(answer?.result, label).toBeUndefined();
+      expect(answer?.error?.code, label).toBe(-32602);
+      expect(answer?.error?.message, label).toMatch(/^Invalid params: [^[{]+$/);
+      expect(JSON.stringify(answer), label).not.toMatch(/invalid_type|expected|"path"|zod|Zod/);
+    };
+    for (const [index, [label, params]] of malformed.entries()) {
+      const response = await post(key, toolCall(index + 1, params));
+      expect(response.status, label).toBe(200);
+      const answer = (await response.json()) as JsonRpcAnswer;
+      expect(answer.id, label).toBe(index + 1);
+      expectPlainInvalidParams(answer, label);
+    }
+    const batch = await post(key, [
+      ...malformed.map(([, params], index) => toolCall(index + 1, params)),
+      toolCall(99, {
+        name: "save_to_library",
+        arguments: { content: "The one well-formed call", contentType: "email" },
+      }),
+    ]);
+    expect(batch.status).toBe(200);
+    const answers = (await batch.json()) as JsonRpcAnswer[];
+    expect(answers.map((answer) => answer.id)).toEqual([...malformed.map((_, index) => index + 1), 99]);
+    malformed.forEach(([label], index) => expectPlainInvalidParams(answers[index], `${label} in a batch`));
+    expect(answers.at(-1)?.result?.structuredContent).toMatchObject({
+      copy: { content: "The one well-formed call" },
+    });
+    expect(await savedCopies(user.id)).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { Prisma } from "../../generated/prisma/client";
 import {
   accountSubject,
   allowedOrThrow,
+  callsWithinLimit,
   decideHit,
   enforce,
   hitStatement,
@@ -45,6 +46,45 @@ export async function authenticateRequest(
   idempotency: { key: string; fingerprint: string } | null = null,
   now = new Date(),
 ): Promise<{ principal: Principal; limit: RateLimitResult; claim: Claim | null }> {
+  const { row, results } = await countKey(request, idempotency, now, 1);
+  for (const result of results) allowedOrThrow(result);
+  return {
+    principal: principalOfRow(row),
+    limit: results.reduce(tighter),
+    claim: row.claim_id && row.claim_created_at ? claimedRecord(row.claim_id, row.claim_created_at) : null,
+  };
+}
+
+/**
+ * Several calls of one request (an MCP batch) counted as if each had been sent on its own, in the same statement
+ * as authenticateRequest: the first `allowedCalls` are within both limits, the rest are over one of them, and
+ * `refusal` says until when (null when all are within). Only a key that is not valid throws (401, or 429 per
+ * address).
+ */
+export async function authenticateCalls(
+  request: Request,
+  calls: number,
+  now = new Date(),
+): Promise<{ principal: Principal; allowedCalls: number; limit: RateLimitResult; refusal: RateLimitResult | null }> {
+  const { row, results } = await countKey(request, null, now, calls);
+  const counts = [row.key_count, row.user_count];
+  const rules = [apiRateLimits.key, apiRateLimits.user];
+  const allowedCalls = Math.min(...rules.map((rule, index) => callsWithinLimit(rule, counts[index] ?? 0, calls)));
+  const refused = results.filter((result) => !result.allowed);
+  return {
+    principal: principalOfRow(row),
+    allowedCalls,
+    limit: results.reduce(tighter),
+    refusal: refused.length > 0 ? refused.reduce(laterRetry) : null,
+  };
+}
+
+async function countKey(
+  request: Request,
+  idempotency: { key: string; fingerprint: string } | null,
+  now: Date,
+  calls: number,
+): Promise<{ row: KeyRow; results: RateLimitResult[] }> {
   const bearer = bearerKeyOf(request);
   // The Idempotency-Key is claimed in the same statement, for a request within both limits; taken already, it is
   // left to claimIdempotencyKey, which answers the replay or the refusal.
@@ -65,8 +105,8 @@ export async function authenticateRequest(
           WHERE id IN (SELECT id FROM key)
             AND (last_used_at IS NULL OR last_used_at < ${new Date(now.getTime() - lastUsedEveryMs)})
         ),
-        key_hit AS (${hitStatement(apiRateLimits.key, Prisma.sql`'key:' || key.id`, Prisma.sql`key`)}),
-        user_hit AS (${hitStatement(apiRateLimits.user, Prisma.sql`'account:' || key.user_id`, Prisma.sql`key`)}),
+        key_hit AS (${hitStatement(apiRateLimits.key, Prisma.sql`'key:' || key.id`, Prisma.sql`key`, calls)}),
+        user_hit AS (${hitStatement(apiRateLimits.user, Prisma.sql`'account:' || key.user_id`, Prisma.sql`key`, calls)}),
         claim AS (${claim})
         SELECT key.id, key.user_id, key.kind, key.scopes,
                key_hit.count AS key_count, key_hit.window_start AS key_window_start, key_hit.now AS key_now,
@@ -76,17 +116,21 @@ export async function authenticateRequest(
     : [];
   const row = rows[0];
   if (!row) return refuseInvalidKey(request);
-  const results = [
-    decideHit(apiRateLimits.key, { count: row.key_count, window_start: row.key_window_start, now: row.key_now }),
-    decideHit(apiRateLimits.user, { count: row.user_count, window_start: row.user_window_start, now: row.user_now }),
-  ];
-  for (const result of results) allowedOrThrow(result);
   return {
-    principal: principalOf({ id: row.id, userId: row.user_id, kind: row.kind, scopes: row.scopes }),
-    limit: results.reduce(tighter),
-    claim: row.claim_id && row.claim_created_at ? claimedRecord(row.claim_id, row.claim_created_at) : null,
+    row,
+    results: [
+      decideHit(apiRateLimits.key, { count: row.key_count, window_start: row.key_window_start, now: row.key_now }),
+      decideHit(apiRateLimits.user, { count: row.user_count, window_start: row.user_window_start, now: row.user_now }),
+    ],
   };
 }
+
+const principalOfRow = (row: KeyRow): Principal =>
+  principalOf({ id: row.id, userId: row.user_id, kind: row.kind, scopes: row.scopes });
+
+/** Of two refusals, the one that lasts longer: a call waits until both limits let it through. */
+const laterRetry = (a: RateLimitResult, b: RateLimitResult): RateLimitResult =>
+  b.retryAfterSeconds > a.retryAfterSeconds ? b : a;
 
 /**
  * Counts a generation against the per-user limit the app's screens count against (429). Only work that will
