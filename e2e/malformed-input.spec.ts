@@ -1,8 +1,10 @@
 // Whatever a client sends, a route answers with a 4xx in the API's error shape, never a 5xx: the malformed set
 // (NUL and control characters in text, an oversized email, a 10 MB body, broken JSON, a wrong content type,
 // NUL in the query and broken percent-encoding in the path) goes to every route file's every method, as a
-// signed-in subscriber would send it. Every per-user answer also says `private, no-store`.
+// signed-in subscriber would send it. Every per-user answer also says `private, no-store`. The MCP endpoint, which
+// answers only an API key, also gets malformed JSON-RPC batches with one, each answered in JSON-RPC's shape.
 import { api } from "../lib/config/api";
+import { mcpEndpoint, mcpTools } from "../lib/mcp/catalog";
 import { expect, test } from "./fixtures";
 import { origin, trialUser } from "./support/accounts";
 import { endsSession, plausibleSegments, walkRoutes } from "./support/routes";
@@ -53,6 +55,51 @@ const pathClasses: Malformed[] = [
 ];
 
 const brokenSegment = "%E0%A4%A";
+
+const call = (id: number, params: unknown) => ({ jsonrpc: "2.0", id, method: "tools/call", params });
+const nulArguments = JSON.parse(bagOf("Hello\u0000world@example.com")) as Record<string, string>;
+
+/** JSON-RPC batches no client should send: each call in them malformed, or the batch itself. */
+const mcpBatches: { name: string; body: string; noReply?: true }[] = [
+  { name: "an empty batch", body: "[]" },
+  { name: "a batch of values that are not requests", body: JSON.stringify([1, "call", null, true, []]) },
+  { name: "a batch inside a batch", body: JSON.stringify([[call(1, { name: "get_usage", arguments: {} })]]) },
+  {
+    name: "tools/call with malformed params",
+    body: JSON.stringify([
+      { jsonrpc: "2.0", id: 1, method: "tools/call" },
+      call(2, null),
+      call(3, []),
+      call(4, { arguments: {} }),
+      call(5, { name: 7, arguments: {} }),
+      call(6, { name: "get_usage", arguments: "all" }),
+      call(7, { name: "get_usage", arguments: [] }),
+      call(8, { name: "no_such_tool", arguments: {} }),
+    ]),
+  },
+  {
+    name: "NUL in every argument of every tool",
+    body: JSON.stringify(mcpTools.map((tool, index) => call(index + 1, { name: tool.name, arguments: nulArguments }))),
+  },
+  {
+    name: "a batch over the size limit",
+    body: JSON.stringify(
+      Array.from({ length: api.mcpMaxBatchCalls + 1 }, (_, index) => call(index + 1, { name: "get_usage" })),
+    ),
+  },
+  {
+    name: "notifications only",
+    body: JSON.stringify([{ jsonrpc: "2.0", method: "notifications/initialized" }]),
+    noReply: true,
+  },
+  { name: "an unknown method", body: JSON.stringify([{ jsonrpc: "2.0", id: 1, method: "tools/explode" }]) },
+];
+
+type JsonRpcAnswer = { jsonrpc?: string; result?: unknown; error?: { code?: unknown; message?: unknown } };
+/** A JSON-RPC response: a result, or an error with a numeric code and a message. */
+const isJsonRpcAnswer = (value: JsonRpcAnswer) =>
+  value.jsonrpc === "2.0" &&
+  ("result" in value || (typeof value.error?.code === "number" && typeof value.error.message === "string"));
 
 test.describe("malformed input", () => {
   test.describe.configure({ timeout: 300_000 });
@@ -108,6 +155,43 @@ test.describe("malformed input", () => {
           failures.push(`${method} ${url} (${what}): ${status} without the JSON error shape`);
       }
     };
+
+    // MCP first: the walk below ends with the routes that end the session and delete the account, and its key.
+    const key = await page.request.post("/api/api-keys", {
+      data: { name: "Malformed input", scopes: ["generate", "library:read", "library:write"] },
+      headers,
+    });
+    expect(key.status()).toBe(201);
+    const { key: bearer } = (await key.json()) as { key: string };
+    for (const batch of mcpBatches) {
+      const response = await page.request.post(mcpEndpoint, {
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          accept: "application/json, text/event-stream",
+          "content-type": "application/json",
+          "x-forwarded-for": `198.19.0.${(sent % 250) + 1}`,
+        },
+        data: batch.body,
+        failOnStatusCode: false,
+      });
+      sent += 1;
+      const status = response.status();
+      const text = await response.text();
+      if (status >= 500) serverErrors.push(`POST ${mcpEndpoint} (${batch.name}): ${status} ${text.slice(0, 120)}`);
+      // Notifications alone are accepted with no body; everything else is answered in JSON-RPC's shape: a batch
+      // with an array, unless it is refused whole.
+      if (batch.noReply && status === 202 && text === "") continue;
+      let answer: JsonRpcAnswer | JsonRpcAnswer[] | null = null;
+      try {
+        answer = JSON.parse(text) as JsonRpcAnswer | JsonRpcAnswer[];
+      } catch {
+        // not JSON: reported below
+      }
+      const batchAnswered = Array.isArray(answer) || (status >= 400 && answer !== null);
+      const answers = Array.isArray(answer) ? answer : [answer ?? {}];
+      if (!batchAnswered || answers.length === 0 || !answers.every(isJsonRpcAnswer))
+        failures.push(`POST ${mcpEndpoint} (${batch.name}): ${status} not in JSON-RPC's shape: ${text.slice(0, 120)}`);
+    }
 
     for (const route of plain) {
       for (const method of route.methods) {

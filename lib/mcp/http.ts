@@ -89,6 +89,8 @@ export async function answerMcp(request: Request): Promise<Response> {
   }
   if ("refusal" in read) return refusalOf(read.refusal, request);
   if (body.kind !== "messages") return malformedBody(body);
+  if (body.batch && body.messages.length === 0)
+    return jsonRpcError(400, invalidRequestCode, "Invalid Request: an empty batch holds no request to answer.");
   const { principal, allowedCalls, refusal } = counted;
   if (refusal && allowedCalls === 0 && !body.batch) return refusalOf(rateLimited(refusal), request);
 
@@ -110,7 +112,8 @@ export async function answerMcp(request: Request): Promise<Response> {
   } finally {
     await server.close();
   }
-  if (screened.answers.length === 0) return answer;
+  // A batch is answered with an array even when one reply is in it; the SDK sends a lone reply on its own.
+  if (screened.answers.length === 0 && !body.batch) return answer;
   return withAnswersOfOurs(answer, body.messages, screened.answers, refusal);
 }
 
@@ -143,7 +146,8 @@ function answeredHere(
 }
 
 /**
- * The SDK's answer with the answers given here added, for a batch partly refused or partly malformed. Some calls
+ * The SDK's answer to a batch, as an array with the answers given here added (a batch partly refused or partly
+ * malformed) in the order of the requests. Some calls
  * ran, so it stays a 200 (no Retry-After, whose meaning HTTP gives to 429 and 503): the RateLimit-* headers say the
  * limit is spent, and each refused call's error says when to retry.
  */
@@ -154,7 +158,7 @@ async function withAnswersOfOurs(
   refusal: RateLimitResult | null,
 ): Promise<Response> {
   const headers: Record<string, string> = refusal ? partialHeaders(refusal) : {};
-  if (answer.status === 202) return Response.json(ours, { status: 200, headers });
+  if (answer.status === 202) return ours.length === 0 ? answer : Response.json(ours, { status: 200, headers });
   if (answer.status !== 200 || !answer.headers.get("content-type")?.includes("application/json")) return answer;
   const theirs: unknown = await answer.json();
   const all = inRequestOrder(messages, [...(Array.isArray(theirs) ? theirs : [theirs]), ...ours]);

@@ -446,6 +446,30 @@ describe("MCP server", () => {
     expect(await savedCopies(user.id)).toBe(0);
   });
 
+  it("answers a batch as JSON-RPC asks: an empty one is an invalid request, one of a single call an array of one", async () => {
+    const { key } = await subscriberKey("mcp-batch-shapes", { scopes: ["library:read"] });
+    const empty = await post(key, []);
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: "Invalid Request: an empty batch holds no request to answer." },
+    });
+
+    const single = await post(key, [{ jsonrpc: "2.0", id: 7, method: "tools/explode" }]);
+    expect(single.status).toBe(200);
+    expect(await single.json()).toEqual([
+      { jsonrpc: "2.0", id: 7, error: { code: -32601, message: "Method not found" } },
+    ]);
+
+    const alone = await post(key, { jsonrpc: "2.0", id: 8, method: "tools/explode" });
+    expect(await alone.json()).toEqual({ jsonrpc: "2.0", id: 8, error: { code: -32601, message: "Method not found" } });
+
+    const notified = await post(key, [{ jsonrpc: "2.0", method: "notifications/initialized" }]);
+    expect(notified.status).toBe(202);
+    expect(await notified.text()).toBe("");
+  });
+
   it("answers a tools/call with malformed params as invalid params in plain words, alone or in a batch", async () => {
     const { user, key } = await subscriberKey("mcp-params", { scopes: ["library:read", "library:write"] });
     const malformed: [string, unknown][] = [
