@@ -7,9 +7,9 @@ import {
   invalidToolCallOf,
   mcpBodyOf,
   rateLimitedAnswer,
-  rateLimitedCode,
   requestIdOf,
   screenMessages,
+  serverErrorCode,
 } from "./envelope";
 
 const call = (id: number, params?: unknown) => ({
@@ -91,7 +91,7 @@ describe("screenMessages", () => {
     expect(screened.refused).toBe(3);
     expect(screened.answers).toEqual([rateLimitedAnswer(3, 42), rateLimitedAnswer(4, 42)]);
     expect(screened.answers[0]?.error).toEqual({
-      code: rateLimitedCode,
+      code: serverErrorCode,
       message: "Too many requests: this call is over the API key's rate limit. Try again in 42 seconds.",
       data: { code: "rate_limited", retryAfterSeconds: 42 },
     });

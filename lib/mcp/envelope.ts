@@ -7,8 +7,11 @@ import { z } from "zod";
 export const parseErrorCode = -32700;
 export const invalidRequestCode = -32600;
 export const invalidParamsCode = -32602;
-/** JSON-RPC's range for server-defined errors: what a request over the rate limit is answered with, batched or not. */
-export const rateLimitedCode = -32000;
+/**
+ * JSON-RPC's range for server-defined errors: what the SDK's transport answers its own HTTP refusals with, and a
+ * request over the rate limit, batched or not.
+ */
+export const serverErrorCode = -32000;
 
 export type JsonRpcId = string | number;
 
@@ -95,7 +98,7 @@ export function rateLimitedAnswer(id: JsonRpcId, retryAfterSeconds: number): Jso
   const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
   return jsonRpcErrorAnswer(
     id,
-    rateLimitedCode,
+    serverErrorCode,
     `Too many requests: this call is over the API key's rate limit. Try again in ${wait}.`,
     { code: "rate_limited", retryAfterSeconds },
   );

@@ -17,9 +17,11 @@ import {
   callsIn,
   inRequestOrder,
   invalidRequestCode,
+  jsonRpcErrorAnswer,
   mcpBodyOf,
   parseErrorCode,
   screenMessages,
+  serverErrorCode,
   type JsonRpcErrorAnswer,
   type McpBody,
 } from "./envelope";
@@ -27,11 +29,9 @@ import { mcpServerFor } from "./server";
 
 /** The code MCP servers answer an unauthenticated request with. */
 const unauthorizedCode = -32001;
-/** JSON-RPC's range for server-defined errors; what the SDK's transport answers its own HTTP refusals with. */
-const serverErrorCode = -32000;
 
 function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers });
+  return Response.json(jsonRpcErrorAnswer(null, code, message), { status, headers });
 }
 
 /** GET (an event stream to resume) and DELETE (a session to end) mean nothing to a server that keeps no session. */
