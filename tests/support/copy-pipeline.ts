@@ -1,0 +1,71 @@
+// The copy pipeline as a user meets it, for the property suite and `npm run bench:copy`: a brief is parsed like the
+// form's, written (by the offline writer, or by text a fake provider is scripted to answer), brought within the hard
+// limits, split into variants and scored, and each variant is measured against what the brief promised.
+import { missingKeyPoints, offerOf, saysOffer, type KeyPoint } from "../../lib/generator/brief-facts";
+import { splitVariants } from "../../lib/generator/format";
+import { offlineCopy } from "../../lib/generator/offline";
+import { hardLimitProblems } from "../../lib/generator/over-limit";
+import { firstNameField, placeholdersIn, type Placeholder } from "../../lib/generator/placeholders";
+import { responsiveSearchAdSet, type RsaSet } from "../../lib/generator/rsa";
+import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../../lib/generator/schema";
+import { tightenToHardLimits, type Tightening } from "../../lib/generator/tighten";
+import { betterVariant, scoreVariant } from "../../lib/scoring/score";
+import type { VariantScore } from "../../lib/scoring/types";
+
+export type MeasuredVariant = {
+  text: string;
+  score: VariantScore;
+  missing: KeyPoint[];
+  placeholders: Placeholder[];
+  /** Whether the brief's offer is in the variant; null when the brief states none. */
+  offer: boolean | null;
+  rsa: RsaSet | null;
+};
+
+export type PipelineResult = {
+  input: GeneratorInput;
+  tightened: Tightening;
+  overLimit: string[];
+  variants: MeasuredVariant[];
+  better: number | null;
+};
+
+export function measure(input: GeneratorInput, written: string): PipelineResult {
+  const tightened = tightenToHardLimits(input, written);
+  const offer = offerOf(input);
+  const mergeFields = input.contentType === "email" ? [firstNameField] : [];
+  const variants = splitVariants(tightened.text).map((text) => ({
+    text,
+    score: scoreVariant(input, text),
+    missing: missingKeyPoints(input, text),
+    placeholders: placeholdersIn(text, mergeFields),
+    offer: offer === null ? null : saysOffer(text, offer),
+    rsa: responsiveSearchAdSet(input, text),
+  }));
+  return {
+    input,
+    tightened,
+    overLimit: hardLimitProblems(input, tightened.text),
+    variants,
+    better: betterVariant(variants.map((variant) => variant.score)),
+  };
+}
+
+/** A corpus brief through the offline writer. */
+export function runOffline(form: GeneratorForm): PipelineResult {
+  const input = generatorInputSchema.parse(form);
+  return measure(input, offlineCopy(input));
+}
+
+/** Lines of a variant, trimmed and without blanks, for comparing two variants. */
+export function linesOf(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/^(?:Headline|Description|Meta description)\s*\d+:\s*/i, "").trim())
+    .filter(Boolean);
+}
+
+/** Whether two variants say the same lines, in any order. */
+export function sameLines(a: string, b: string): boolean {
+  return JSON.stringify(linesOf(a).sort()) === JSON.stringify(linesOf(b).sort());
+}
