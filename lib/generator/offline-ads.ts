@@ -3,7 +3,7 @@
 // brief goes somewhere: short ones as headlines, the rest packed into descriptions or the primary text.
 import { responsiveSearchAd } from "../config/generation/ads";
 import { lengthRules } from "../config/generation/platform-lengths";
-import { offerPlaceholder, type OfflineBrief } from "./offline-brief";
+import type { OfflineBrief } from "./offline-brief";
 import { asQuestion, asSentence, distinct, midSentence, sameKey, shortenAtWord, upperFirst } from "./offline-text";
 
 const headlineMax = lengthRules.googleHeadline.limit;
@@ -44,8 +44,22 @@ function packed(points: readonly string[], max: number, pains: readonly string[]
   return lines;
 }
 
-function offerLine(brief: OfflineBrief, max: number): string {
-  return brief.offer && length(brief.offer) <= max ? upperFirst(brief.offer) : offerPlaceholder;
+/** The brief's offer as one line within `max`, else its parts that fit ("30-day free trial"); none without an offer. */
+function offerLines(brief: OfflineBrief, max: number): string[] {
+  if (!brief.offer) return [];
+  const whole = upperFirst(brief.offer);
+  if (length(whole) <= max) return [whole];
+  return brief.offer
+    .split(/[,;]\s+|\s[–—-]\s/)
+    .map((part) => upperFirst(part.trim()))
+    .filter((part) => part && length(part) <= max);
+}
+
+/** Lines every product can carry truthfully, for when the brief gives too little for Google's minimum of three. */
+function fallbackHeadlines(name: string, angle: number): string[] {
+  return angle === 0
+    ? [`Try ${name}`, "See How It Works", "Get Started Today", "Learn More Today"]
+    : [`Meet ${name}`, "Start Today", "See What It Does", "Find Out More"];
 }
 
 function leadDescription(brief: OfflineBrief, angle: number, first: readonly string[]): string[] {
@@ -59,7 +73,8 @@ function leadDescription(brief: OfflineBrief, angle: number, first: readonly str
       : [what];
   }
   const outcome = brief.benefits[0] ?? first[0] ?? brief.features[0] ?? brief.usps[0] ?? brief.own[0];
-  if (!outcome) return [what];
+  // Without an outcome to lead with, the outcome variant leads with the offer.
+  if (!outcome) return brief.offer ? [`${asSentence(upperFirst(brief.offer))} ${what}`, what] : [what];
   const withProduct = `${upperFirst(outcome).replace(/[.!?]+$/, "")}, with ${product}.`;
   return [summary ? `${withProduct} ${asSentence(upperFirst(brief.summary))}` : withProduct, withProduct, what];
 }
@@ -80,8 +95,9 @@ function googleHeadlines(brief: OfflineBrief, angle: number, first: readonly str
           ...first.map(upperFirst),
           ...statements,
           summary,
+          ...offerLines(brief, headlineMax),
           `See how ${name} works`,
-          offerLine(brief, headlineMax),
+          ...fallbackHeadlines(name, 0),
         ]
       : [
           ...first.map(upperFirst),
@@ -91,10 +107,18 @@ function googleHeadlines(brief: OfflineBrief, angle: number, first: readonly str
           summary,
           audience && `${name} for ${audience}`,
           ...statements,
-          `Meet ${name}`,
-          offerLine(brief, headlineMax),
+          ...offerLines(brief, headlineMax),
+          ...fallbackHeadlines(name, 1),
         ];
-  return distinct(candidates.filter(Boolean)).filter(fits(headlineMax)).slice(0, responsiveSearchAd.maxHeadlines);
+  const lines = distinct(candidates.filter(Boolean)).filter(fits(headlineMax));
+  // The brief's own lines first; the stock ones only as far as Google's minimum needs them.
+  const stock = new Set(fallbackHeadlines(name, angle).map(sameKey));
+  const own = lines.filter((line) => !stock.has(sameKey(line)));
+  const filler = lines.filter((line) => stock.has(sameKey(line)));
+  return [...own, ...filler.slice(0, Math.max(0, responsiveSearchAd.minHeadlines - own.length))].slice(
+    0,
+    responsiveSearchAd.maxHeadlines,
+  );
 }
 
 /** A responsive search ad: headlines of at most 30 characters, descriptions of at most 90, none repeated. */
@@ -109,15 +133,22 @@ export function googleAd(brief: OfflineBrief, angle: number, first: readonly str
   const opening = distinct([lead, longName]);
   const name = shortName(brief, headlineMax);
   const rest = unsaid([...first, ...brief.points], [...headlines, ...opening]);
-  const descriptions = distinct([
-    ...opening,
-    ...packed(rest, descriptionMax, brief.pains),
-    angle === 0
-      ? `${offerLine(brief, descriptionMax - 45)}. See how ${name} works.`
-      : `${offerLine(brief, descriptionMax - 40)}. Meet ${name}.`,
-  ])
-    .filter(fits(descriptionMax))
-    .slice(0, responsiveSearchAd.maxDescriptions);
+  const offer = brief.offer && !headlines.some((line) => mentions(line, brief.offer ?? "")) ? brief.offer : "";
+  const action = angle === 0 ? `See how ${name} works.` : `Try ${name} today.`;
+  const closing = [
+    offer ? `${asSentence(upperFirst(offer))} ${action}` : "",
+    action,
+    angle === 0 ? "See how it works." : "Try it today.",
+  ];
+  const packedRest = packed(rest, descriptionMax, brief.pains);
+  const last = closing.filter(Boolean).find(fits(descriptionMax)) ?? "";
+  // The closing line with the call to action always has a place, even when the points fill every other one.
+  const descriptions = [
+    ...distinct([...opening, ...packedRest])
+      .filter(fits(descriptionMax))
+      .slice(0, responsiveSearchAd.maxDescriptions - 1),
+    last,
+  ].filter(Boolean);
   return [
     ...headlines.map((line, index) => `Headline ${index + 1}: ${line}`),
     ...descriptions.map((line, index) => `Description ${index + 1}: ${line}`),
@@ -131,16 +162,18 @@ export function facebookAd(brief: OfflineBrief, angle: number, first: readonly s
   const headlineOptions =
     angle === 0
       ? [...first, ...brief.benefits, ...brief.features, `Meet ${brief.product}`]
-      : [...first, ...brief.benefits.slice(1), ...brief.features, ...brief.benefits, `Meet ${brief.product}`];
+      : [...first, ...brief.benefits.slice(1), ...brief.features, ...brief.benefits, `Try ${brief.product}`];
   const headline =
     distinct(headlineOptions.map(upperFirst)).find(
       (line) => fits(lengthRules.facebookHeadline.limit)(line) && !mentions(lead, line),
-    ) ?? shortenAtWord(`Meet ${brief.product}`, lengthRules.facebookHeadline.limit);
+    ) ?? shortenAtWord(`${angle === 0 ? "Meet" : "Try"} ${brief.product}`, lengthRules.facebookHeadline.limit);
   const description =
-    [brief.offer, ...brief.usps].find(
+    [brief.offer, ...brief.usps, ...offerLines(brief, lengthRules.facebookDescription.limit)].find(
       (line): line is string => Boolean(line) && fits(lengthRules.facebookDescription.limit)(line ?? ""),
-    ) ?? offerPlaceholder;
-  const rest = unsaid([...first, ...brief.points], [lead, headline, description]);
+    ) ?? (angle === 0 ? "See how it works" : "Try it today");
+  // An offer too long for the description is said whole in the primary text.
+  const offer = brief.offer && !mentions(`${lead} ${description}`, brief.offer) ? [brief.offer] : [];
+  const rest = unsaid([...first, ...brief.points, ...offer], [lead, headline, description]);
   // One point left reads as a sentence after the opening; more become a list under it.
   const said = (point: string) =>
     brief.pains.includes(point) ? asQuestion(upperFirst(point)) : asSentence(upperFirst(point));
@@ -150,5 +183,7 @@ export function facebookAd(brief: OfflineBrief, angle: number, first: readonly s
       : rest.length > 1
         ? `\n\n${rest.map((point) => `- ${upperFirst(point)}`).join("\n")}`
         : "";
-  return `Primary text: ${lead}${more}\nHeadline: ${headline}\nDescription: ${upperFirst(description)}`;
+  const action = angle === 0 ? "See how it works." : "Try it today.";
+  const close = description.startsWith(action.slice(0, -1)) ? "" : rest.length > 1 ? `\n\n${action}` : ` ${action}`;
+  return `Primary text: ${lead}${more}${close}\nHeadline: ${headline}\nDescription: ${upperFirst(description)}`;
 }

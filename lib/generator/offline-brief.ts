@@ -1,13 +1,13 @@
 // What the offline writer knows about a brief: the product or subject, a one-line summary, the audience, the key
-// points and an offer, each only as the brief gives it. The templates write from this and nothing else, and put a
-// visible placeholder where copy needs a fact the brief does not give.
+// points, an offer and a pasted draft, each only as the brief gives it (brief-facts.ts reads the offer and the draft
+// the way the score does). The templates write from this and nothing else: where copy would need a fact the brief
+// does not give, they write around it, and only a post with no substance at all gets a placeholder to fill.
+import { draftSentences, isDraft, isOffer, offerOf } from "./brief-facts";
 import { firstSentence, items, namesIn } from "./offline-text";
 import type { GeneratorInput } from "./schema";
 
 /** Shown where copy needs an offer (a price, a discount, a trial) that the brief does not name. */
 export const offerPlaceholder = "[your offer]";
-/** Shown where copy needs a link or a next step that the brief does not give. */
-export const linkPlaceholder = "[your link]";
 
 export type OfflineBrief = {
   /** The product, offer or page as named in the brief (ads: "Product or offer"; blog and SEO: the title). */
@@ -25,15 +25,14 @@ export type OfflineBrief = {
   own: string[];
   /** Every key point, once, in the order above (pains, benefits, features, selling points, own points). */
   points: string[];
-  /** An offer the brief states itself ("First week free"), or null. */
+  /** An offer the brief states itself ("First week free", "$9 a month, 30-day free trial"), or null. */
   offer: string | null;
+  /** A pasted draft's sentences (a post's "Key points or a draft", an email's body), or null for a list of points. */
+  draft: string[] | null;
   tone: string;
   /** Words the brief writes as names: they keep their capital mid-sentence. */
   names: Set<string>;
 };
-
-// Words that make a point an offer rather than a benefit.
-const offerWords = /\b(free|trial|discount|offer|coupon|promo|guarantee|money-back|refund|bonus)\b|%|\d\s*off\b/i;
 
 /** A description written as "What it is: point, point, point" gives its summary and its points separately. */
 function splitDescription(description: string): { summary: string; points: string[] } {
@@ -53,7 +52,13 @@ function unique(list: readonly string[]): string[] {
   });
 }
 
+function draftOf(input: GeneratorInput): string | null {
+  const text = input.contentType === "social" ? input.content : input.contentType === "email" ? input.body : "";
+  return isDraft(text) ? text : null;
+}
+
 function ownPoints(input: GeneratorInput): string[] {
+  if (draftOf(input) !== null) return [];
   switch (input.contentType) {
     case "social":
       return items(input.content);
@@ -86,7 +91,8 @@ export function readBrief(input: GeneratorInput): OfflineBrief {
   const usps = items(input.usps);
   const own = unique([...ownPoints(input), ...described.points]);
   const points = unique([...pains, ...benefits, ...features, ...usps, ...own]);
-  const offer = [...usps, ...benefits, ...own].find((point) => offerWords.test(point)) ?? null;
+  const offer = [...usps, ...benefits, ...own].find(isOffer) ?? offerOf(input);
+  const draft = draftOf(input);
   return {
     product,
     topic,
@@ -99,6 +105,7 @@ export function readBrief(input: GeneratorInput): OfflineBrief {
     own,
     points,
     offer,
+    draft: draft === null ? null : draftSentences(draft),
     tone: input.toneStyle,
     // A product name is often in Title Case, so only its first word counts as a name (an article title is no name).
     names: new Set(

@@ -5,6 +5,7 @@ import { brief, briefs } from "./fixtures/briefs";
 import { sectionsOf, splitVariants } from "./format";
 import { offlineCopy } from "./offline";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "./schema";
+import { tightenToHardLimits } from "./tighten";
 
 const ledgerlyPoints = "Snap receipts, Auto-categorise expenses, Export a tax-ready report for your accountant";
 
@@ -303,8 +304,10 @@ describe("a Google responsive search ad from the offline writer", () => {
     }
   });
 
-  it("writes a placeholder where it needs an offer the brief does not give, and the brief's offer where it does", () => {
-    expect(offlineCopy(brief("google"))).toContain("[your offer]");
+  it("writes the brief's offer where it gives one and a call to action where it does not, never a placeholder", () => {
+    const plain = offlineCopy(brief("google"));
+    expect(plain).not.toMatch(/\[[^\]]+\]/);
+    expect(plain).toContain("See how Brewly works.");
     const yoga = offlineCopy(
       generatorInputSchema.parse({
         contentType: "ads",
@@ -315,7 +318,15 @@ describe("a Google responsive search ad from the offline writer", () => {
       }),
     );
     expect(yoga).toContain("First week free");
-    expect(yoga).not.toContain("[your offer]");
+    const basic = offlineCopy(
+      generatorInputSchema.parse({
+        contentType: "ads",
+        platform: "google",
+        headline: "Brewly",
+        description: "A smart grinder for home baristas. $9 a month, 30-day free trial.",
+      }),
+    );
+    expect(basic).toContain("$9 a month, 30-day free trial");
   });
 
   it("shortens a name too long for a headline at a word boundary and says it whole in a description", () => {
@@ -398,7 +409,9 @@ describe("the offline writer's words", () => {
       useEmojis: true,
       seoOptimized: true,
     });
-    for (const variant of splitVariants(offlineCopy(longest))) expect(measure("x", variant).over).toBe(0);
+    // The writer says everything; the tightening every copy goes through brings it within the limit.
+    const fitted = tightenToHardLimits(longest, offlineCopy(longest)).text;
+    for (const variant of splitVariants(fitted)) expect(measure("x", variant).over).toBe(0);
   });
 });
 

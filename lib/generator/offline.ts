@@ -1,45 +1,74 @@
 // The offline writer's copy: sample copy built from the brief with fixed templates, so the app stays usable without
-// an AI provider. It uses only what the brief says (product, audience, key points, offer, tone); where copy needs a
-// fact the brief does not give it writes a visible placeholder such as "[your offer]". It writes English, keeps
-// every platform's hard limit, and its A/B variants take different angles: variant 1 leads with the problem and a
-// question, variant 2 with the outcome and a statement, and starts with the points variant 1 had no room for.
-import { countFor } from "../ai/limits";
+// an AI provider. It uses only what the brief says (product, audience, key points, offer, a pasted draft, tone) and
+// uses all of it: every key point and the offer are written out, and a draft is kept in the user's own sentences.
+// What does not fit a platform is cut afterwards by the same tightening as a model's copy, so the user sees
+// "Shortened to fit" and what went. It never asks the user to fill in what the brief already gives; only a post
+// with no substance at all gets a placeholder, "[your take…]". It writes English around the brief's words, keeps
+// each platform's conventions (hashtags, "link in bio"), and its A/B variants take different angles: variant 1 leads
+// with the problem and a question, variant 2 with the outcome and a statement.
 import { lengthRules } from "../config/generation/platform-lengths";
+import { hashtagConventions } from "../config/generation/scoring";
 import { variantSeparator } from "./format";
 import { facebookAd, googleAd, mentions } from "./offline-ads";
-import { linkPlaceholder, readBrief, type OfflineBrief } from "./offline-brief";
+import { readBrief, type OfflineBrief } from "./offline-brief";
 import { asQuestion, asSentence, distinct, hashtag, midSentence, shortenAtWord, upperFirst } from "./offline-text";
 import { durationLabel } from "./options";
+import { firstNameField } from "./placeholders";
 import type { GeneratorInput } from "./schema";
-
-const ctaPlaceholder = "[your call to action]";
+import { tightenToHardLimits } from "./tighten";
 
 /** Points in the order a variant uses them: those another variant left out first, then the angle's own order. */
 function ordered(first: readonly string[], points: readonly string[]): string[] {
   return distinct([...first, ...points]);
 }
 
-/** The statement variant's last line, in the brief's tone: a link to fill in. */
-function closing(tone: string): string {
-  return `${["Friendly", "Witty", "Casual", "Bold"].includes(tone) ? "More here" : "Learn more"}: ${linkPlaceholder}`;
+/** The statement variant's last line, as the platform has it: Instagram captions cannot carry a link. */
+function closing(platform: string): string {
+  return platform === "instagram" ? "More at the link in bio." : "Follow for more posts like this.";
 }
 
+/** The post's hashtags: Instagram always carries a few, others only for SEO; never more than the platform takes. */
 function tagsFor(input: GeneratorInput, brief: OfflineBrief): string {
   if (!input.seoOptimized && input.platform !== "instagram") return "";
-  const phrases = (brief.topic || brief.product)
-    .split(/[,:;]|\s[–—-]\s/)
+  const max = Math.min(3, hashtagConventions[input.platform]?.max ?? 3);
+  const phrases = [brief.topic || brief.product, ...brief.points]
+    .flatMap((text) => text.split(/[,:;]|\s[–—-]\s/))
     .map((part) => part.trim())
-    .filter((part) => part && part.split(/\s+/).length <= 3);
-  const tags = distinct(phrases.map(hashtag)).slice(0, 3);
-  return tags.length > 0 ? tags.join(" ") : "";
+    .filter((part) => part && part.split(/\s+/).length <= 3 && !/\d/.test(part));
+  // A topic too long for a tag of its own still gives one: its first three words.
+  const fallback = (brief.topic || brief.product).split(/\s+/).slice(0, 3).join(" ");
+  const tags = distinct([...phrases, fallback].map(hashtag)).slice(0, max);
+  return tags.join(" ");
 }
 
-const socialRules = { x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" } as const;
+/** A pasted draft as a post: the user's sentences, a paragraph a thought; variant 2 opens on the outcome. */
+function draftPost(input: GeneratorInput, brief: OfflineBrief, draft: readonly string[], angle: number): string {
+  const mark = input.useEmojis ? { hook: "💡 ", close: "👉 " } : { hook: "", close: "" };
+  const [opening = "", ...rest] = draft;
+  const close = rest.length > 1 ? (rest.at(-1) ?? "") : "";
+  const middle = close ? rest.slice(0, -1) : rest;
+  const half = Math.ceil(middle.length / 2);
+  const paragraphs = (sentences: readonly string[]) =>
+    Array.from({ length: Math.ceil(sentences.length / 2) }, (_, index) =>
+      sentences.slice(index * 2, index * 2 + 2).join(" "),
+    );
+  const topic = upperFirst(brief.topic || brief.product).replace(/[.!?:]+$/, "");
+  // Key points the brief gives besides the draft, and the draft does not say, follow it as a list.
+  const said = draft.join(" ");
+  const extra = brief.points.filter((point) => !mentions(said, point)).map((point) => `- ${upperFirst(point)}`);
+  const body =
+    angle === 0
+      ? [`${mark.hook}${opening}`, ...paragraphs(middle)]
+      : [`${mark.hook}${topic}, in short:`, ...paragraphs([...middle.slice(half), opening, ...middle.slice(0, half)])];
+  return [...body, extra.join("\n"), close && `${mark.close}${close}`, tagsFor(input, brief)]
+    .filter(Boolean)
+    .join("\n\n");
+}
 
 function social(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
+  if (brief.draft) return draftPost(input, brief, brief.draft, angle);
   const mark = input.useEmojis ? { hook: "💡 ", bullet: "✅ ", close: "👉 " } : { hook: "", bullet: "- ", close: "" };
-  const rule = socialRules[input.platform as keyof typeof socialRules] as keyof typeof lengthRules | undefined;
-  const fullTopic = brief.topic || brief.product;
+  const topic = brief.topic || brief.product;
   const [pain, ...otherPains] = brief.pains;
   // The statement variant names the problem after its points, in a line of its own.
   const points =
@@ -52,60 +81,53 @@ function social(input: GeneratorInput, brief: OfflineBrief, angle: number, first
     angle === 1 && pain
       ? `The problem it answers: ${[pain, ...otherPains].map((item) => midSentence(item, brief.names)).join("; ")}.`
       : "";
-  const tags = tagsFor(input, brief);
-  const compose = (topic: string, count: number) => {
-    const audience =
-      brief.audience && !mentions(`${topic} ${brief.summary}`, brief.audience)
-        ? ` for ${midSentence(brief.audience, brief.names)}`
-        : "";
-    const summary = brief.summary ? asSentence(upperFirst(brief.summary)) : "";
-    const list = points
-      .slice(0, count)
-      .map((point) => `${mark.bullet}${upperFirst(point)}`)
-      .join("\n");
-    // Without key points the post has no substance to offer, so it says where the writer's own goes.
-    const body =
-      list ||
-      (angle === 0 ? "[your take, in two or three sentences]" : "[your main point]\n[an example from your own work]");
-    const opening =
-      angle === 0
-        ? pain
-          ? [asQuestion(upperFirst(pain)), `${upperFirst(topic).replace(/[.!?:]+$/, "")}: a few thoughts${audience}.`]
-          : [
-              `${upperFirst(topic).replace(/[.!?:]+$/, "")}: a quick question${audience}.`,
-              list ? "Which of these matters most to you?" : "What has your experience been?",
-            ]
-        : [[asSentence(upperFirst(topic)), summary].filter(Boolean).join(" ")];
-    const close =
-      angle === 0
-        ? pain && list
-          ? "Which of these matters most to you?"
-          : list
-            ? "Reply with the one you'd pick."
-            : "Reply and tell me."
-        : closing(brief.tone);
-    const [hook = "", ...lead] = opening;
-    return [`${mark.hook}${hook}`, ...lead, body, problem, `${mark.close}${close}`, tags].filter(Boolean).join("\n\n");
-  };
-  if (!rule) return compose(fullTopic, points.length);
-  const within = (text: string) => countFor(rule, text) <= lengthRules[rule].limit;
-  for (const topic of distinct([fullTopic, shortenAtWord(fullTopic, 80), shortenAtWord(fullTopic, 40)])) {
-    for (let count = points.length; count >= 0; count -= 1) {
-      const post = compose(topic, count);
-      if (within(post)) return post;
-    }
-  }
-  return shortenAtWord(compose(shortenAtWord(fullTopic, 40), 0), lengthRules[rule].limit / 2);
+  const audience =
+    brief.audience && !mentions(`${topic} ${brief.summary}`, brief.audience)
+      ? ` for ${midSentence(brief.audience, brief.names)}`
+      : "";
+  const summary = brief.summary ? asSentence(upperFirst(brief.summary)) : "";
+  const list = points.map((point) => `${mark.bullet}${upperFirst(point)}`).join("\n");
+  // Without key points the post has no substance to offer, so it says where the writer's own goes.
+  const body =
+    list ||
+    (angle === 0 ? "[your take, in two or three sentences]" : "[your main point]\n[an example from your own work]");
+  const named = upperFirst(topic).replace(/[.!?:]+$/, "");
+  const opening =
+    angle === 0
+      ? pain
+        ? [asQuestion(upperFirst(pain)), `${named}: a few thoughts${audience}.`]
+        : [
+            list ? `${named}: what's worth knowing${audience}.` : `${named}: a quick question${audience}.`,
+            list ? "" : "What has your experience been?",
+          ]
+      : [[asSentence(upperFirst(topic)), summary].filter(Boolean).join(" ")];
+  const close = angle === 0 ? (list ? "What would you add?" : "Reply and tell me.") : closing(input.platform);
+  const [hook = "", ...lead] = opening.filter(Boolean);
+  return [`${mark.hook}${hook}`, ...lead, body, problem, `${mark.close}${close}`, tagsFor(input, brief)]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
-const openings: Record<string, [string, string]> = {
-  welcome: ["Welcome! Here's what you need to know:", "You're in. Here's the short version:"],
-  newsletter: ["Here's what's new.", "This issue, in short:"],
-  promotional: ["A quick word about [your offer].", "[your offer]. Here's what it includes:"],
-  "follow-up": ["Following up on [what you last talked about].", "A short follow-up, with the key points:"],
-  "cold-outreach": ["I'm writing because [why this matters to them].", "A short note, with one question at the end:"],
-  announcement: ["We have news: [what you're announcing].", "Something new, in short:"],
-};
+/** How an email opens, by kind and angle; a promotional email names the brief's offer. */
+function openingOf(emailType: string, angle: number, offer: string | null, names: ReadonlySet<string>): string {
+  const openings: Record<string, [string, string]> = {
+    welcome: ["Welcome! Here's what you need to know:", "You're in. Here's the short version:"],
+    newsletter: ["Here's what's new.", "This issue, in short:"],
+    promotional: offer
+      ? [
+          `A quick word about our offer: ${midSentence(offer, names)}.`,
+          `${asSentence(upperFirst(offer))} Here's what it includes:`,
+        ]
+      : ["A quick word about what's on offer:", "Here's what it includes:"],
+    "follow-up": [
+      "Following up on our last conversation, with the key points:",
+      "A short follow-up, with the key points:",
+    ],
+    "cold-outreach": ["I'm writing with one idea that may help:", "A short note, with one question at the end:"],
+    announcement: ["We have news, in short:", "Something new, in short:"],
+  };
+  return openings[emailType]?.[angle] ?? "";
+}
 
 function email(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
   const subjectMax = lengthRules.emailSubject.limit;
@@ -113,39 +135,54 @@ function email(input: GeneratorInput, brief: OfflineBrief, angle: number, first:
     angle === 0
       ? ordered(first, [...brief.own, ...brief.benefits, ...brief.features, ...brief.usps, ...brief.pains])
       : ordered(first, [...brief.pains, ...brief.benefits, ...brief.own, ...brief.features, ...brief.usps]);
+  const draft = brief.draft ?? [];
   const fallbackSubject = brief.product
     ? `About ${brief.product}`
-    : (openings[input.emailType]?.[angle] ?? "A short note").replace(/[.:]$/, "");
+    : (draft[0] ?? openingOf(input.emailType, angle, null, brief.names)).replace(/[.:]$/, "") || "A short note";
+  const offer = brief.offer ? upperFirst(brief.offer) : "";
   const subjectOptions =
     angle === 0
-      ? [input.subject, ...points.map(upperFirst)]
+      ? [input.subject, ...points.map(upperFirst), ...draft]
       : [
+          input.emailType === "promotional" ? offer : "",
           brief.pains[0] ? asQuestion(upperFirst(brief.pains[0])) : "",
           ...brief.benefits.map(upperFirst),
           ...points.slice(1).map(upperFirst),
           input.subject,
           ...points.map(upperFirst),
+          ...draft.slice(1),
         ];
   const subject =
     subjectOptions.find((line) => line && Array.from(line).length <= subjectMax) ??
     shortenAtWord(fallbackSubject, subjectMax);
   const preview =
-    points.map(upperFirst).find((point) => !mentions(subject, point) && Array.from(point).length <= 90) ?? "";
-  const opening = openings[input.emailType]?.[angle] ?? "";
+    [...points.map(upperFirst), ...draft].find(
+      (point) => !mentions(subject, point) && Array.from(point).length <= 90,
+    ) ?? "";
+  const paragraphs = Array.from({ length: Math.ceil(draft.length / 2) }, (_, index) =>
+    draft.slice(index * 2, index * 2 + 2).join(" "),
+  );
+  // The reader's next step needs no link the brief lacks: a reply always works.
+  const callToAction =
+    angle === 0
+      ? "Questions? Just reply to this email."
+      : brief.offer
+        ? `Reply to this email to claim it: ${midSentence(brief.offer, brief.names)}.`
+        : "Reply to this email to get started.";
   return [
     `Subject: ${subject}`,
     `Preview: ${preview}`,
     "",
-    "Hi {first_name},",
+    `Hi ${firstNameField},`,
     "",
-    opening,
+    openingOf(input.emailType, angle, brief.offer, brief.names),
     "",
     ...points.map((point) => `- ${upperFirst(point)}`),
     "",
-    angle === 0 ? "Questions? Just reply to this email." : ctaPlaceholder,
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    callToAction,
     "",
-    "Best,",
-    "{your_name}",
+    "Best regards",
   ]
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");
@@ -180,7 +217,13 @@ function script(input: GeneratorInput, brief: OfflineBrief, angle: number, first
   if (pain && angle === 1)
     opening.push(["PROBLEM", asSentence(upperFirst(pain)), "Show the problem as the viewer knows it"]);
   if (solution) opening.push(["SOLUTION", solution, "Show it in action"]);
-  const end: [string, string, string] = ["CALL TO ACTION", ctaPlaceholder, `End card with ${linkPlaceholder}`];
+  const product = brief.product || input.title;
+  const tryIt = product ? `Try ${product} today.` : "Follow for more like this.";
+  const end: [string, string, string] = [
+    "CALL TO ACTION",
+    brief.offer ? `${asSentence(upperFirst(brief.offer))} ${tryIt}` : tryIt,
+    product ? `End card with ${product}'s name and where to find it` : "End card with your handle",
+  ];
   // Every scene gets at least 3 seconds; when points outnumber the scenes left, a scene says two or more of them.
   const room = Math.max(0, Math.floor(seconds / 3) - opening.length - 1);
   const perScene = room > 0 ? Math.ceil(points.length / room) : 0;
@@ -239,13 +282,13 @@ function blog(input: GeneratorInput, brief: OfflineBrief, angle: number, first: 
         angle === 0
           ? "- The one thing the reader should take from this section"
           : "- A question the reader has here, and the answer",
-        "- [an example from your own work]",
+        "- An example from your own work",
       ]),
       ...(others.length > 0 ? ["", "## What it brings", ...others.map((point) => `- ${upperFirst(point)}`)] : []),
       "",
       "## Conclusion",
       "- What the reader should remember",
-      `- Call to action: ${ctaPlaceholder}`,
+      "- Call to action: the one thing the reader should do next",
     ].join("\n");
   }
   const covered = [...brief.own, ...others];
@@ -258,8 +301,8 @@ function blog(input: GeneratorInput, brief: OfflineBrief, angle: number, first: 
       : `${named}: here's what you need to know.${summary}${list}${pains ? `\n\nIf this sounds familiar: ${pains}` : ""}`;
   }
   return angle === 0
-    ? `${named}, in summary:${list}${pains ? `\n\n${pains}` : ""}\n\nYour next step: ${ctaPlaceholder}`
-    : `${named}, in short.${summary}${list}\n\nPick one of these and try it this week. ${ctaPlaceholder}`;
+    ? `${named}, in summary:${list}${pains ? `\n\n${pains}` : ""}\n\nYour next step: pick one of these and try it this week.`
+    : `${named}, in short.${summary}${list}\n\nStart with one this week, and see what changes.`;
 }
 
 function seo(brief: OfflineBrief, angle: number, first: readonly string[]): string {
@@ -284,7 +327,10 @@ function seo(brief: OfflineBrief, angle: number, first: readonly string[]): stri
           pain ? `${asQuestion(upperFirst(pain))} ${asSentence(title)}` : "",
         ];
   const lines = distinct(leads.filter((line) => line && Array.from(line).length <= max)).slice(0, 3);
-  const rest = ordered(first, brief.points).filter((point) => !lines.some((line) => mentions(line, point)));
+  const offer = brief.offer ? [brief.offer] : [];
+  const rest = ordered(first, [...brief.points, ...offer]).filter(
+    (point) => !lines.some((line) => mentions(line, point)),
+  );
   // Points no line says yet are added where there is room, so every keyword and point is used.
   for (const point of rest) {
     const sentence = asSentence(upperFirst(point));
@@ -317,6 +363,8 @@ function variant(input: GeneratorInput, angle: number, first: readonly string[])
 export function offlineCopy(input: GeneratorInput): string {
   const one = variant(input, 0, []);
   if (!input.abTesting) return one;
-  const left = readBrief(input).points.filter((point) => !mentions(one, point));
+  // Variant 2 starts with the points variant 1 had no room for once it fits its platform.
+  const fitted = tightenToHardLimits(input, one).text;
+  const left = readBrief(input).points.filter((point) => !mentions(fitted, point));
   return [one, variant(input, 1, left)].join(`\n${variantSeparator}\n`);
 }

@@ -43,12 +43,21 @@ describe("tightenToHardLimits", () => {
     expect(removed).toEqual([sentence.repeat(2)]);
   });
 
-  it("removes whole trailing sentences first and keeps the hashtags when that is enough", () => {
+  it("keeps a post's closing line and removes the sentences before it, latest first, keeping the hashtags", () => {
     const post = `${"Show the price on the first screen. ".repeat(7)}Answer the objections before they come up.\n\n#pricing #saas 🚀`;
     expect(countFor("x", post)).toBeGreaterThan(280);
     const { text, removed } = tightenToHardLimits(x, post);
-    expect(text).toBe(`${"Show the price on the first screen. ".repeat(7).trimEnd()}\n\n#pricing #saas 🚀`);
-    expect(removed).toEqual(["Answer the objections before they come up."]);
+    expect(text).toBe(
+      `${"Show the price on the first screen. ".repeat(6)}Answer the objections before they come up.\n\n#pricing #saas 🚀`,
+    );
+    expect(removed).toEqual(["Show the price on the first screen."]);
+  });
+
+  it("keeps the blank line before a closing line it keeps", () => {
+    const post = `Opening line.\n\n${"A middle sentence that says a little more. ".repeat(6).trim()}\n\nReply and tell me.`;
+    const { text } = tightenToHardLimits(x, post);
+    expect(countFor("x", text)).toBeLessThanOrEqual(280);
+    expect(text).toMatch(/\.\n\nReply and tell me\.$/);
   });
 
   it("removes trailing hashtags and emoji, from the end, once only one sentence is left", () => {
@@ -63,7 +72,7 @@ describe("tightenToHardLimits", () => {
     const post = `${"Price first. ✅ ".repeat(15)}Then answer objections before anyone asks them twice. 💡\n\nMore soon.`;
     const { text, removed } = tightenToHardLimits(threads, post.repeat(3));
     expect(Array.from(text).length).toBeLessThanOrEqual(500);
-    expect(text).toMatch(/ ✅$|💡$/u);
+    expect(text).toMatch(/(?: ✅|💡)\n\nMore soon\.$/u);
     expect(removed[0]).toMatch(/^[A-Z]/);
   });
 

@@ -1,6 +1,6 @@
 // Brings copy within the platforms' hard limits without asking a model again, for whatever the one rewrite (or the
-// offline writer, or a rewrite that failed) left too long. A part loses whole trailing sentences first, then its
-// trailing hashtags and emoji; nothing is ever cut inside a word or a link. A Google Ads headline or description that
+// offline writer, or a rewrite that failed) left too long. A post keeps its closing line and loses whole sentences
+// before it; otherwise a part loses whole trailing sentences first, then its trailing hashtags and emoji; nothing is ever cut inside a word or a link. A Google Ads headline or description that
 // still does not fit is dropped from the set, because Google refuses it; a post that still does not fit ends at a
 // whole word with an ellipsis, because a post has to be published whole.
 import twitterText from "twitter-text";
@@ -131,6 +131,27 @@ function cutSentencesThenTags(text: string, fits: Fits): Cut {
   return { text: result, removed: removed.filter(Boolean), fits: fits(result) };
 }
 
+/**
+ * A post keeps its closing line (where its call to action or question sits) and loses whole sentences before it,
+ * the latest first; null when no such cut fits or the post has no sentence before its close.
+ */
+function cutBeforeClosing(text: string, fits: Fits): Cut | null {
+  const tags = trailingTags(text);
+  const body = text.slice(0, tags[0]?.start ?? text.length).trimEnd();
+  const tail = text.slice(body.length);
+  const cuts = sentenceCuts(body);
+  const lastCut = cuts.at(-1);
+  if (lastCut === undefined) return null;
+  // The closing line takes the blank lines before it along, so the post keeps its paragraphs.
+  const closeAt = body.slice(0, lastCut).trimEnd().length;
+  const closing = body.slice(closeAt);
+  for (const cut of cuts.filter((position) => position < closeAt).reverse()) {
+    const kept = `${body.slice(0, cut).trimEnd()}${closing}${tail}`;
+    if (fits(kept)) return { text: kept, removed: [body.slice(cut, closeAt).trim()], fits: true };
+  }
+  return null;
+}
+
 /** The longest start of the text that fits with an ellipsis, ended after a whole word and never inside a link. */
 function cutAtWord(text: string, fits: Fits): Cut {
   const attempt = (cut: number) => `${text.slice(0, cut).replace(/[\s,;:–—-]+$/u, "")}${ellipsis}`;
@@ -165,7 +186,7 @@ const overHardLimit = (section: Section) => isHard(section.rule) && measure(sect
 function tightenPost(variant: string, rule: LengthRuleId, removed: string[]): string {
   const core = variant.trim();
   const start = variant.indexOf(core);
-  const cut = tightenPart(core, rule);
+  const cut = cutBeforeClosing(core, fitsRule(rule)) ?? tightenPart(core, rule);
   if (!cut) return variant;
   removed.push(...cut.removed);
   return `${variant.slice(0, start)}${cut.text}${variant.slice(start + core.length)}`;

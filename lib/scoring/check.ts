@@ -2,6 +2,10 @@ import { scoreWeights, type ScoreCheckId } from "../config/generation/scoring";
 import type { ScoreCheck } from "./types";
 
 const labels: Record<ScoreCheckId, string> = {
+  placeholders: "No placeholders left",
+  keyPoints: "Every key point used",
+  offer: "The brief's offer",
+  adMinimums: "Google's minimums",
   hardLimit: "Within the platform's limit",
   fold: "Fits the fold",
   hookLength: "Short opening line",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { scoreWeights } from "../config/generation/scoring";
+import { firstOrderCap, scoreWeights } from "../config/generation/scoring";
 import { brief } from "../generator/fixtures/briefs";
 import { check } from "./check";
 import { betterVariant, scoreOf, scoreVariant } from "./score";
@@ -8,7 +8,7 @@ import { betterVariant, scoreOf, scoreVariant } from "./score";
 const post = [
   "We cancelled 3 weekly status meetings. Nothing broke.",
   "",
-  "Everyone writes a short update on Friday. Decisions live in one doc. People get two quiet mornings back.",
+  "Everyone writes an async update on Friday. Decisions live in writing. Fewer interruptions, two quiet mornings back.",
   "",
   "What would you cut first?",
   "",
@@ -26,6 +26,8 @@ describe("the score", () => {
   it("gives a clean LinkedIn post 100 from every check that applies to it", () => {
     const result = scoreVariant(brief("linkedin"), post, { avoidWords: ["synergy"] });
     expect(result.checks.map((item) => item.id)).toEqual([
+      "placeholders",
+      "keyPoints",
       "hardLimit",
       "fold",
       "hookLength",
@@ -53,7 +55,7 @@ describe("the score", () => {
     expect(result.score).toBe(
       Math.round(((applicable - scoreWeights.hookLength - scoreWeights.aiTells) / applicable) * 100),
     );
-    expect(result.score).toBe(78); // 70 of 90
+    expect(result.score).toBe(85); // 110 of 130
   });
 
   it("scores every content type with at least the word checks", () => {
@@ -66,7 +68,74 @@ describe("the score", () => {
   });
 });
 
+describe("the first-order checks", () => {
+  const linkedin = brief("linkedin");
+
+  it("cap a post with a placeholder at 60 and say where to fill it", () => {
+    const result = scoreVariant(linkedin, post.replace("What would you cut first?", "[your call to action]"));
+    expect(result.ready).toBe(false);
+    expect(result.score).toBe(firstOrderCap);
+    expect(result.checks.find((item) => item.id === "placeholders")).toMatchObject({
+      pass: false,
+      why: "1 placeholder to fill in before publishing: “[your call to action]” in line 5",
+    });
+  });
+
+  it("cap a post that leaves out a key point, and name the point", () => {
+    const result = scoreVariant(linkedin, post.replace("Decisions live in writing. ", ""));
+    expect(result.ready).toBe(false);
+    expect(result.score).toBeLessThanOrEqual(firstOrderCap);
+    expect(result.checks.find((item) => item.id === "keyPoints")?.why).toBe("Leaves out “decisions in writing”");
+  });
+
+  it("count a key point reworded around the same words as used", () => {
+    const reworded = post.replace("Decisions live in writing.", "Every decision is made in writing now.");
+    expect(scoreVariant(linkedin, reworded).checks.find((item) => item.id === "keyPoints")?.pass).toBe(true);
+  });
+
+  it("want the offer the brief states in an ad, with its figures", () => {
+    const ad = {
+      ...brief("facebook"),
+      description: "A smart grinder for home baristas. $9 a month, 30-day free trial.",
+    };
+    const without =
+      "Primary text: Bitter shots? Brewly reads the roast date.\nHeadline: Meet Brewly\nDescription: Try it";
+    const offerOf = (text: string) => scoreVariant(ad, text).checks.find((item) => item.id === "offer");
+    expect(offerOf(without)).toMatchObject({
+      pass: false,
+      why: "Leaves out the brief's offer, “$9 a month, 30-day free trial”",
+    });
+    expect(offerOf(without.replace("Try it", "30-day free trial, then $9 a month"))?.pass).toBe(true);
+    expect(offerOf(without.replace("Try it", "30-day free trial, then $19 a month"))?.pass).toBe(false);
+  });
+
+  it("want at least 3 headlines and 2 descriptions in a Google ad", () => {
+    const two = "Headline 1: Brewly\nHeadline 2: Espresso at home\nDescription 1: A grinder.\nDescription 2: Try it.";
+    const result = scoreVariant(brief("google"), two);
+    expect(result.checks.find((item) => item.id === "adMinimums")).toMatchObject({
+      pass: false,
+      why: "2 headlines and 2 descriptions; Google refuses an ad with fewer than 3 headlines and 2 descriptions",
+    });
+    expect(result.ready).toBe(false);
+  });
+});
+
 describe("the better variant", () => {
+  it("is never a variant that failed a first-order check", () => {
+    expect(
+      betterVariant([
+        { score: 60, ready: false },
+        { score: 55, ready: true },
+      ]),
+    ).toBeNull();
+    expect(
+      betterVariant([
+        { score: 60, ready: true },
+        { score: 55, ready: false },
+      ]),
+    ).toBe(0);
+  });
+
   it("is the one with the highest score", () => {
     expect(betterVariant([{ score: 82 }, { score: 70 }])).toBe(0);
     expect(betterVariant([{ score: 60 }, { score: 80 }, { score: 70 }])).toBe(1);

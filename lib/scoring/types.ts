@@ -5,7 +5,8 @@ import type { GeneratorInput } from "../generator/schema";
 
 export type ScoreCheck = { id: ScoreCheckId; label: string; pass: boolean; why: string; weight: number };
 
-export type VariantScore = { score: number; checks: ScoreCheck[] };
+/** `ready` is false when a first-order check failed: the score is then capped and the variant never the better one. */
+export type VariantScore = { score: number; ready: boolean; checks: ScoreCheck[] };
 
 /** The parts of a brief the checks read (the generator's saved brief and its parsed input both fit). */
 export type ScoredBrief = Pick<
@@ -14,6 +15,11 @@ export type ScoredBrief = Pick<
   | "platform"
   | "customPlatform"
   | "language"
+  | "emailType"
+  | "description"
+  | "content"
+  | "body"
+  | "outline"
   | "useEmojis"
   | "headline"
   | "title"

@@ -201,6 +201,8 @@ function briefFor(product: Product, target: Target, productIndex: number, target
   const advanced = index % 2 === 1;
   const longName = (productIndex + targetIndex) % 3 === 0;
   const draft = target.contentType === "social" && index % 4 < 2;
+  // Some posts come from a topic alone: the writer has nothing to say about it but a placeholder for the user's take.
+  const topicOnly = target.contentType === "social" && index % 4 === 2;
   const name = longName ? product.longName : product.name;
   const lines = (list: readonly string[]) => list.join("\n");
   const form: GeneratorForm = {
@@ -217,7 +219,7 @@ function briefFor(product: Product, target: Target, productIndex: number, target
     case "social":
       Object.assign(form, {
         topic: product.topic,
-        content: draft ? product.draft : lines(product.points),
+        content: draft ? product.draft : topicOnly ? "" : lines(product.points),
         customPlatform: target.platform === "custom" ? "Mastodon" : "",
       });
       break;

@@ -49,7 +49,16 @@ export const scoreCheckSchema = z
 
 export const variantScoreSchema = z
   .object({
-    score: z.int().min(0).max(100).describe("Weighted share of the checks that passed, 0–100"),
+    score: z
+      .int()
+      .min(0)
+      .max(100)
+      .describe("Weighted share of the checks that passed, 0–100; at most 60 when a first-order check failed"),
+    ready: z
+      .boolean()
+      .describe(
+        "False when a first-order check failed (a placeholder, a key point or the offer left out, Google's minimums, a hard limit): not ready to publish",
+      ),
     checks: z.array(scoreCheckSchema),
   })
   .meta({ id: "VariantScore" });

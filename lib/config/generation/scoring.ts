@@ -16,6 +16,10 @@ export const folds = {
  * platform refuses the text.
  */
 export const scoreWeights = {
+  placeholders: 20,
+  keyPoints: 20,
+  offer: 15,
+  adMinimums: 25,
   hardLimit: 25,
   fold: 15,
   hookLength: 10,
@@ -29,6 +33,25 @@ export const scoreWeights = {
 } as const;
 
 export type ScoreCheckId = keyof typeof scoreWeights;
+
+/**
+ * Checks that say whether the copy can be published at all: a placeholder left to fill, a key point or the offer of
+ * the brief left out, fewer lines than Google takes, a platform's hard limit broken. Failing any of them caps the
+ * score, and such a variant is never marked the better one, however well the rest reads.
+ */
+export const firstOrderChecks: readonly ScoreCheckId[] = [
+  "placeholders",
+  "keyPoints",
+  "offer",
+  "adMinimums",
+  "hardLimit",
+];
+
+/** The highest score a variant with a failed first-order check can have. */
+export const firstOrderCap = 60;
+
+/** Content types whose copy sells, so it must state the offer the brief gives (emails: promotional ones only). */
+export const offerTypes = ["ads", "email"] as const;
 
 /** The opening line has to read at a glance: it stays whole in every platform's preview (Instagram folds at 125). */
 export const hook = { maxCharacters: 100 } as const;
@@ -159,12 +182,13 @@ export const aiTells = {
 } as const;
 
 /**
- * Hashtags each social platform's readers expect; the check passes within min–max. Instagram takes up to 30, but
- * 3–15 is where captions read best; Threads takes one tag a post.
+ * Hashtags each social platform's readers expect; the check passes within min–max, and the offline writer keeps to
+ * the same range. Instagram's own advice is a few focused hashtags, at most 5 (the 30 it once took read as spam);
+ * Threads takes one tag a post.
  */
 export const hashtagConventions: Record<string, { min: number; max: number }> = {
   linkedin: { min: 0, max: 5 },
-  instagram: { min: 3, max: 15 },
+  instagram: { min: 1, max: 5 },
   x: { min: 0, max: 2 },
   threads: { min: 0, max: 1 },
 };

@@ -31,6 +31,12 @@ export async function checkText(userId: string, input: CheckInput): Promise<Chec
     benefits: "",
     usps: "",
     challenges: "",
+    // A text checked on its own has no brief behind it: no key points or offer to look for.
+    description: "",
+    content: "",
+    body: "",
+    outline: "",
+    emailType: "" as const,
   };
   return {
     withinLimits: parts.every((part) => !part.hard || part.over === 0),
