@@ -2,9 +2,12 @@
 import type { TextRequest } from "../ai/types";
 import { responsiveSearchAd } from "../config/generation/ads";
 import { lengthRules } from "../config/generation/platform-lengths";
+import { hashtagConventions } from "../config/generation/scoring";
+import { isDraft } from "./brief-facts";
 import { variantSeparator } from "./format";
 import { offlineCopy } from "./offline";
 import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "./options";
+import { firstNameField } from "./placeholders";
 import type { GeneratorInput } from "./schema";
 
 /** A brand voice preset as the prompt uses it. */
@@ -38,18 +41,28 @@ function formatFor(input: GeneratorInput): string[] {
         input.platform === "custom" ? input.customPlatform : labelOf(platformsByType.social, input.platform);
       const rule = { x: "x", threads: "threads", instagram: "instagram", linkedin: "linkedin" }[input.platform] as
         keyof typeof lengthRules | undefined;
+      const tags = hashtagConventions[input.platform];
       return [
         `Write one ${platform} post, ready to publish, native to how people write on ${platform}.`,
         rule
           ? `Stay within ${limit(rule)} ${lengthRules[rule].unit}${input.platform === "x" ? " (a link counts as 23, an emoji as 2)" : ""}.`
           : "Keep it to a length that suits the platform.",
         "Open with a hook in the first line.",
-      ];
+        isDraft(input.content) &&
+          `"Key points or draft" is the user's draft: rewrite and tighten it for ${platform}, keeping its substance and its call to action. Keep it a post: do not turn it into a poll, a quiz or a list of questions.`,
+        tags &&
+          (tags.max === 1
+            ? "Use at most one hashtag."
+            : `Use ${tags.min === 0 ? "up to" : `${tags.min} to`} ${tags.max} hashtags.`),
+        input.platform === "instagram" &&
+          'Links in Instagram captions cannot be clicked: point to the link in bio ("link in bio") instead.',
+      ].filter((line): line is string => Boolean(line));
     }
     case "email":
       return [
         `Write a ${labelOf(emailTypes, input.emailType).toLowerCase()} email.`,
         `Start with "Subject:" (at most ${limit("emailSubject")} characters${input.subject ? `, based on the subject given` : ""}) and "Preview:" lines, then a blank line, then the body with a greeting, short paragraphs, one clear call to action and a sign-off.`,
+        `Greet the reader with the merge field ${firstNameField}, the only merge field to use; sign off without a name.`,
       ];
     case "scripts":
       return [
@@ -129,6 +142,8 @@ export function buildGeneratorPrompt(input: GeneratorInput, voice: BrandVoice | 
     ...formatFor(input),
     input.abTesting &&
       `Write two clearly different variants that test different angles, separated by a line containing only ${variantSeparator}. Do not label the variants.`,
+    "Use every key point of the brief, and the offer and prices exactly as the brief states them.",
+    "Never leave a placeholder for the user to fill in (such as [your offer] or {company}): where the brief does not give a fact, write around it.",
     "Answer with the copy only: no preamble, no explanations, no code fences.",
   ].filter((line): line is string => Boolean(line));
   const maxTokens = maxTokensByType[input.contentType] * (input.abTesting ? 2 : 1);
