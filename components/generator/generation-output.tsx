@@ -6,17 +6,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import type { Brief } from "@/lib/generator/brief";
-import {
-  responsiveSearchAdRows,
-  sectionsOf,
-  splitVariants,
-  variantSeparator,
-  type Section,
-} from "@/lib/generator/format";
+import { responsiveSearchAdRows, sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/format";
 import { revealScroll } from "@/lib/generator/reveal";
+import type { RsaPins } from "@/lib/generator/rsa";
 import { betterVariant, scoreVariant } from "@/lib/scoring/score";
 import { parseWordsToAvoid } from "@/lib/scoring/word-checks";
 
+import { AdRows } from "./ad-rows";
 import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
 import { CopyPreview } from "./previews/copy-preview";
@@ -71,29 +67,6 @@ function CopyAction({
   );
 }
 
-/** A responsive search ad, one headline or description a row: its text, its own counter and its own Copy button. */
-function AdRows({ rows, actions, unavailable }: { rows: Section[]; actions: boolean; unavailable?: () => void }) {
-  return (
-    <ol className="grid gap-2" aria-label="Headlines and descriptions" data-testid="generated-copy">
-      {rows.map((row, position) => (
-        <li
-          key={position}
-          className="flex items-start justify-between gap-3 rounded-lg border p-3"
-          data-testid="ad-row"
-        >
-          <div className="grid min-w-0 gap-1">
-            <p className="break-words text-sm">{row.text}</p>
-            <LengthCounter section={row} />
-          </div>
-          {actions ? (
-            <CopyAction text={row.text} label={`Copy ${row.label.toLowerCase()}`} unavailable={unavailable} />
-          ) : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** Focuses the result's heading and scrolls it into view when `revealKey` goes up (not on the first render). */
 function useReveal(revealKey: number) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -123,6 +96,8 @@ export function GenerationOutput({
   wordsToAvoid = "",
 }: Props) {
   const [editing, setEditing] = useState(false);
+  // The user's pins for each Google ad variant, by headline text; a new result starts with none.
+  const [pins, setPins] = useState<{ text: string; byVariant: Record<number, RsaPins> }>({ text: "", byVariant: {} });
   const heading = useReveal(revealKey);
   const avoidWords = useMemo(() => parseWordsToAvoid(wordsToAvoid), [wordsToAvoid]);
 
@@ -143,6 +118,13 @@ export function GenerationOutput({
   // Scored once the copy is complete: a half-written variant would fail checks it will pass.
   const scores = busy ? null : variants.map((variant) => scoreVariant(brief, variant, { avoidWords }));
   const better = scores && twoUp ? betterVariant(scores) : null;
+  const pinsOf = (index: number): RsaPins => (pins.text === state.text ? (pins.byVariant[index] ?? {}) : {});
+  const pin = (index: number, headline: string, position: number | null) => {
+    const next = { ...pinsOf(index) };
+    if (position === null) delete next[headline];
+    else next[headline] = position;
+    setPins({ text: state.text, byVariant: { ...(pins.text === state.text ? pins.byVariant : {}), [index]: next } });
+  };
   const updateVariant = (index: number, value: string) => {
     const next = [...variants];
     next[index] = value;
@@ -167,7 +149,7 @@ export function GenerationOutput({
                   ? "Done."
                   : null}
         </span>
-        {state.writer ? <WriterBadge label={state.writer} offline={state.offline} /> : null}
+        {state.writer ? <WriterBadge label={state.writer} offline={state.offline} voice={brief.presetName} /> : null}
       </div>
       {state.message && state.status === "error" ? (
         <RefusalAlert message={state.message} code={state.errorCode} />
@@ -195,7 +177,22 @@ export function GenerationOutput({
                     onChange={(e) => updateVariant(index, e.target.value)}
                   />
                 ) : rows ? (
-                  <AdRows rows={rows} actions={!busy} unavailable={unavailable} />
+                  <AdRows
+                    rows={rows}
+                    pins={pinsOf(index)}
+                    onPin={(headline, position) => pin(index, headline, position)}
+                    copyAction={
+                      busy
+                        ? null
+                        : (row) => (
+                            <CopyAction
+                              text={row.text}
+                              label={`Copy ${row.label.toLowerCase()}`}
+                              unavailable={unavailable}
+                            />
+                          )
+                    }
+                  />
                 ) : (
                   <div className="whitespace-pre-wrap break-words text-sm leading-relaxed" data-testid="generated-copy">
                     {variant}
@@ -211,13 +208,13 @@ export function GenerationOutput({
                   </ul>
                 )}
                 {scores?.[index] ? <VariantScore result={scores[index]} better={better === index} /> : null}
-                {!busy && !editing ? <CopyPreview brief={brief} variant={variant} /> : null}
+                {!busy && !editing ? <CopyPreview brief={brief} variant={variant} pins={pinsOf(index)} /> : null}
                 {!busy ? (
                   <div className="flex flex-wrap gap-2">
                     <CopyAction text={variant} unavailable={unavailable}>
                       {rows ? "Copy all" : "Copy"}
                     </CopyAction>
-                    <RsaExportButton brief={brief} variant={variant} unavailable={unavailable} />
+                    <RsaExportButton brief={brief} variant={variant} pins={pinsOf(index)} unavailable={unavailable} />
                     {unavailable ? (
                       <Button type="button" size="sm" variant="outline" onClick={unavailable}>
                         <Save aria-hidden="true" />

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { responsiveSearchAd } from "@/lib/config/generation/ads";
 import { blankBrief, defaultPlatform, type Brief } from "@/lib/generator/brief";
 import {
   contentTypes,
@@ -123,7 +124,7 @@ export function GeneratorPanel({
   const text = (
     name: TextField,
     label: string,
-    options: { multiline?: boolean; hint?: string; placeholder?: string } = {},
+    options: { multiline?: boolean; hint?: string; placeholder?: string; type?: "url" } = {},
   ) => (
     <Field id={`gen-${name}`} label={label} error={errors[name]} hint={options.hint}>
       {(describedBy) => {
@@ -138,7 +139,7 @@ export function GeneratorPanel({
         return options.multiline ? (
           <Textarea {...shared} rows={3} onChange={(e) => set(name, e.target.value)} />
         ) : (
-          <Input {...shared} onChange={(e) => set(name, e.target.value)} />
+          <Input {...shared} type={options.type} onChange={(e) => set(name, e.target.value)} />
         );
       }}
     </Field>
@@ -225,6 +226,22 @@ export function GeneratorPanel({
             {select("platform", "Ad format", platformsByType.ads)}
             {text("headline", "Product or offer", { placeholder: "Brewly smart grinder" })}
             {text("description", "What it does, and for whom", { multiline: true })}
+            {form.platform === "google" ? (
+              <>
+                {text("finalUrl", "Final URL (optional)", {
+                  type: "url",
+                  placeholder: "https://brewly.com/grinder",
+                  hint: "Where the ad leads; the preview and the Ads Editor file use it.",
+                })}
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {text("path1", "Display path 1 (optional)", {
+                    placeholder: "grinder",
+                    hint: `Shown after the domain, up to ${responsiveSearchAd.maxPathCharacters} characters.`,
+                  })}
+                  {text("path2", "Display path 2 (optional)", { placeholder: "espresso" })}
+                </div>
+              </>
+            ) : null}
           </>
         ) : null}
         {type === "social" ? (

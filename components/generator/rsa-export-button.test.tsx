@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { brief } from "@/lib/generator/fixtures/briefs";
+import { parseCsv } from "@/tests/support/csv";
 
 import { RsaExportButton } from "./rsa-export-button";
 
@@ -50,10 +51,46 @@ describe("the Google Ads Editor export button", () => {
     expect(document.querySelector("a[download]")).toBeNull();
   });
 
-  it("says what was left out of the export", () => {
+  it("says what was left out of the export and which columns to fill in Ads Editor", () => {
     render(<RsaExportButton brief={brief("google")} variant={variant} />);
     expect(screen.getByTestId("rsa-export-notes").textContent).toContain(
       'Headline 4 repeats headline 1 ("Meet Brewly")',
+    );
+    expect(screen.getByTestId("rsa-export-fill").textContent).toBe(
+      "In Ads Editor, fill in: Campaign, Ad group, Final URL.",
+    );
+    cleanup();
+    render(<RsaExportButton brief={{ ...brief("google"), finalUrl: "https://brewly.com" }} variant={variant} />);
+    expect(screen.getByTestId("rsa-export-fill").textContent).toBe("In Ads Editor, fill in: Campaign, Ad group.");
+  });
+
+  it("writes the brief's final URL and display paths, and the user's pins", async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return "blob:ad";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const placed = { ...brief("google"), finalUrl: "https://brewly.com/grinder", path1: "grinder", path2: "espresso" };
+    render(<RsaExportButton brief={placed} variant={variant} pins={{ "Order Yours Today": 2 }} />);
+    fireEvent.click(screen.getByRole("button", { name: "Export for Google Ads Editor" }));
+    const [header = [], row = []] = parseCsv((blobs[0] ? await read(blobs[0]) : "").replace(/^\uFEFF/, ""));
+    const cells = Object.fromEntries(header.map((name, index) => [name, row[index]]));
+    expect(cells).toMatchObject({
+      "Final URL": "https://brewly.com/grinder",
+      "Path 1": "grinder",
+      "Path 2": "espresso",
+      "Headline 1 position": "",
+      "Headline 2 position": "2",
+    });
+  });
+
+  it("refuses to export an ad Google would refuse, and says why", () => {
+    render(<RsaExportButton brief={brief("google")} variant={"Headline 1: Meet Brewly\nDescription 1: One."} />);
+    expect(screen.getByRole("button", { name: "Export for Google Ads Editor" })).toHaveProperty("disabled", true);
+    expect(screen.getByTestId("rsa-export-notes").textContent).toContain(
+      "Google needs at least 3 headlines; this ad has 1.",
     );
   });
 

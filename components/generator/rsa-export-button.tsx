@@ -4,9 +4,10 @@ import { Download } from "lucide-react";
 import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
-import { adsEditorFileName } from "@/lib/config/generation/ads";
+import { adsEditorColumnsToFill, adsEditorFileName } from "@/lib/config/generation/ads";
 import { adsEditorCsv } from "@/lib/generator/ads-editor-csv";
-import { responsiveSearchAdSet, type RsaBrief } from "@/lib/generator/rsa";
+import { responsiveSearchAdSet, type RsaBrief, type RsaPins } from "@/lib/generator/rsa";
+import type { GeneratorInput } from "@/lib/generator/schema";
 
 // A byte order mark makes spreadsheet apps read the file as UTF-8, so "Café" does not turn into "CafÃ©".
 const utf8Mark = "\uFEFF";
@@ -24,42 +25,57 @@ function download(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The columns of the file the user still fills in Ads Editor: those the brief cannot know, and a missing final URL. */
+export function columnsToFill(brief: Pick<GeneratorInput, "finalUrl">): string[] {
+  return [...adsEditorColumnsToFill, ...(brief.finalUrl ? [] : ["Final URL"])];
+}
+
 /**
- * Downloads a Google ad variant as a CSV for Google Ads Editor, and says what Google would refuse or what was left
- * out; renders nothing for other copy. `unavailable` (the onboarding demo) is called instead of downloading.
+ * Downloads a Google ad variant as a CSV for Google Ads Editor, with the brief's final URL and display paths and the
+ * user's pins, and says which columns to fill in Ads Editor and what was left out. An ad Google would refuse (too
+ * few headlines or descriptions) is not exported: the reason shows instead. Renders nothing for other copy;
+ * `unavailable` (the onboarding demo) is called instead of downloading.
  */
 export function RsaExportButton({
   brief,
   variant,
+  pins,
   unavailable,
 }: {
-  brief: RsaBrief;
+  brief: RsaBrief & Pick<GeneratorInput, "finalUrl" | "path1" | "path2">;
   variant: string;
+  pins?: RsaPins;
   unavailable?: () => void;
 }) {
   const notesId = useId();
-  const set = responsiveSearchAdSet(brief, variant);
+  const set = responsiveSearchAdSet(brief, variant, pins);
   if (!set) return null;
+  const refused = set.problems.length > 0;
   const notes = [...set.problems, ...set.leftOut.map((entry) => entry.message)];
+  const placement = { finalUrl: brief.finalUrl, path1: brief.path1, path2: brief.path2 };
   return (
     <div className="grid justify-items-start gap-1">
       <Button
         type="button"
         size="sm"
         variant="outline"
-        aria-describedby={notes.length > 0 ? notesId : undefined}
-        onClick={() => (unavailable ? unavailable() : download(adsEditorCsv(set), adsEditorFileName))}
+        disabled={refused}
+        aria-describedby={notesId}
+        onClick={() => (unavailable ? unavailable() : download(adsEditorCsv(set, placement), adsEditorFileName))}
       >
         <Download aria-hidden="true" />
         Export for Google Ads Editor
       </Button>
-      {notes.length > 0 ? (
-        <ul id={notesId} className="grid gap-0.5 text-xs text-muted-foreground" data-testid="rsa-export-notes">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ul id={notesId} className="grid gap-0.5 text-xs text-muted-foreground" data-testid="rsa-export-notes">
+        {refused ? (
+          <li className="font-medium text-destructive">Not exported: Google would refuse this ad as it stands.</li>
+        ) : (
+          <li data-testid="rsa-export-fill">{`In Ads Editor, fill in: ${columnsToFill(brief).join(", ")}.`}</li>
+        )}
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,11 +1,9 @@
-/** Where the README explains how to connect a provider; the app serves no docs, so the note names the section. */
-export const connectProviderSection = "Connect an AI provider";
-
 /**
  * Who wrote the output ("OpenAI · gpt-4.1-mini", "Offline writer"), so template copy is never taken for a model's:
- * offline output is marked as sample copy, with where to read how to get real drafts.
+ * offline output is marked as sample copy. The note speaks to the person writing copy, who cannot connect a
+ * provider themselves; how an operator connects one is in the README ("Connect an AI provider").
  */
-export function WriterBadge({ label, offline }: { label: string; offline: boolean }) {
+export function WriterBadge({ label, offline, voice = "" }: { label: string; offline: boolean; voice?: string }) {
   return (
     <>
       <span
@@ -21,9 +19,12 @@ export function WriterBadge({ label, offline }: { label: string; offline: boolea
       {offline ? (
         <span className="basis-full text-xs text-muted-foreground" data-testid="writer-note">
           <strong className="font-medium text-foreground">
-            Sample copy from templates — connect an AI provider for real drafts.
+            Sample copy from templates: ask your workspace&apos;s admin to connect an AI provider.
           </strong>{" "}
-          See “{connectProviderSection}” in the README. Templates write in English.
+          Templates write English around your brief&apos;s own words.
+          {voice
+            ? ` Brand voice “${voice}”: its words to avoid, and any “no emoji” or “no hashtags” in its notes, are kept; its tone and style need an AI provider.`
+            : null}
         </span>
       ) : null}
     </>

@@ -25,7 +25,7 @@ const variant = [
 ].join("\n");
 
 describe("the Google Ads Editor export", () => {
-  const set = responsiveSearchAdSet(brief("google"), variant);
+  const set = responsiveSearchAdSet(brief("google"), variant, { "Meet Brewly": 1, "Order Yours Today": 2 });
   if (!set) throw new Error("expected a responsive search ad");
 
   it("starts with Ads Editor's column names for a responsive search ad", () => {
@@ -34,9 +34,14 @@ describe("the Google Ads Editor export", () => {
     expect(adsEditorColumns).toHaveLength(3 + 15 + 4 + 15 + 4 + 3);
   });
 
-  it("writes the ad as one row that reads back cell for cell, pins in the position columns and the placement left blank", () => {
+  it("writes the ad as one row that reads back cell for cell, the user's pins in the position columns and the placement left blank", () => {
     const rows = parseCsv(adsEditorCsv(set));
     expect(rows).toHaveLength(2);
+    expect(
+      parseCsv(adsEditorCsv(responsiveSearchAdSet(brief("google"), variant) ?? set))[1]
+        ?.slice(-22, -3)
+        .join(""),
+    ).toBe("");
     const cells = Object.fromEntries(adsEditorColumns.map((column, index) => [column, rows[1]?.[index]]));
     expect(rows[1]).toHaveLength(adsEditorColumns.length);
     expect(cells).toMatchObject({

@@ -1,7 +1,7 @@
 // A responsive search ad as a CSV that Google Ads Editor imports (Account > Import > From file, or "Make multiple
-// changes"): English column headers as Ads Editor names them, one row for the ad. Campaign, ad group, final URL
-// and paths are left blank for the user to fill, since the brief does not know them; a blank cell tells Ads
-// Editor to change nothing there.
+// changes"): English column headers as Ads Editor names them, one row for the ad. The final URL and display paths
+// come from the brief; campaign and ad group are left blank for the user to fill in Ads Editor (the screen says
+// so), since no brief knows them. Pins are written only where the user pinned a headline.
 import { responsiveSearchAd } from "../config/generation/ads";
 import type { RsaSet } from "./rsa";
 

@@ -30,6 +30,8 @@ export type OfflineBrief = {
   /** A pasted draft's sentences (a post's "Key points or a draft", an email's body), or null for a list of points. */
   draft: string[] | null;
   tone: string;
+  /** False when the brand voice asks for no hashtags. */
+  hashtags: boolean;
   /** Words the brief writes as names: they keep their capital mid-sentence. */
   names: Set<string>;
 };
@@ -107,6 +109,7 @@ export function readBrief(input: GeneratorInput): OfflineBrief {
     offer,
     draft: draft === null ? null : draftSentences(draft),
     tone: input.toneStyle,
+    hashtags: true,
     // A product name is often in Title Case, so only its first word counts as a name (an article title is no name).
     names: new Set(
       [

@@ -16,6 +16,7 @@ import { durationLabel } from "./options";
 import { firstNameField } from "./placeholders";
 import type { GeneratorInput } from "./schema";
 import { tightenToHardLimits } from "./tighten";
+import { voiceRules, withoutAvoidedWords, type BrandVoice } from "./voice";
 
 /** Points in the order a variant uses them: those another variant left out first, then the angle's own order. */
 function ordered(first: readonly string[], points: readonly string[]): string[] {
@@ -29,7 +30,7 @@ function closing(platform: string): string {
 
 /** The post's hashtags: Instagram always carries a few, others only for SEO; never more than the platform takes. */
 function tagsFor(input: GeneratorInput, brief: OfflineBrief): string {
-  if (!input.seoOptimized && input.platform !== "instagram") return "";
+  if (!brief.hashtags || (!input.seoOptimized && input.platform !== "instagram")) return "";
   const max = Math.min(3, hashtagConventions[input.platform]?.max ?? 3);
   const phrases = [brief.topic || brief.product, ...brief.points]
     .flatMap((text) => text.split(/[,:;]|\s[–—-]\s/))
@@ -341,8 +342,7 @@ function seo(brief: OfflineBrief, angle: number, first: readonly string[]): stri
   return lines.map((line, index) => `Meta description ${index + 1}: ${line}`).join("\n");
 }
 
-function variant(input: GeneratorInput, angle: number, first: readonly string[]): string {
-  const brief = readBrief(input);
+function variant(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {
   switch (input.contentType) {
     case "ads":
       return input.platform === "google" ? googleAd(brief, angle, first) : facebookAd(brief, angle, first);
@@ -359,12 +359,20 @@ function variant(input: GeneratorInput, angle: number, first: readonly string[])
   }
 }
 
-/** Copy for `input` without a model; two variants from different angles when A/B testing is on. */
-export function offlineCopy(input: GeneratorInput): string {
-  const one = variant(input, 0, []);
+/**
+ * Copy for `input` without a model; two variants from different angles when A/B testing is on. Of a brand voice it
+ * keeps what templates can: its words to avoid, and no emoji or hashtags where its notes say so.
+ */
+export function offlineCopy(input: GeneratorInput, voice: BrandVoice | null = null): string {
+  const rules = voiceRules(voice);
+  const voiced = { ...input, useEmojis: input.useEmojis && !rules.noEmoji };
+  const brief = { ...readBrief(voiced), hashtags: !rules.noHashtags };
+  const write = (angle: number, first: readonly string[]) =>
+    withoutAvoidedWords(variant(voiced, brief, angle, first), rules.avoid);
+  const one = write(0, []);
   if (!input.abTesting) return one;
   // Variant 2 starts with the points variant 1 had no room for once it fits its platform.
   const fitted = tightenToHardLimits(input, one).text;
-  const left = readBrief(input).points.filter((point) => !mentions(fitted, point));
-  return [one, variant(input, 1, left)].join(`\n${variantSeparator}\n`);
+  const left = brief.points.filter((point) => !mentions(fitted, point));
+  return [one, write(1, left)].join(`\n${variantSeparator}\n`);
 }

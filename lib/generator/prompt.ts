@@ -9,16 +9,7 @@ import { offlineCopy } from "./offline";
 import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "./options";
 import { firstNameField } from "./placeholders";
 import type { GeneratorInput } from "./schema";
-
-/** A brand voice preset as the prompt uses it. */
-export type BrandVoice = {
-  name: string;
-  tone: string;
-  audience: string;
-  styleNotes: string;
-  wordsToAvoid: string;
-  description: string;
-};
+import type { BrandVoice } from "./voice";
 
 function formatFor(input: GeneratorInput): string[] {
   const limit = (rule: keyof typeof lengthRules) => lengthRules[rule].limit;
@@ -88,6 +79,7 @@ function briefOf(input: GeneratorInput): string {
   const lines: [string, string][] = [
     ["Product or offer", input.headline],
     ["Description", input.description],
+    ["Landing page (final URL)", input.finalUrl],
     ["Title", input.title],
     ["Topic", input.topic],
     ["Key points or draft", input.content],
@@ -147,7 +139,7 @@ export function buildGeneratorPrompt(input: GeneratorInput, voice: BrandVoice | 
     "Answer with the copy only: no preamble, no explanations, no code fences.",
   ].filter((line): line is string => Boolean(line));
   const maxTokens = maxTokensByType[input.contentType] * (input.abTesting ? 2 : 1);
-  return { system: system.join("\n"), user: briefOf(input), maxTokens, offline: () => offlineCopy(input) };
+  return { system: system.join("\n"), user: briefOf(input), maxTokens, offline: () => offlineCopy(input, voice) };
 }
 
 /** Asks once for a shorter version of copy that went over a platform's hard limit. */

@@ -1,8 +1,8 @@
 // A Google responsive search ad as Google will take it: the headlines and descriptions of one variant, within
-// Google's limits and without repeats, with suggested pins, and the three headlines and two descriptions a search
-// result shows at once.
+// Google's limits and without repeats, pinned only where the user pins them (pinning lowers Ad Strength, so
+// nothing is pinned by default), and the three headlines and two descriptions a search result shows at once.
 import { countFor } from "../ai/limits";
-import { callToActionVerbs, responsiveSearchAd } from "../config/generation/ads";
+import { responsiveSearchAd } from "../config/generation/ads";
 import { lengthRules } from "../config/generation/platform-lengths";
 import { responsiveSearchAdRows, type Section } from "./format";
 import type { GeneratorInput } from "./schema";
@@ -13,10 +13,12 @@ export type RsaAsset = {
   label: string;
   text: string;
   characters: number;
-  /** The position suggested for pinning (Google's "Headline position" 1–3), or null to let Google rotate it. */
+  /** The position the user pinned it to (Google's "Headline position" 1–3), or null to let Google rotate it. */
   pin: number | null;
-  pinReason: "brand" | "call to action" | null;
 };
+
+/** The user's pins: a headline's text, as written → the position it is pinned to (1–3). */
+export type RsaPins = Readonly<Record<string, number>>;
 
 export type RsaLeftOut = {
   kind: RsaKind;
@@ -36,7 +38,19 @@ export type RsaSet = {
   problems: string[];
 };
 
-export type RsaBrief = Pick<GeneratorInput, "contentType" | "platform" | "headline">;
+export type RsaBrief = Pick<GeneratorInput, "contentType" | "platform">;
+
+/** What Google shows as the ad's address: the final URL's domain and the display paths, or a stand-in without a URL. */
+export function adDisplayUrl(brief: Pick<GeneratorInput, "finalUrl" | "path1" | "path2">): string {
+  if (!brief.finalUrl) return responsiveSearchAd.displayUrl;
+  let host: string;
+  try {
+    host = new URL(brief.finalUrl).hostname.replace(/^www\./, "");
+  } catch {
+    return responsiveSearchAd.displayUrl;
+  }
+  return [host, brief.path1, brief.path2].filter(Boolean).join("/");
+}
 
 const kinds = {
   headline: {
@@ -56,25 +70,6 @@ const kinds = {
 /** Google compares assets ignoring case and spacing: "Free Trial" and "free  trial" are the same headline. */
 export function duplicateKey(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
-}
-
-const squash = (text: string) => text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
-
-const verbs = new Set<string>(callToActionVerbs);
-
-/** True when a clause of the text opens with an imperative verb: "Book a Demo", "Espresso at Home. Order Now". */
-export function hasCallToAction(text: string): boolean {
-  return text
-    .split(/[.!?|:;,–—]+|\s-\s/)
-    .map(
-      (clause) =>
-        clause
-          .trim()
-          .split(/\s+/)[0]
-          ?.toLowerCase()
-          .replace(/[^\p{L}]/gu, "") ?? "",
-    )
-    .some((word) => verbs.has(word));
 }
 
 function collect(kind: RsaKind, rows: Section[], leftOut: RsaLeftOut[]): RsaAsset[] {
@@ -99,7 +94,7 @@ function collect(kind: RsaKind, rows: Section[], leftOut: RsaLeftOut[]): RsaAsse
     else if (kept.length >= max)
       refuse("beyond the maximum", `${row.label} is left out: Google takes at most ${max} ${plural}.`);
     else {
-      const asset: RsaAsset = { label: row.label, text, characters, pin: null, pinReason: null };
+      const asset: RsaAsset = { label: row.label, text, characters, pin: null };
       kept.push(asset);
       seen.set(duplicateKey(text), asset);
     }
@@ -107,18 +102,8 @@ function collect(kind: RsaKind, rows: Section[], leftOut: RsaLeftOut[]): RsaAsse
   return kept;
 }
 
-/** Suggests the headline naming the brand for position 1 and another asking for the click for position 2. */
-function suggestPins(headlines: RsaAsset[], brand: string) {
-  const name = squash(brand);
-  const branded = name === "" ? undefined : headlines.find((headline) => squash(headline.text).includes(name));
-  if (branded) Object.assign(branded, { pin: responsiveSearchAd.brandPin, pinReason: "brand" });
-  const callToAction = headlines.find((headline) => headline !== branded && hasCallToAction(headline.text));
-  if (callToAction)
-    Object.assign(callToAction, { pin: responsiveSearchAd.callToActionPin, pinReason: "call to action" });
-}
-
-/** The set from a variant's labelled rows (see `responsiveSearchAdRows`), `brand` being the product or offer named in the brief. */
-export function buildResponsiveSearchAd(rows: Section[], brand: string): RsaSet {
+/** The set from a variant's labelled rows (see `responsiveSearchAdRows`), with the user's pins. */
+export function buildResponsiveSearchAd(rows: Section[], pins: RsaPins = {}): RsaSet {
   const leftOut: RsaLeftOut[] = [];
   const headlines = collect(
     "headline",
@@ -130,7 +115,11 @@ export function buildResponsiveSearchAd(rows: Section[], brand: string): RsaSet 
     rows.filter((row) => row.rule === "googleDescription"),
     leftOut,
   );
-  suggestPins(headlines, brand);
+  headlines.forEach((headline) => {
+    const position = pins[headline.text];
+    if (position !== undefined && position >= 1 && position <= responsiveSearchAd.shownHeadlines)
+      headline.pin = position;
+  });
   const problems = (["headline", "description"] as const)
     .map((kind) => ({ ...kinds[kind], count: kind === "headline" ? headlines.length : descriptions.length }))
     .filter(({ count, min }) => count < min)
@@ -145,9 +134,9 @@ export function buildResponsiveSearchAd(rows: Section[], brand: string): RsaSet 
 }
 
 /** The responsive search ad in one variant of a Google ad, or null for other copy or a variant without labelled lines. */
-export function responsiveSearchAdSet(brief: RsaBrief, variant: string): RsaSet | null {
+export function responsiveSearchAdSet(brief: RsaBrief, variant: string, pins: RsaPins = {}): RsaSet | null {
   const rows = responsiveSearchAdRows(brief, variant);
-  return rows ? buildResponsiveSearchAd(rows, brief.headline) : null;
+  return rows ? buildResponsiveSearchAd(rows, pins) : null;
 }
 
 export type RsaCombination = { headlines: string[]; descriptions: string[]; title: string; description: string };

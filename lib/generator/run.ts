@@ -10,10 +10,11 @@ import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
 import { fitToHardLimits, remaining } from "./fit-to-limits";
 import { openGeneration } from "./gate";
-import { buildGeneratorPrompt, type BrandVoice } from "./prompt";
+import { buildGeneratorPrompt } from "./prompt";
 import { fallbackOptions, refusal, restarting } from "./provider-errors";
 import type { GeneratorInput } from "./schema";
 import { encodeEvent, type StreamEvent } from "./stream-events";
+import type { BrandVoice } from "./voice";
 
 export type GenerationRequest = {
   userId: string;

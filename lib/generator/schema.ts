@@ -2,12 +2,33 @@
 // onboarding demo. Which fields a content type needs is checked here, so every caller gets the same messages.
 import { z } from "zod";
 
+import { responsiveSearchAd } from "../config/generation/ads";
 import { contentTypes, durations, emailTypes, languages, platformsByType, scriptTypes, tones } from "./options";
 
 const values = <T extends { value: string }>(list: readonly T[]) =>
   list.map((item) => item.value) as [T["value"], ...T["value"][]];
 
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).default("");
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+};
+
+/** A display path: what Google shows after the domain ("brewly.com/grinder"), one segment without spaces. */
+const displayPath = z
+  .string()
+  .trim()
+  .max(
+    responsiveSearchAd.maxPathCharacters,
+    `Google allows ${responsiveSearchAd.maxPathCharacters} characters per path.`,
+  )
+  .regex(/^[^\s/]*$/, "Use one word, or words joined by hyphens, without spaces or slashes.")
+  .default("");
 
 export const generatorInputSchema = z
   .object({
@@ -16,6 +37,12 @@ export const generatorInputSchema = z
     platform: text(40),
     headline: text(200),
     description: text(2000),
+    finalUrl: text(2048).refine(
+      (value) => value === "" || isWebAddress(value),
+      "Enter the page's full address, starting with https://.",
+    ),
+    path1: displayPath,
+    path2: displayPath,
     emailType: z.union([z.enum(values(emailTypes)), z.literal("")]).default(""),
     subject: text(200),
     body: text(4000),

@@ -2,6 +2,10 @@
 // markers or a script's scene headings and directions), its sentences, hashtags, emoji and whole-word phrases.
 // Every pattern here is linear and runs once over one variant, so scoring on each render stays cheap.
 
+import { phrasePattern, phrasesIn } from "../generator/phrases";
+
+export { phrasePattern, phrasesIn };
+
 const labelPrefix =
   /^(?:primary text|headline|description|subject(?: line)?|preview(?: text)?|meta description)(?:\s*\d+)?\s*:\s*/i;
 const listMarker = /^(?:[-*•>]+|\d+[.)]|#{1,6})\s+/;
@@ -55,38 +59,6 @@ const emojiPattern =
 
 export function emojiIn(text: string): string[] {
   return (text.match(emojiPattern) ?? []).filter((emoji) => !/^[©®™]$/u.test(emoji));
-}
-
-function phraseSource(phrase: string): string {
-  return Array.from(phrase.trim().toLowerCase())
-    .map((char) => {
-      if (char === "-") return "[-‐\\s]?";
-      if (char === "'" || char === "’") return "['’]";
-      if (/\s/.test(char)) return "\\s+";
-      return char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    })
-    .join("")
-    .replace(/(?:\\s\+)+/g, "\\s+");
-}
-
-/**
- * One pattern finding any of the phrases as whole words, any case; "-" also matches a space or nothing and "'"
- * also "’". Longer phrases come first so "dive into" wins over "dive".
- */
-export function phrasePattern(phrases: readonly string[]): RegExp | null {
-  const sources = [...new Set(phrases.map((phrase) => phrase.trim()).filter(Boolean))]
-    .sort((a, b) => b.length - a.length)
-    .map(phraseSource);
-  if (sources.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${sources.join("|")})(?![\\p{L}\\p{N}])`, "giu");
-}
-
-/** The distinct phrases of `pattern` found in `text`, lower-cased, in the order they first appear. */
-export function phrasesIn(text: string, pattern: RegExp | null): string[] {
-  if (!pattern) return [];
-  const found = new Set<string>();
-  for (const match of text.matchAll(pattern)) found.add(match[0].toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'"));
-  return [...found];
 }
 
 /** A phrase for a one-line explanation: quoted and cut to `max` characters. */

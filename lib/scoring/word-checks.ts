@@ -1,23 +1,12 @@
 // Words that should not be there: the brand voice's words to avoid, and the tells of machine-written copy (stock
 // phrases and chains of em dashes). A word on both lists counts once, against the brand voice.
 import { aiTells } from "../config/generation/scoring";
+import { parseWordsToAvoid } from "../generator/phrases";
 import { check } from "./check";
 import { copyLines, listOf, phrasePattern, phrasesIn, plural, sentencesOf } from "./text";
 import type { ScoreCheck, ScoreContext } from "./types";
 
-/** A brand voice's "Words to avoid" field ("synergy, leverage; circle back") as words and phrases. */
-export function parseWordsToAvoid(field: string): string[] {
-  const seen = new Set<string>();
-  return field
-    .split(/[,;\n]+/)
-    .map((word) =>
-      word
-        .trim()
-        .replace(/^["'“”‘’]+|["'“”‘’.]+$/g, "")
-        .trim(),
-    )
-    .filter((word) => word.length > 0 && !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()));
-}
+export { parseWordsToAvoid };
 
 // The avoid list changes only when the brand voice does, so its pattern is built once per list, not per render.
 let avoidCache: { key: string; pattern: RegExp | null } = { key: "", pattern: null };

@@ -67,13 +67,19 @@ describe("the copy preview", () => {
       "Description 2: Get the right grind.",
       "Description 3: Less waste.",
     ].join("\n");
-    render(<CopyPreview brief={brief("google")} variant={variant} />);
+    const { rerender } = render(<CopyPreview brief={brief("google")} variant={variant} />);
     const ad = figure("Google search ad preview");
     expect(within(ad).getByTestId("rsa-title").textContent).toBe(
-      "Meet Brewly | Order Yours Today | Espresso Like a Café",
+      "Espresso Like a Café | Grind Sizes Set for You | Order Yours Today",
     );
     expect(within(ad).getByTestId("rsa-description").textContent).toBe("Scan your beans. Get the right grind.");
     expect(within(ad).getByText("www.example.com")).toBeTruthy();
+    const withUrl = { ...brief("google"), finalUrl: "https://www.brewly.com/shop", path1: "grinder" };
+    rerender(<CopyPreview brief={withUrl} variant={variant} pins={{ "Meet Brewly": 1, "Order Yours Today": 2 }} />);
+    expect(within(ad).getByTestId("rsa-title").textContent).toBe(
+      "Meet Brewly | Order Yours Today | Espresso Like a Café",
+    );
+    expect(within(ad).getByText("brewly.com/grinder")).toBeTruthy();
   });
 
   it("shows an email as an inbox row from You, with its subject and preheader", () => {

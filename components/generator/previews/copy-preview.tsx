@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 
 import { sectionsOf } from "@/lib/generator/format";
+import type { RsaPins } from "@/lib/generator/rsa";
 
 import { EmailInboxPreview } from "./email-inbox-preview";
 import { FacebookAdPreview } from "./facebook-ad-preview";
@@ -21,10 +22,10 @@ const previews: Partial<Record<string, (props: PreviewProps) => ReactNode>> = {
 };
 
 /** How one variant of the copy will look where it is published; nothing for copy without a preview (scripts, blogs…). */
-export function CopyPreview({ brief, variant }: { brief: PreviewBrief; variant: string }) {
+export function CopyPreview({ brief, variant, pins }: { brief: PreviewBrief; variant: string; pins?: RsaPins }) {
   if (variant.trim() === "") return null;
   const Preview =
     brief.contentType === "email" ? EmailInboxPreview : previews[`${brief.contentType}:${brief.platform}`];
   if (!Preview) return null;
-  return <Preview brief={brief} variant={variant} sections={sectionsOf(brief, variant)} />;
+  return <Preview brief={brief} variant={variant} sections={sectionsOf(brief, variant)} pins={pins} />;
 }

@@ -1,5 +1,4 @@
-import { responsiveSearchAd } from "@/lib/config/generation/ads";
-import { responsiveSearchAdSet, shownCombination } from "@/lib/generator/rsa";
+import { adDisplayUrl, responsiveSearchAdSet, shownCombination } from "@/lib/generator/rsa";
 
 import { Avatar, PreviewFrame } from "./preview-frame";
 import type { PreviewProps } from "./preview-props";
@@ -8,8 +7,8 @@ import type { PreviewProps } from "./preview-props";
  * A Google search result for the ad: three headlines joined as "H1 | H2 | H3", the site, two descriptions run
  * together. Pinned headlines take their positions; Google picks the others, so this is one of many combinations.
  */
-export function GoogleSearchAdPreview({ brief, variant }: PreviewProps) {
-  const set = responsiveSearchAdSet(brief, variant);
+export function GoogleSearchAdPreview({ brief, variant, pins }: PreviewProps) {
+  const set = responsiveSearchAdSet(brief, variant, pins);
   if (!set) return null;
   const shown = shownCombination(set);
   const site = brief.headline.trim() || "Your business";
@@ -20,7 +19,7 @@ export function GoogleSearchAdPreview({ brief, variant }: PreviewProps) {
         <div className="grid leading-tight">
           <span className="text-xs font-semibold">Sponsored</span>
           <span className="text-xs">{site}</span>
-          <span className="text-xs text-muted-foreground">{responsiveSearchAd.displayUrl}</span>
+          <span className="text-xs text-muted-foreground">{adDisplayUrl(brief)}</span>
         </div>
       </div>
       <p className="break-words text-lg leading-snug text-blue-700 dark:text-blue-400" data-testid="rsa-title">
