@@ -1,11 +1,14 @@
 // The copy pipeline as a user meets it, for the property suite and `npm run bench:copy`: a brief is parsed like the
 // form's, written (by the offline writer, or by text a fake provider is scripted to answer), brought within the hard
 // limits, split into variants and scored, and each variant is measured against what the brief promised.
+import type { Provider } from "../../lib/ai/types";
 import { missingKeyPoints, offerOf, saysOffer, type KeyPoint } from "../../lib/generator/brief-facts";
+import { fitToHardLimits } from "../../lib/generator/fit-to-limits";
 import { splitVariants } from "../../lib/generator/format";
 import { offlineCopy } from "../../lib/generator/offline";
 import { hardLimitProblems } from "../../lib/generator/over-limit";
 import { firstNameField, placeholdersIn, type Placeholder } from "../../lib/generator/placeholders";
+import { buildGeneratorPrompt } from "../../lib/generator/prompt";
 import { responsiveSearchAdSet, type RsaSet } from "../../lib/generator/rsa";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../../lib/generator/schema";
 import { tightenToHardLimits, type Tightening } from "../../lib/generator/tighten";
@@ -68,4 +71,41 @@ export function linesOf(text: string): string[] {
 /** Whether two variants say the same lines, in any order. */
 export function sameLines(a: string, b: string): boolean {
   return JSON.stringify(linesOf(a).sort()) === JSON.stringify(linesOf(b).sort());
+}
+
+/** What a fake model is scripted to answer: its first pass, and its rewrite when asked for a shorter one. */
+export type Script = { first: string; rewrite?: string };
+
+/** A provider that answers as scripted, word by word, as a model streams. */
+function scriptedProvider(script: Script): Provider {
+  let calls = 0;
+  return {
+    id: "openai",
+    label: "Scripted model",
+    async *streamText() {
+      calls += 1;
+      const text = calls === 1 ? script.first : (script.rewrite ?? script.first);
+      for (const piece of text.match(/\S+\s*|\s+/g) ?? []) yield piece;
+    },
+    generateObject: () => Promise.reject(new Error("the scripted model writes text only")),
+  };
+}
+
+/** A brief through the generation's own fitting (one rewrite, then the tightening), written by a scripted model. */
+export async function runScripted(form: GeneratorForm, script: Script): Promise<PipelineResult> {
+  const input = generatorInputSchema.parse(form);
+  const prompt = buildGeneratorPrompt(input);
+  const controller = new AbortController();
+  let text = script.first;
+  let revising = false;
+  for await (const event of fitToHardLimits(scriptedProvider(script), prompt, script.first, input, {
+    signal: controller.signal,
+    stopping: new AbortController().signal,
+    fallback: { timeoutMs: 5_000 },
+  })) {
+    if (event.type === "revise") [text, revising] = ["", true];
+    else if (event.type === "delta" && revising) text += event.text;
+    else if (event.type === "replace" || event.type === "tightened") text = event.text;
+  }
+  return measure(input, text);
 }
