@@ -23,6 +23,13 @@ const results = copyCorpus.map((brief) => ({ brief, result: runOffline(brief.for
 const variants = results.flatMap(({ brief, result }) => result.variants.map((variant) => ({ brief, variant })));
 
 const withAllPoints = variants.filter(({ variant }) => variant.missing.length === 0).length;
+const missingPoints = variants.filter(({ variant }) => variant.missing.length > 0);
+const unreported = missingPoints.filter(
+  ({ variant }) => !variant.score.checks.some((item) => item.id === "keyPoints" && !item.pass),
+).length;
+const placeholderAboveCap = variants.filter(
+  ({ variant }) => variant.placeholders.length > 0 && variant.score.score > 60,
+).length;
 const withPlaceholder = variants.filter(({ variant }) => variant.placeholders.length > 0).length;
 const offered = variants.filter(({ variant }) => variant.offer !== null);
 const withOffer = offered.filter(({ variant }) => variant.offer).length;
@@ -49,6 +56,8 @@ console.log(
 console.log(
   `  unfilled placeholder:        ${share(withPlaceholder, variants.length)} (${withPlaceholder}/${variants.length})`,
 );
+console.log(`  missing point unreported:    ${unreported} of ${missingPoints.length} variants missing one`);
+console.log(`  placeholder scored above 60: ${placeholderAboveCap}`);
 console.log(`  states the brief's offer:    ${share(withOffer, offered.length)} (${withOffer}/${offered.length})`);
 console.log(`  Google ads within minimums:  ${share(googleOk, google.length)} (${googleOk}/${google.length})`);
 console.log(
