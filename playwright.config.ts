@@ -43,7 +43,13 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions },
-      testIgnore: /(extension|editor)\.spec\.ts/,
+      testIgnore: /(extension|editor|offline-writer)\.spec\.ts/,
+    },
+    // The offline writer, on a second production server with no AI provider (scripts/e2e.ts).
+    {
+      name: "offline-writer",
+      use: { ...devices["Desktop Chrome"], launchOptions, baseURL: process.env.E2E_OFFLINE_BASE_URL ?? baseURL },
+      testMatch: /offline-writer\.spec\.ts/,
     },
     // The browser extension, built against this server and loaded into its own Chromium profile per test.
     { name: "extension", use: { launchOptions }, testMatch: /extension\.spec\.ts/, fullyParallel: false },

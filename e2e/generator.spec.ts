@@ -174,6 +174,11 @@ test.describe("the generator", () => {
     await expect(preview).toContainText("Copy that sounds like you, written in seconds. Start free.");
     await expect(generator.result.getByText(/^Score \d+\/100$/)).toBeVisible();
 
+    // Nothing is pinned by default; the user pins the call to action to position 2, and the preview follows.
+    await generator.adRows.nth(2).getByLabel("Pin headline 3").selectOption("2");
+    await expect(preview.getByTestId("rsa-title")).toHaveText(
+      "Fresh Copy in Seconds | Try It Free Today | Write Less, Sell More",
+    );
     const download = page.waitForEvent("download");
     await generator.exportForAdsEditorButton.click();
     const file = await download;
@@ -188,8 +193,8 @@ test.describe("the generator", () => {
       "Try It Free Today",
     ]);
     expect(cell("Description 2")).toBe("Ads, posts and emails from one brief. No credit card needed.");
-    // The call to action is suggested for position 2, as Google lets an advertiser pin it.
     expect(cell("Headline 3 position")).toBe("2");
+    expect(cell("Headline 1 position")).toBe("");
   });
 
   test("after Generate the result's heading has focus and is in view, once per generation @mobile", async ({

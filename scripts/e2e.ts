@@ -35,9 +35,15 @@ const server = await startProductionServer("e2e", {
   // Playwright stands in for a reverse proxy: each test context sends its own client address (e2e/support/client-address.ts).
   TRUSTED_PROXY_HOPS: "1",
 });
+// What a newcomer without an AI key sees, the offline writer, is tested on a second server with no provider at all.
+// Started when the run includes those tests: no spec filter, or one that names them.
+const filters = args.filter((arg) => !arg.startsWith("-"));
+const offlineServer =
+  filters.length === 0 || filters.some((filter) => filter.includes("offline-writer"))
+    ? await startProductionServer("e2e-offline", { OPENAI_API_KEY: "", OPENAI_BASE_URL: "", ANTHROPIC_API_KEY: "" })
+    : null;
 // The editor's tests run on `next dev` (its element ids exist only there), on a copy of the project they may change.
 // Started when the run includes them: no spec filter, or one that names the editor.
-const filters = args.filter((arg) => !arg.startsWith("-"));
 const editorOwner = "editor-owner@example.com";
 let editorServer: EditorDevServer | null = null;
 // The editor's last test restarts its dev server under an open editor, through this.
@@ -59,6 +65,7 @@ try {
         ...process.env,
         E2E_BASE_URL: server.baseUrl,
         E2E_DATABASE_URL: server.databaseUrl,
+        ...(offlineServer ? { E2E_OFFLINE_BASE_URL: offlineServer.baseUrl } : {}),
         ...(editorServer
           ? {
               E2E_EDITOR_BASE_URL: editorServer.baseUrl,
@@ -76,6 +83,7 @@ try {
   await editorControl?.close();
   await editorServer?.stop();
   await server.stop();
+  await offlineServer?.stop();
   await fakeAI.close();
 }
 process.exit(status);

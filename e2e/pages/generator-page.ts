@@ -27,7 +27,13 @@ export class GeneratorPage {
   readonly doneText: Locator;
   readonly regenerateButton: Locator;
   readonly exportForAdsEditorButton: Locator;
+  /** What the export says: the columns to fill in Ads Editor, what Google would refuse, what was left out. */
+  readonly exportNotes: Locator;
   readonly upgradeDialog: Locator;
+  /** A social post's "Key points or a draft" field. */
+  readonly keyPointsOrDraft: Locator;
+  /** "Shortened to fit", with what was cut one click away. */
+  readonly shortenedNote: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -48,7 +54,10 @@ export class GeneratorPage {
     this.doneText = page.getByText("Done.", { exact: true });
     this.regenerateButton = page.getByRole("button", { name: "Regenerate" });
     this.exportForAdsEditorButton = this.result.getByRole("button", { name: "Export for Google Ads Editor" });
+    this.exportNotes = this.result.getByTestId("rsa-export-notes");
     this.upgradeDialog = page.getByRole("dialog", { name: "Upgrade to keep writing" });
+    this.keyPointsOrDraft = page.getByLabel("Key points or a draft (optional)");
+    this.shortenedNote = page.getByTestId("shortened-note");
   }
 
   async goto() {
@@ -96,6 +105,15 @@ export class GeneratorPage {
     await this.page.getByLabel("Ad format").selectOption("google");
     await this.page.getByLabel("Product or offer").fill(product);
     await this.page.getByLabel("What it does, and for whom").fill(description);
+  }
+
+  /** A variant's score ("Score 60/100") and its list of checks, in `scope` (a variant, or the whole result). */
+  score(scope: Locator = this.result) {
+    return {
+      total: scope.getByText(/^Score \d+\/100$/),
+      check: (label: string) =>
+        scope.getByRole("list", { name: "Score checks" }).getByRole("listitem").filter({ hasText: label }),
+    };
   }
 
   async writeGoogleAd(product: string, description: string) {
