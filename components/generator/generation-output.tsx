@@ -15,6 +15,7 @@ import { parseWordsToAvoid } from "@/lib/scoring/word-checks";
 import { AdRows } from "./ad-rows";
 import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
+import { MergeFieldNote } from "./merge-field-note";
 import { CopyPreview } from "./previews/copy-preview";
 import { RefusalAlert } from "./refusal-alert";
 import { RsaExportButton } from "./rsa-export-button";
@@ -207,6 +208,7 @@ export function GenerationOutput({
                     ))}
                   </ul>
                 )}
+                {!busy ? <MergeFieldNote contentType={brief.contentType} variant={variant} /> : null}
                 {scores?.[index] ? <VariantScore result={scores[index]} better={better === index} /> : null}
                 {!busy && !editing ? <CopyPreview brief={brief} variant={variant} pins={pinsOf(index)} /> : null}
                 {!busy ? (

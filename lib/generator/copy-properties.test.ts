@@ -5,9 +5,9 @@
 // not, and never carries the better-variant mark on a variant that is not ready to publish.
 import { describe, expect, it } from "vitest";
 
-import { firstOrderCap } from "../config/generation/scoring";
 import { copyCorpus, type CorpusBrief } from "../../tests/support/copy-corpus";
 import { runOffline, runScripted, sameLines, type PipelineResult } from "../../tests/support/copy-pipeline";
+import { firstOrderCap } from "../config/generation/scoring";
 import { draftSentences, keyPointsOf, says } from "./brief-facts";
 import { splitVariants, variantSeparator } from "./format";
 import { offlineCopy } from "./offline";
@@ -68,8 +68,14 @@ describe.each(copyCorpus.map((brief) => [brief.name, brief] as const))("the offl
   it("meets Google's minimums", () => {
     for (const variant of result.variants) if (variant.rsa) expect(variant.rsa.problems).toEqual([]);
   });
+});
 
-  it.runIf(brief.draft)("keeps a pasted draft a post in the user's words, shortened to fit with what went said", () => {
+const drafts = copyCorpus.filter((brief) => brief.draft);
+
+describe.each(drafts.map((brief) => [brief.name, brief] as const))("a pasted draft, for %s", (_, brief) => {
+  const result = runOffline(brief.form);
+
+  it("stays a post in the user's words, shortened to fit with what went said", () => {
     const sentences = draftSentences(brief.form.content ?? "");
     expect(result.variants[0]?.text).toContain(sentences[0]);
     for (const variant of result.variants) expect(variant.text).not.toMatch(/which of these|\?\n\n- /i);
@@ -113,7 +119,9 @@ const misbehaviours = {
     const [first = "", ...rest] = splitVariants(copy);
     const lines = first.split("\n");
     const line = "Ask about [your offer] today.";
-    const labelled = lines.findIndex((text) => /^(?:Description 1|Meta description 1|Primary text|Preview): /.test(text));
+    const labelled = lines.findIndex((text) =>
+      /^(?:Description 1|Meta description 1|Primary text|Preview): /.test(text),
+    );
     if (labelled >= 0) lines[labelled] = `${lines[labelled]?.split(": ")[0] ?? ""}: ${line}`;
     else lines.splice(1, 0, line);
     return [lines.join("\n"), ...rest].join(`\n${variantSeparator}\n`);
