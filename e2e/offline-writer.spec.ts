@@ -8,6 +8,16 @@ import { expect, test } from "./fixtures";
 import { GeneratorPage } from "./pages/generator-page";
 import { trialUser } from "./support/accounts";
 
+/** A 438-character draft for X (more than one post holds), ending with its call to action. */
+const draft = [
+  "Most home baristas waste a third of their beans dialling in.",
+  "I did too, for years.",
+  "The fix was not a better machine but a grinder that weighs every dose and remembers the setting for each bag.",
+  "Since switching, my first shot of a new bag is drinkable, and by the third it is dialled in.",
+  "Brewly does exactly that, and it costs $9 a month after a 30-day free trial.",
+  "If you pull shots at home, try it for a month and count the beans you save.",
+];
+
 const scoreNumber = async (text: Promise<string | null>) => Number(/Score (\d+)\/100/.exec((await text) ?? "")?.[1]);
 
 test.describe("the offline writer", () => {
@@ -69,14 +79,6 @@ test.describe("the offline writer", () => {
   test("a pasted draft for X stays a post in the user's words, shortened to fit with the removed text one click away", async ({
     page,
   }) => {
-    const draft = [
-      "Most home baristas waste a third of their beans dialling in.",
-      "I did too, for years.",
-      "The fix was not a better machine but a grinder that weighs every dose and remembers the setting for each bag.",
-      "Since switching, my first shot of a new bag is drinkable, and by the third it is dialled in.",
-      "Brewly does exactly that, and it costs $9 a month after a 30-day free trial.",
-      "If you pull shots at home, try it for a month and count the beans you save.",
-    ];
     await trialUser(page, "offline-draft");
     const generator = new GeneratorPage(page);
     await generator.goto();
@@ -96,6 +98,26 @@ test.describe("the offline writer", () => {
     await expect(generator.shortenedNote).toContainText("Shortened to fit");
     await generator.shortenedNote.getByRole("button", { name: "Show removed text" }).click();
     await expect(generator.shortenedNote.getByRole("list", { name: "Removed text" })).toContainText(draft[4] ?? "");
+  });
+
+  test("a draft for X becomes a thread when the user allows one, every post within X's limit and nothing cut", async ({
+    page,
+  }) => {
+    await trialUser(page, "offline-thread");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.platform.selectOption("x");
+    await generator.topic.fill("Dialling in espresso at home");
+    await generator.keyPointsOrDraft.fill(draft.join(" "));
+    await page.getByLabel("Allow a thread when it does not fit one post").check();
+    await generator.generate();
+
+    const thread = generator.result.getByRole("figure", { name: "X thread preview" });
+    expect(await thread.getByTestId("x-weighted-count").count()).toBeGreaterThanOrEqual(2);
+    await expect(generator.counters.first()).toHaveText(/^Post 1: \d+ \/ 280$/);
+    for (const sentence of draft) await expect(generator.copy).toContainText(sentence);
+    await expect(generator.shortenedNote).toHaveCount(0);
+    await expect(generator.score().check("Within the platform's limit")).toContainText("Passed");
   });
 
   test("a LinkedIn post from a topic alone has its placeholder flagged and its score capped, and no better variant", async ({

@@ -250,6 +250,17 @@ export function GeneratorPanel({
             {form.platform === "custom" ? text("customPlatform", "Platform name", { placeholder: "Mastodon" }) : null}
             {text("topic", "Topic")}
             {text("content", "Key points or a draft (optional)", { multiline: true })}
+            {form.platform === "x" ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={form.thread}
+                  onChange={(e) => set("thread", e.target.checked)}
+                />
+                Allow a thread when it does not fit one post
+              </label>
+            ) : null}
           </>
         ) : null}
         {type === "email" ? (

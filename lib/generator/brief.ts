@@ -25,6 +25,7 @@ export const blankBrief: Brief = {
   customPlatform: "",
   content: "",
   useEmojis: false,
+  thread: false,
   seoOptimized: false,
   abTesting: false,
   toneStyle: "",

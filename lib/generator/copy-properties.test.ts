@@ -90,6 +90,24 @@ describe.each(drafts.map((brief) => [brief.name, brief] as const))("a pasted dra
   });
 });
 
+const threads = drafts.filter((brief) => brief.form.thread === true);
+
+describe.each(threads.map((brief) => [brief.name, brief] as const))(
+  "a draft for X that may be a thread, for %s",
+  (_, brief) => {
+    const result = runOffline(brief.form);
+
+    it("becomes a thread that keeps every sentence", () => {
+      const posts = result.variants[0]?.score.checks.find((item) => item.id === "hardLimit");
+      expect(posts?.pass).toBe(true);
+      expect(result.tightened.removed).toEqual([]);
+      const kept = result.variants[0]?.text ?? "";
+      for (const sentence of draftSentences(brief.form.content ?? "")) expect(kept).toContain(sentence);
+      expect(kept).toMatch(/^1\/\d+ /);
+    });
+  },
+);
+
 /** A brief's offline copy, misbehaved the way models do. */
 const misbehaviours = {
   /** Every variant runs long: posts by a paragraph before their close, labelled copy in its first line. */

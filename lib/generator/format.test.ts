@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { responsiveSearchAdRows } from "./format";
+import { responsiveSearchAdRows, sectionsOf } from "./format";
 
 const google = { contentType: "ads", platform: "google" } as const;
 
@@ -24,5 +24,23 @@ describe("a Google responsive search ad's rows", () => {
     ).toBeNull();
     expect(responsiveSearchAdRows({ contentType: "social", platform: "linkedin" }, "Headline 1: not an ad")).toBeNull();
     expect(responsiveSearchAdRows(google, "Fresh copy in seconds, for every ad you run.")).toBeNull();
+  });
+});
+
+describe("an X thread's posts", () => {
+  const thread = "1/2 The first post.\n\n---\n\n2/2 The second post.";
+
+  it("are counted one by one when the brief allows a thread", () => {
+    expect(sectionsOf({ contentType: "social", platform: "x", thread: true }, thread)).toEqual([
+      { label: "Post 1", text: "1/2 The first post.", rule: "x" },
+      { label: "Post 2", text: "2/2 The second post.", rule: "x" },
+    ]);
+  });
+
+  it("are one post when the brief does not allow a thread, or for another platform", () => {
+    expect(sectionsOf({ contentType: "social", platform: "x" }, thread)).toEqual([
+      { label: "Post", text: thread, rule: "x" },
+    ]);
+    expect(sectionsOf({ contentType: "social", platform: "threads", thread: true }, thread)).toHaveLength(1);
   });
 });

@@ -6,6 +6,29 @@ import type { GeneratorInput } from "./schema";
 
 export const variantSeparator = "===";
 
+/** The line between two posts of an X thread, which the user allows when a post does not fit. */
+export const threadSeparator = "---";
+
+/** A line that separates two posts of a thread: three hyphens alone on it. */
+export const threadSeparatorLine = /^[ \t]*-{3}[ \t]*$/m;
+
+/** What the layout depends on: the kind of copy, its platform, and whether an X post may become a thread. */
+export type FormatBrief = Pick<GeneratorInput, "contentType" | "platform"> & Partial<Pick<GeneratorInput, "thread">>;
+
+/** Whether `brief` lets the copy be a thread of several posts. */
+export const allowsThread = (brief: FormatBrief) =>
+  brief.contentType === "social" && brief.platform === "x" && brief.thread === true;
+
+/** The posts of a variant: several for a thread the brief allows, else the variant as one post. */
+export function postsOf(brief: FormatBrief, variant: string): string[] {
+  if (!allowsThread(brief)) return [variant.trim()];
+  const posts = variant
+    .split(threadSeparatorLine)
+    .map((post) => post.trim())
+    .filter(Boolean);
+  return posts.length > 0 ? posts : [variant.trim()];
+}
+
 /** A line that separates two variants: three or more "=" alone on it (the model may write more). */
 export const variantSeparatorLine = /^[ \t]*={3,}[ \t]*$/m;
 
@@ -47,12 +70,14 @@ const wholeTextRule: Record<string, LengthRuleId> = {
 
 /**
  * The parts of one variant that have a length to respect: each labelled line of an ad, an email's subject, each
- * meta description, or a social post as a whole.
+ * meta description, a social post as a whole, or each post of an X thread.
  */
-export function sectionsOf(input: Pick<GeneratorInput, "contentType" | "platform">, variant: string): Section[] {
+export function sectionsOf(input: FormatBrief, variant: string): Section[] {
   if (input.contentType === "social") {
     const rule = wholeTextRule[input.platform] ?? null;
-    return [{ label: "Post", text: variant.trim(), rule }];
+    const posts = postsOf(input, variant);
+    if (posts.length === 1) return [{ label: "Post", text: posts[0] ?? "", rule }];
+    return posts.map((text, index) => ({ label: `Post ${index + 1}`, text, rule }));
   }
   if (!["ads", "email", "seo"].includes(input.contentType))
     return [{ label: "Text", text: variant.trim(), rule: null }];

@@ -6,9 +6,11 @@
 // with no substance at all gets a placeholder, "[your take…]". It writes English around the brief's words, keeps
 // each platform's conventions (hashtags, "link in bio"), and its A/B variants take different angles: variant 1 leads
 // with the problem and a question, variant 2 with the outcome and a statement.
+import { countFor } from "../ai/limits";
 import { lengthRules } from "../config/generation/platform-lengths";
 import { hashtagConventions } from "../config/generation/scoring";
-import { variantSeparator } from "./format";
+import { draftSentences } from "./brief-facts";
+import { allowsThread, threadSeparator, variantSeparator } from "./format";
 import { facebookAd, googleAd, mentions } from "./offline-ads";
 import { readBrief, type OfflineBrief } from "./offline-brief";
 import { asQuestion, asSentence, distinct, hashtag, midSentence, shortenAtWord, upperFirst } from "./offline-text";
@@ -17,6 +19,9 @@ import { firstNameField } from "./placeholders";
 import type { GeneratorInput } from "./schema";
 import { tightenToHardLimits } from "./tighten";
 import { voiceRules, withoutAvoidedWords, type BrandVoice } from "./voice";
+
+// A thread's post keeps room for its number ("12/12 ").
+const threadRoom = lengthRules.x.limit - 6;
 
 /** Points in the order a variant uses them: those another variant left out first, then the angle's own order. */
 function ordered(first: readonly string[], points: readonly string[]): string[] {
@@ -61,9 +66,25 @@ function draftPost(input: GeneratorInput, brief: OfflineBrief, draft: readonly s
     angle === 0
       ? [`${mark.hook}${opening}`, ...paragraphs(middle)]
       : [`${mark.hook}${topic}, in short:`, ...paragraphs([...middle.slice(half), opening, ...middle.slice(0, half)])];
-  return [...body, extra.join("\n"), close && `${mark.close}${close}`, tagsFor(input, brief)]
-    .filter(Boolean)
-    .join("\n\n");
+  const parts = [...body, extra.join("\n"), close && `${mark.close}${close}`, tagsFor(input, brief)].filter(Boolean);
+  const post = parts.join("\n\n");
+  return allowsThread(input) && countFor("x", post) > lengthRules.x.limit ? thread(parts) : post;
+}
+
+/**
+ * A draft too long for one X post, as a thread the user allowed: its paragraphs and sentences in order, as many to
+ * a post as fit with the post's "1/3" number, so nothing of the draft has to go.
+ */
+function thread(parts: readonly string[]): string {
+  const pieces = parts.flatMap((part) => (countFor("x", part) > threadRoom ? draftSentences(part) : [part]));
+  const posts: string[] = [];
+  for (const piece of pieces) {
+    const last = posts.at(-1);
+    if (last !== undefined && countFor("x", `${last}\n\n${piece}`) <= threadRoom)
+      posts[posts.length - 1] = `${last}\n\n${piece}`;
+    else posts.push(piece);
+  }
+  return posts.map((post, index) => `${index + 1}/${posts.length} ${post}`).join(`\n\n${threadSeparator}\n\n`);
 }
 
 function social(input: GeneratorInput, brief: OfflineBrief, angle: number, first: readonly string[]): string {

@@ -1,9 +1,8 @@
 import { measure } from "../ai/limits";
-import { sectionsOf, splitVariants } from "./format";
-import type { GeneratorInput } from "./schema";
+import { sectionsOf, splitVariants, type FormatBrief } from "./format";
 
 /** Every part of the copy that breaks a platform's hard limit, described for the model ("X post: 312 of 280 …"). */
-export function hardLimitProblems(input: Pick<GeneratorInput, "contentType" | "platform">, text: string): string[] {
+export function hardLimitProblems(input: FormatBrief, text: string): string[] {
   const problems: string[] = [];
   for (const variant of splitVariants(text)) {
     for (const section of sectionsOf(input, variant)) {

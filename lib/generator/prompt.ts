@@ -4,7 +4,7 @@ import { responsiveSearchAd } from "../config/generation/ads";
 import { lengthRules } from "../config/generation/platform-lengths";
 import { hashtagConventions } from "../config/generation/scoring";
 import { isDraft } from "./brief-facts";
-import { variantSeparator } from "./format";
+import { allowsThread, threadSeparator, variantSeparator } from "./format";
 import { offlineCopy } from "./offline";
 import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "./options";
 import { firstNameField } from "./placeholders";
@@ -41,6 +41,8 @@ function formatFor(input: GeneratorInput): string[] {
         "Open with a hook in the first line.",
         isDraft(input.content) &&
           `"Key points or draft" is the user's draft: rewrite and tighten it for ${platform}, keeping its substance and its call to action. Keep it a post: do not turn it into a poll, a quiz or a list of questions.`,
+        allowsThread(input) &&
+          `If the copy does not fit one post, write a thread: posts separated by a line containing only ${threadSeparator}, each within ${limit("x")} weighted characters and numbered like "1/3".`,
         tags &&
           (tags.max === 1
             ? "Use at most one hashtag."

@@ -54,6 +54,8 @@ export const generatorInputSchema = z
     customPlatform: text(60),
     content: text(4000),
     useEmojis: z.boolean().default(false),
+    /** X only: when the copy does not fit one post, it may be a thread of several. */
+    thread: z.boolean().default(false),
     seoOptimized: z.boolean().default(false),
     abTesting: z.boolean().default(false),
     toneStyle: z.union([z.enum(tones), z.literal("")]).default(""),

@@ -76,6 +76,18 @@ describe("tightenToHardLimits", () => {
     expect(removed[0]).toMatch(/^[A-Z]/);
   });
 
+  it("brings each post of a thread within the limit on its own, and leaves posts that fit alone", () => {
+    const long = `2/2 ${"A sentence that says one more thing. ".repeat(9).trim()} Reply if you agree.`;
+    const post = `1/2 A short opening post.\n\n---\n\n${long}`;
+    const { text, removed } = tightenToHardLimits({ ...x, thread: true }, post);
+    const [first, second] = text.split("\n\n---\n\n");
+    expect(first).toBe("1/2 A short opening post.");
+    expect(countFor("x", second ?? "")).toBeLessThanOrEqual(280);
+    expect(second).toMatch(/^2\/2 A sentence/);
+    expect(second).toMatch(/Reply if you agree\.$/);
+    expect(removed.length).toBeGreaterThan(0);
+  });
+
   it("never ends inside a word or a link, even when one sentence alone is too long", () => {
     const link = `https://example.com/${"a".repeat(120)}`;
     const post = `${"word ".repeat(90)}${link} and more words after it`; // the 500th character falls inside the link

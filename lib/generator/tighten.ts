@@ -7,7 +7,7 @@ import twitterText from "twitter-text";
 
 import { measure } from "../ai/limits";
 import { lengthRules, type LengthRuleId } from "../config/generation/platform-lengths";
-import { sectionsOf, variantSeparatorLine, type Section } from "./format";
+import { sectionsOf, threadSeparatorLine, variantSeparatorLine, type FormatBrief, type Section } from "./format";
 import type { GeneratorInput } from "./schema";
 
 export type Tightening = {
@@ -186,6 +186,7 @@ const overHardLimit = (section: Section) => isHard(section.rule) && measure(sect
 function tightenPost(variant: string, rule: LengthRuleId, removed: string[]): string {
   const core = variant.trim();
   const start = variant.indexOf(core);
+  if (fitsRule(rule)(core)) return variant;
   const cut = cutBeforeClosing(core, fitsRule(rule)) ?? tightenPart(core, rule);
   if (!cut) return variant;
   removed.push(...cut.removed);
@@ -233,15 +234,18 @@ function tightenLabelled(
   return out.join("\n");
 }
 
-function tightenVariant(
-  input: Pick<GeneratorInput, "contentType" | "platform">,
-  variant: string,
-  removed: string[],
-  dropped: string[],
-): string {
+function tightenVariant(input: FormatBrief, variant: string, removed: string[], dropped: string[]): string {
   const sections = sectionsOf(input, variant);
   if (!sections.some(overHardLimit)) return variant;
   const post = input.contentType === "social" ? sections[0] : undefined;
+  // Each post of a thread is brought within the limit on its own; the lines between them stay as they are.
+  if (post?.rule && sections.length > 1) {
+    const rule = post.rule;
+    return variant
+      .split(new RegExp(`(${threadSeparatorLine.source})`, threadSeparatorLine.flags))
+      .map((part, index) => (index % 2 === 1 ? part : tightenPost(part, rule, removed)))
+      .join("");
+  }
   if (post?.rule) return tightenPost(variant, post.rule, removed);
   return tightenLabelled(input, variant, removed, dropped);
 }
@@ -250,7 +254,7 @@ function tightenVariant(
  * The copy with every part within its platform's hard limit (X weighted as X counts it), what was cut from the parts
  * that stayed, and the Google Ads lines dropped. Copy already within its limits comes back unchanged.
  */
-export function tightenToHardLimits(input: Pick<GeneratorInput, "contentType" | "platform">, text: string): Tightening {
+export function tightenToHardLimits(input: FormatBrief, text: string): Tightening {
   const removed: string[] = [];
   const dropped: string[] = [];
   // The variants of an A/B test, with the separator lines between them kept as they are.

@@ -28,7 +28,8 @@ export type ScoredBrief = Pick<
   | "benefits"
   | "usps"
   | "challenges"
->;
+> &
+  Partial<Pick<GeneratorInput, "thread">>;
 
 /** What a check needs besides the brief: the brand voice's words to avoid, already split into words. */
 export type ScoreContext = { avoidWords: readonly string[] };

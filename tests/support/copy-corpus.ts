@@ -220,6 +220,8 @@ function briefFor(product: Product, target: Target, productIndex: number, target
       Object.assign(form, {
         topic: product.topic,
         content: draft ? product.draft : topicOnly ? "" : lines(product.points),
+        // Half of the drafts for X allow a thread.
+        thread: draft && target.platform === "x" && productIndex % 2 === 1,
         customPlatform: target.platform === "custom" ? "Mastodon" : "",
       });
       break;
@@ -253,7 +255,7 @@ function briefFor(product: Product, target: Target, productIndex: number, target
     .filter(Boolean)
     .join("/");
   return {
-    name: `${name} · ${label} · ${advanced ? "Advanced" : "Basic"}${draft ? " · draft" : ""}`,
+    name: `${name} · ${label} · ${advanced ? "Advanced" : "Basic"}${draft ? " · draft" : ""}${form.thread ? " · thread" : ""}`,
     form,
     advanced,
     draft,

@@ -57,6 +57,21 @@ describe("the copy preview", () => {
     expect(within(ad).getAllByText("Brewly")).toHaveLength(1);
   });
 
+  it("shows an X thread the user allowed as its posts, each counted", () => {
+    render(
+      <CopyPreview
+        brief={{ ...brief("x"), thread: true }}
+        variant={"1/2 The first post.\n\n---\n\n2/2 The second post."}
+      />,
+    );
+    const thread = figure("X thread preview");
+    expect(
+      within(thread)
+        .getAllByTestId("x-weighted-count")
+        .map((count) => count.textContent),
+    ).toEqual(["19 / 280 weighted characters", "20 / 280 weighted characters"]);
+  });
+
   it("shows a Google ad as Google does: three headlines, the pinned ones in place, and two descriptions", () => {
     const variant = [
       "Headline 1: Espresso Like a Café",
