@@ -324,7 +324,7 @@ function blog(input: GeneratorInput, brief: OfflineBrief, angle: number, first: 
   }
   return angle === 0
     ? `${named}, in summary:${list}${pains ? `\n\n${pains}` : ""}\n\nYour next step: pick one of these and try it this week.`
-    : `${named}, in short.${summary}${list}\n\nStart with one this week, and see what changes.`;
+    : `${named}, in short.${summary}${list}${pains ? `\n\nThe problem it answers: ${pains}` : ""}\n\nStart with one this week, and see what changes.`;
 }
 
 function seo(brief: OfflineBrief, angle: number, first: readonly string[]): string {
