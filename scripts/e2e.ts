@@ -35,21 +35,23 @@ const server = await startProductionServer("e2e", {
   // Playwright stands in for a reverse proxy: each test context sends its own client address (e2e/support/client-address.ts).
   TRUSTED_PROXY_HOPS: "1",
 });
-// What a newcomer without an AI key sees, the offline writer, is tested on a second server with no provider at all.
-// Started when the run includes those tests: no spec filter, or one that names them.
 const filters = args.filter((arg) => !arg.startsWith("-"));
-const offlineServer =
-  filters.length === 0 || filters.some((filter) => filter.includes("offline-writer"))
-    ? await startProductionServer("e2e-offline", { OPENAI_API_KEY: "", OPENAI_BASE_URL: "", ANTHROPIC_API_KEY: "" })
-    : null;
 // The editor's tests run on `next dev` (its element ids exist only there), on a copy of the project they may change.
 // Started when the run includes them: no spec filter, or one that names the editor.
 const editorOwner = "editor-owner@example.com";
 let editorServer: EditorDevServer | null = null;
 // The editor's last test restarts its dev server under an open editor, through this.
 let editorControl: EditorControlServer | null = null;
+// What a newcomer without an AI key sees, the offline writer, is tested on a second server with no provider at all.
+// It starts on every run (a few seconds), so a run filtered by test title (-g) finds it too.
+let offlineServer: Awaited<ReturnType<typeof startProductionServer>> | null = null;
 let status = 1;
 try {
+  offlineServer = await startProductionServer("e2e-offline", {
+    OPENAI_API_KEY: "",
+    OPENAI_BASE_URL: "",
+    ANTHROPIC_API_KEY: "",
+  });
   if (filters.length === 0 || filters.some((filter) => filter.includes("editor"))) {
     editorServer = await startEditorDevServer(editorOwner);
     editorControl = await startEditorControlServer(editorServer);

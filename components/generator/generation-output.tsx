@@ -97,8 +97,12 @@ export function GenerationOutput({
   wordsToAvoid = "",
 }: Props) {
   const [editing, setEditing] = useState(false);
-  // The user's pins for each Google ad variant, by headline text; a new result starts with none.
-  const [pins, setPins] = useState<{ text: string; byVariant: Record<number, RsaPins> }>({ text: "", byVariant: {} });
+  // The user's pins for each Google ad variant, by headline text: kept through edits (a pin whose headline is gone
+  // no longer applies), cleared by each new generation.
+  const [pins, setPins] = useState<{ generation: number; byVariant: Record<number, RsaPins> }>({
+    generation: revealKey,
+    byVariant: {},
+  });
   const heading = useReveal(revealKey);
   const avoidWords = useMemo(() => parseWordsToAvoid(wordsToAvoid), [wordsToAvoid]);
 
@@ -119,12 +123,13 @@ export function GenerationOutput({
   // Scored once the copy is complete: a half-written variant would fail checks it will pass.
   const scores = busy ? null : variants.map((variant) => scoreVariant(brief, variant, { avoidWords }));
   const better = scores && twoUp ? betterVariant(scores) : null;
-  const pinsOf = (index: number): RsaPins => (pins.text === state.text ? (pins.byVariant[index] ?? {}) : {});
+  const current = pins.generation === revealKey ? pins.byVariant : {};
+  const pinsOf = (index: number): RsaPins => current[index] ?? {};
   const pin = (index: number, headline: string, position: number | null) => {
     const next = { ...pinsOf(index) };
     if (position === null) delete next[headline];
     else next[headline] = position;
-    setPins({ text: state.text, byVariant: { ...(pins.text === state.text ? pins.byVariant : {}), [index]: next } });
+    setPins({ generation: revealKey, byVariant: { ...current, [index]: next } });
   };
   const updateVariant = (index: number, value: string) => {
     const next = [...variants];

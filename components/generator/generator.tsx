@@ -238,7 +238,10 @@ export function GeneratorPanel({
                     placeholder: "grinder",
                     hint: `Shown after the domain, up to ${responsiveSearchAd.maxPathCharacters} characters.`,
                   })}
-                  {text("path2", "Display path 2 (optional)", { placeholder: "espresso" })}
+                  {text("path2", "Display path 2 (optional)", {
+                    placeholder: "espresso",
+                    hint: `Shown after path 1, up to ${responsiveSearchAd.maxPathCharacters} characters.`,
+                  })}
                 </div>
               </>
             ) : null}

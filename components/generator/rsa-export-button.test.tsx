@@ -88,7 +88,11 @@ describe("the Google Ads Editor export button", () => {
 
   it("refuses to export an ad Google would refuse, and says why", () => {
     render(<RsaExportButton brief={brief("google")} variant={"Headline 1: Meet Brewly\nDescription 1: One."} />);
-    expect(screen.getByRole("button", { name: "Export for Google Ads Editor" })).toHaveProperty("disabled", true);
+    const create = vi.spyOn(URL, "createObjectURL");
+    const button = screen.getByRole("button", { name: "Export for Google Ads Editor" });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(button);
+    expect(create).not.toHaveBeenCalled();
     expect(screen.getByTestId("rsa-export-notes").textContent).toContain(
       "Google needs at least 3 headlines; this ad has 1.",
     );

@@ -59,9 +59,15 @@ export function RsaExportButton({
         type="button"
         size="sm"
         variant="outline"
-        disabled={refused}
+        // Not `disabled`: a refused export stays focusable, so its reason (described by the notes) can be reached.
+        aria-disabled={refused || undefined}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         aria-describedby={notesId}
-        onClick={() => (unavailable ? unavailable() : download(adsEditorCsv(set, placement), adsEditorFileName))}
+        onClick={() => {
+          if (refused) return;
+          if (unavailable) unavailable();
+          else download(adsEditorCsv(set, placement), adsEditorFileName);
+        }}
       >
         <Download aria-hidden="true" />
         Export for Google Ads Editor

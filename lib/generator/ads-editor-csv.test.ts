@@ -85,6 +85,9 @@ describe("a CSV field", () => {
     ["a, b", '"a, b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["+30% Faster", "+30% Faster"],
   ])("%j is written as %s", (value, written) => {
     expect(csvField(value)).toBe(written);
   });

@@ -30,9 +30,16 @@ export type AdsEditorPlacement = {
   path2?: string;
 };
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, inner quotes doubled. */
+// A cell a spreadsheet would run as a formula. "+" and "-" open real ad text ("+30% faster"), so only these do.
+const formulaStart = /^[=@\t\r]/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, inner quotes doubled; a cell that
+ * a spreadsheet would run as a formula starts with a quote, so opening the file elsewhere runs nothing.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const text = formulaStart.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const csvLine = (fields: readonly string[]) => fields.map(csvField).join(",");

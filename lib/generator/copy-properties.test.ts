@@ -48,6 +48,11 @@ describe.each(copyCorpus.map((brief) => [brief.name, brief] as const))("the offl
 
   it("keeps every property of the copy's promise", () => expectHeld(result, brief.name));
 
+  it("reads every key point the brief lists", () => {
+    const read = keyPointsOf(generatorInputSchema.parse(brief.form)).map((point) => point.text);
+    for (const point of brief.points) expect(read).toContain(point);
+  });
+
   it("writes two variants that differ in more than order", () => {
     expect(result.variants).toHaveLength(2);
     expect(sameLines(result.variants[0]?.text ?? "", result.variants[1]?.text ?? "")).toBe(false);
@@ -152,13 +157,24 @@ const misbehaviours = {
 };
 
 describe.each(Object.keys(misbehaviours) as (keyof typeof misbehaviours)[])("a model that misbehaves: %s", (kind) => {
-  it("is held to the same promise over the whole corpus", async () => {
-    for (const brief of copyCorpus) {
-      const copy = misbehaviours[kind](offlineCopy(generatorInputSchema.parse(brief.form)), brief);
+  it.each(copyCorpus.map((brief) => [brief.name, brief] as const))(
+    "is held to the same promise for %s",
+    async (_, brief) => {
+      const input = generatorInputSchema.parse(brief.form);
+      const copy = misbehaviours[kind](offlineCopy(input), brief);
       const result = await runScripted(brief.form, { first: copy, rewrite: kind === "overshoot" ? copy : undefined });
       expectHeld(result, `${brief.name} (${kind})`);
-      if (kind === "placeholder") expect(result.variants[0]?.score.ready, brief.name).toBe(false);
-      if (kind === "repeat") expect(result.better, brief.name).toBeNull();
-    }
-  });
+      if (kind === "placeholder") {
+        expect(result.variants[0]?.score.ready).toBe(false);
+        expect(result.better).not.toBe(0);
+      }
+      const dropped = keyPointsOf(input)[0];
+      if (kind === "dropPoint" && dropped && !says(copy, dropped.text) && result.variants.length > 0) {
+        // The point the model dropped is named by the score of a variant.
+        const named = result.variants.map((_, index) => checkOf(result, index, "keyPoints")?.why ?? "");
+        expect(named.some((why) => why.includes(dropped.text.slice(0, 30)))).toBe(true);
+      }
+      if (kind === "repeat") expect(result.better).toBeNull();
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // points, an offer and a pasted draft, each only as the brief gives it (brief-facts.ts reads the offer and the draft
 // the way the score does). The templates write from this and nothing else: where copy would need a fact the brief
 // does not give, they write around it, and only a post with no substance at all gets a placeholder to fill.
-import { draftSentences, isDraft, isOffer, offerOf } from "./brief-facts";
+import { draftSentences, isDraft, offerOf } from "./brief-facts";
 import { firstSentence, items, namesIn } from "./offline-text";
 import type { GeneratorInput } from "./schema";
 
@@ -69,7 +69,7 @@ function ownPoints(input: GeneratorInput): string[] {
     case "blog":
       return items(input.outline);
     case "seo":
-      return items(input.topic);
+      return items(input.topic, { keywords: true });
     default:
       return [];
   }
@@ -93,7 +93,7 @@ export function readBrief(input: GeneratorInput): OfflineBrief {
   const usps = items(input.usps);
   const own = unique([...ownPoints(input), ...described.points]);
   const points = unique([...pains, ...benefits, ...features, ...usps, ...own]);
-  const offer = [...usps, ...benefits, ...own].find(isOffer) ?? offerOf(input);
+  const offer = offerOf(input);
   const draft = draftOf(input);
   return {
     product,

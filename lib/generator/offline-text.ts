@@ -1,11 +1,22 @@
 // Small text rules the offline writers share: reading a brief's lists, writing a phrase mid-sentence without
 // lower-casing a name, and shortening at a word boundary. Nothing here adds words the brief did not give.
 
-/** The items of a list field: one per line, semicolon or bullet; commas split too unless the text is written prose. */
-export function items(text: string): string[] {
+/**
+ * The items of a list field: one per line, semicolon or bullet; commas split too unless the text is written prose
+ * or its one comma goes on in lower case ("30-day free trial, then $9 a month" is one point; not in `keywords`).
+ */
+export function items(text: string, { keywords = false } = {}): string[] {
   const clean = text.trim();
   if (!clean) return [];
-  const separators = /[\n;•]/.test(clean) ? /[\n;•]+/ : /[.!?]\s/.test(clean) ? /(?<=[.!?])\s+/ : /,+/;
+  // A keyword list ("espresso grinder, home espresso") is split on every comma.
+  const oneClause = !keywords && (clean.match(/,/g) ?? []).length === 1 && /,\s*\p{Ll}/u.test(clean);
+  const separators = /[\n;•]/.test(clean)
+    ? /[\n;•]+/
+    : /[.!?]\s/.test(clean)
+      ? /(?<=[.!?])\s+/
+      : oneClause
+        ? /\n/
+        : /,+/;
   return clean
     .split(separators)
     .map((item) =>

@@ -7,6 +7,7 @@
 // each platform's conventions (hashtags, "link in bio"), and its A/B variants take different angles: variant 1 leads
 // with the problem and a question, variant 2 with the outcome and a statement.
 import { countFor } from "../ai/limits";
+import { offlineWriter } from "../config/generation/offline-writer";
 import { lengthRules } from "../config/generation/platform-lengths";
 import { hashtagConventions } from "../config/generation/scoring";
 import { draftSentences } from "./brief-facts";
@@ -20,8 +21,7 @@ import type { GeneratorInput } from "./schema";
 import { tightenToHardLimits } from "./tighten";
 import { voiceRules, withoutAvoidedWords, type BrandVoice } from "./voice";
 
-// A thread's post keeps room for its number ("12/12 ").
-const threadRoom = lengthRules.x.limit - 6;
+const threadRoom = lengthRules.x.limit - offlineWriter.threadNumberCharacters;
 
 /** Points in the order a variant uses them: those another variant left out first, then the angle's own order. */
 function ordered(first: readonly string[], points: readonly string[]): string[] {
@@ -36,7 +36,7 @@ function closing(platform: string): string {
 /** The post's hashtags: Instagram always carries a few, others only for SEO; never more than the platform takes. */
 function tagsFor(input: GeneratorInput, brief: OfflineBrief): string {
   if (!brief.hashtags || (!input.seoOptimized && input.platform !== "instagram")) return "";
-  const max = Math.min(3, hashtagConventions[input.platform]?.max ?? 3);
+  const max = Math.min(offlineWriter.maxHashtags, hashtagConventions[input.platform]?.max ?? offlineWriter.maxHashtags);
   const phrases = [brief.topic || brief.product, ...brief.points]
     .flatMap((text) => text.split(/[,:;]|\s[–—-]\s/))
     .map((part) => part.trim())

@@ -10,7 +10,9 @@ const values = <T extends { value: string }>(list: readonly T[]) =>
 
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).default("");
 
+/** A page's full web address as typed: http(s), a domain with a dot, and no space or line break anywhere in it. */
 const isWebAddress = (value: string) => {
+  if (/[\s\p{Cc}]/u.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
@@ -27,7 +29,7 @@ const displayPath = z
     responsiveSearchAd.maxPathCharacters,
     `Google allows ${responsiveSearchAd.maxPathCharacters} characters per path.`,
   )
-  .regex(/^[^\s/]*$/, "Use one word, or words joined by hyphens, without spaces or slashes.")
+  .regex(/^[\p{L}\p{N}_-]*$/u, "Use letters, digits and hyphens only: one word, or words joined by hyphens.")
   .default("");
 
 export const generatorInputSchema = z
@@ -79,6 +81,13 @@ export const generatorInputSchema = z
     switch (input.contentType) {
       case "ads":
         platformIn(platformsByType.ads, "Choose Facebook or Google.");
+        // Google shows the second path only after the first.
+        if (input.path2 && !input.path1)
+          ctx.addIssue({
+            code: "custom",
+            path: ["path1"],
+            message: "Fill in path 1 first: Google shows path 2 after it.",
+          });
         need("headline", "Name the product or offer.");
         need("description", "Describe what it does and for whom.");
         break;

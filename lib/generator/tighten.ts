@@ -1,8 +1,9 @@
 // Brings copy within the platforms' hard limits without asking a model again, for whatever the one rewrite (or the
 // offline writer, or a rewrite that failed) left too long. A post keeps its closing line and loses whole sentences
-// before it; otherwise a part loses whole trailing sentences first, then its trailing hashtags and emoji; nothing is ever cut inside a word or a link. A Google Ads headline or description that
-// still does not fit is dropped from the set, because Google refuses it; a post that still does not fit ends at a
-// whole word with an ellipsis, because a post has to be published whole.
+// before it; otherwise a part loses whole trailing sentences first, then its trailing hashtags and emoji; nothing
+// is ever cut inside a word or a link. Each post of a thread is brought within the limit on its own. A Google Ads
+// headline or description that still does not fit is dropped from the set, because Google refuses it; a post that
+// still does not fit ends at a whole word with an ellipsis, because a post has to be published whole.
 import twitterText from "twitter-text";
 
 import { measure } from "../ai/limits";

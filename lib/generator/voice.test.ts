@@ -21,6 +21,18 @@ describe("what the offline writer keeps of a brand voice", () => {
       noEmoji: true,
       noHashtags: true,
     });
+    expect(voiceRules(voice({ styleNotes: "No emojis or hashtags." }))).toMatchObject({
+      noEmoji: true,
+      noHashtags: true,
+    });
+    expect(voiceRules(voice({ styleNotes: "Hashtags: never. Skip emoji" }))).toMatchObject({
+      noEmoji: true,
+      noHashtags: true,
+    });
+    expect(voiceRules(voice({ styleNotes: "Use emoji, never hashtags." }))).toMatchObject({
+      noEmoji: false,
+      noHashtags: true,
+    });
     expect(voiceRules(voice({ styleNotes: "Warm, with a few emoji." }))).toMatchObject({
       noEmoji: false,
       noHashtags: false,

@@ -14,14 +14,19 @@ export type BrandVoice = {
 /** What of a voice templates can follow: words never to write, and whether to leave out emoji and hashtags. */
 export type VoiceRules = { avoid: RegExp | null; noEmoji: boolean; noHashtags: boolean };
 
-const refuses = (what: string) => new RegExp(`\\b(?:no|without|avoid|never use|don't use|do not use)\\s+${what}`, "i");
+const negation = /\b(?:no|not|without|avoid|never|don't|do not|skip|none)\b/i;
+
+/** Whether a clause of the notes turns `subject` down: "No emojis or hashtags", "Hashtags: never", "skip emoji". */
+function refuses(notes: string, subject: RegExp): boolean {
+  return notes.split(/[.;,\n!]|\bbut\b/i).some((clause) => negation.test(clause) && subject.test(clause));
+}
 
 export function voiceRules(voice: Pick<BrandVoice, "wordsToAvoid" | "styleNotes" | "description"> | null): VoiceRules {
   const notes = `${voice?.styleNotes ?? ""}\n${voice?.description ?? ""}`;
   return {
     avoid: phrasePattern(parseWordsToAvoid(voice?.wordsToAvoid ?? "")),
-    noEmoji: refuses("emoj").test(notes),
-    noHashtags: refuses("hashtags?").test(notes),
+    noEmoji: refuses(notes, /\bemoj/i),
+    noHashtags: refuses(notes, /\bhashtags?\b/i),
   };
 }
 

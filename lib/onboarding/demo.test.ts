@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { measure } from "../ai/limits";
 import { sectionsOf } from "../generator/format";
 import { generatorInputSchema } from "../generator/schema";
+import { scoreVariant } from "../scoring/score";
 import { demoBrief, demoCategories, demoCategoryFor, demoCategoryOf, loadDemoSample } from "./demo";
 import { builtInSamples } from "./demo-samples";
 import { sampleCopies } from "./sample-copies";
@@ -131,6 +134,27 @@ describe("public/demo files", () => {
       ) as { example?: string };
       expect(file.example?.trim().length, category).toBeGreaterThan(100);
       expect(file.example, category).not.toBe(builtInSamples[category]);
+    }
+  });
+});
+
+describe("the demo's samples", () => {
+  it("are ready to publish by the score's own first-order checks, from the file and built in", async () => {
+    for (const category of demoCategories) {
+      const brief = generatorInputSchema.parse(demoBrief(category));
+      const file = JSON.parse(readFileSync(path.join("public", "demo", `${category}.json`), "utf8")) as {
+        example: string;
+      };
+      for (const text of [builtInSamples[category], file.example]) {
+        const score = scoreVariant(brief, text);
+        expect(
+          score.ready,
+          `${category}: ${score.checks
+            .filter((item) => !item.pass)
+            .map((item) => item.why)
+            .join("; ")}`,
+        ).toBe(true);
+      }
     }
   });
 });

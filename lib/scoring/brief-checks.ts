@@ -3,9 +3,9 @@
 // reads. Failing one of them caps the score (see score.ts) and keeps the variant from being marked the better one.
 import { responsiveSearchAd } from "../config/generation/ads";
 import { offerTypes } from "../config/generation/scoring";
-import { missingKeyPoints, offerOf, saysOffer } from "../generator/brief-facts";
-import { responsiveSearchAdRows } from "../generator/format";
-import { firstNameField, placeholdersIn } from "../generator/placeholders";
+import { briefText, keyPointsOf, missingKeyPoints, offerOf, saysOffer, translatedFrom } from "../generator/brief-facts";
+import { placeholdersIn } from "../generator/placeholders";
+import { responsiveSearchAdSet } from "../generator/rsa";
 import { check } from "./check";
 import { listOf, plural, quote } from "./text";
 import type { ScoreCheck, ScoredBrief } from "./types";
@@ -17,20 +17,17 @@ function whereIs(variant: string, line: number): string {
 }
 
 export function placeholdersCheck(brief: ScoredBrief, variant: string): ScoreCheck {
-  const found = placeholdersIn(variant, brief.contentType === "email" ? [firstNameField] : []);
+  const found = placeholdersIn(variant, brief.contentType);
   if (found.length === 0) return check("placeholders", true, "Nothing left to fill in");
   const places = found.map((item) => `${quote(item.text)} in ${whereIs(variant, item.line)}`).join(", ");
   return check("placeholders", false, `${plural(found.length, "placeholder")} to fill in before publishing: ${places}`);
 }
 
 export function keyPointsCheck(brief: ScoredBrief, variant: string): ScoreCheck | null {
+  // A brief without key points has nothing to check here.
+  if (keyPointsOf(brief).length === 0) return null;
   const missing = missingKeyPoints(brief, variant);
-  if (missing.length === 0) {
-    // A brief without key points has nothing to check here.
-    return missingKeyPoints(brief, "").length === 0
-      ? null
-      : check("keyPoints", true, "Uses every key point of the brief");
-  }
+  if (missing.length === 0) return check("keyPoints", true, "Uses every key point of the brief");
   return check("keyPoints", false, `Leaves out ${listOf(missing.map((point) => point.text))}`);
 }
 
@@ -40,25 +37,28 @@ export function offerCheck(brief: ScoredBrief, variant: string): ScoreCheck | nu
     (brief.contentType !== "email" || brief.emailType === "promotional");
   const offer = needs ? offerOf(brief) : null;
   if (!offer) return null;
-  return saysOffer(variant, offer)
+  return saysOffer(variant, offer, translatedFrom(briefText(brief), variant))
     ? check("offer", true, `States the brief's offer: ${quote(offer)}`)
     : check("offer", false, `Leaves out the brief's offer, ${quote(offer)}`);
 }
 
 export function adMinimumsCheck(brief: ScoredBrief, variant: string): ScoreCheck | null {
-  if (brief.contentType !== "ads" || brief.platform !== "google") return null;
-  const rows = responsiveSearchAdRows(brief, variant) ?? [];
-  const headlines = new Set(rows.filter((row) => row.rule === "googleHeadline").map((row) => row.text.toLowerCase()));
-  const descriptions = new Set(
-    rows.filter((row) => row.rule === "googleDescription").map((row) => row.text.toLowerCase()),
-  );
+  // The same set the export is built from: repeats and lines over Google's limits do not count.
+  const set = responsiveSearchAdSet(brief, variant);
+  if (!set) return brief.contentType === "ads" && brief.platform === "google" ? noAdLines : null;
   const { minHeadlines, minDescriptions } = responsiveSearchAd;
-  const counts = `${plural(headlines.size, "headline")} and ${plural(descriptions.size, "description")}`;
-  return headlines.size >= minHeadlines && descriptions.size >= minDescriptions
+  const counts = `${plural(set.counts.headlines, "headline")} and ${plural(set.counts.descriptions, "description")}`;
+  return set.problems.length === 0
     ? check("adMinimums", true, `${counts}: Google needs at least ${minHeadlines} and ${minDescriptions}`)
     : check(
         "adMinimums",
         false,
-        `${counts}; Google refuses an ad with fewer than ${minHeadlines} headlines and ${minDescriptions} descriptions`,
+        `${counts} Google takes; it refuses an ad with fewer than ${minHeadlines} headlines and ${minDescriptions} descriptions`,
       );
 }
+
+const noAdLines = check(
+  "adMinimums",
+  false,
+  `No "Headline 1:" or "Description 1:" lines; Google needs at least ${responsiveSearchAd.minHeadlines} headlines and ${responsiveSearchAd.minDescriptions} descriptions`,
+);

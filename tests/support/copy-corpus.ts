@@ -194,6 +194,8 @@ export type CorpusBrief = {
   advanced: boolean;
   draft: boolean;
   longName: boolean;
+  /** The key points written into the brief's list fields, as written: what the score must hold the copy to. */
+  points: string[];
 };
 
 function briefFor(product: Product, target: Target, productIndex: number, targetIndex: number): CorpusBrief {
@@ -251,6 +253,12 @@ function briefFor(product: Product, target: Target, productIndex: number, target
       usps: lines(product.usps),
       toneStyle: ["Friendly", "Professional", "Bold", "Empathetic"][index % 4],
     });
+  const listed = [
+    ...(target.contentType === "social" && !draft && !topicOnly ? product.points : []),
+    ...(target.contentType === "email" ? product.points : []),
+    ...(target.contentType === "blog" ? product.outline : []),
+    ...(advanced ? [...product.challenges, ...product.features, ...product.benefits, ...product.usps] : []),
+  ];
   const label = [target.contentType, target.platform ?? target.emailType ?? target.scriptType]
     .filter(Boolean)
     .join("/");
@@ -260,6 +268,7 @@ function briefFor(product: Product, target: Target, productIndex: number, target
     advanced,
     draft,
     longName,
+    points: listed,
   };
 }
 

@@ -7,7 +7,7 @@ import { fitToHardLimits } from "../../lib/generator/fit-to-limits";
 import { splitVariants } from "../../lib/generator/format";
 import { offlineCopy } from "../../lib/generator/offline";
 import { hardLimitProblems } from "../../lib/generator/over-limit";
-import { firstNameField, placeholdersIn, type Placeholder } from "../../lib/generator/placeholders";
+import { placeholdersIn, type Placeholder } from "../../lib/generator/placeholders";
 import { buildGeneratorPrompt } from "../../lib/generator/prompt";
 import { responsiveSearchAdSet, type RsaSet } from "../../lib/generator/rsa";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../../lib/generator/schema";
@@ -36,12 +36,11 @@ export type PipelineResult = {
 export function measure(input: GeneratorInput, written: string): PipelineResult {
   const tightened = tightenToHardLimits(input, written);
   const offer = offerOf(input);
-  const mergeFields = input.contentType === "email" ? [firstNameField] : [];
   const variants = splitVariants(tightened.text).map((text) => ({
     text,
     score: scoreVariant(input, text),
     missing: missingKeyPoints(input, text),
-    placeholders: placeholdersIn(text, mergeFields),
+    placeholders: placeholdersIn(text, input.contentType),
     offer: offer === null ? null : saysOffer(text, offer),
     rsa: responsiveSearchAdSet(input, text),
   }));

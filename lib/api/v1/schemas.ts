@@ -5,7 +5,7 @@ import { z } from "zod";
 import { apiErrorCodes } from "../../app-error";
 import { api } from "../../config/api";
 import { lengthRules } from "../../config/generation/platform-lengths";
-import { scoreWeights, type ScoreCheckId } from "../../config/generation/scoring";
+import { firstOrderCap, scoreWeights, type ScoreCheckId } from "../../config/generation/scoring";
 import { library } from "../../config/library";
 import { storedPlanSchema } from "../../content-plan/schema";
 import { usageAfterSchema, writerSchema } from "../../generator/answer-parts";
@@ -53,7 +53,9 @@ export const variantScoreSchema = z
       .int()
       .min(0)
       .max(100)
-      .describe("Weighted share of the checks that passed, 0–100; at most 60 when a first-order check failed"),
+      .describe(
+        `Weighted share of the checks that passed, 0–100; at most ${firstOrderCap} when a first-order check failed`,
+      ),
     ready: z
       .boolean()
       .describe(
@@ -70,7 +72,9 @@ export const generationAnswerSchema = z
     betterVariant: z
       .int()
       .nullable()
-      .describe("Index of the higher-scoring A/B variant; null for one variant or a tie"),
+      .describe(
+        "Index of the higher-scoring A/B variant; null for one variant, a tie, or a leader that is not ready (a failed first-order check)",
+      ),
     writer: writerSchema,
     shortened: z
       .object({ removed: z.array(z.string()), dropped: z.array(z.string()) })

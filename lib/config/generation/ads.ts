@@ -1,4 +1,5 @@
-// What a Google responsive search ad may hold, its display paths, and how the Ads Editor export is named. The headline and description lengths are the hard limits in ./platform-lengths.ts.
+// What a Google responsive search ad may hold, its display paths, and how the Ads Editor export is named. The
+// headline and description lengths are the hard limits in ./platform-lengths.ts.
 
 export const responsiveSearchAd = {
   /** Google takes at most this many of each, and refuses an ad with fewer than the minimum. */

@@ -8,5 +8,11 @@ export const briefFacts = {
   /** Words compare by their first letters, so "grinds", "grinder" and "grinding" are one word. */
   stemLetters: 5,
   /** A point of three or more content words counts as used when this share of them is in the copy. */
-  pointShare: 0.6,
+  pointShare: 0.5,
+  /**
+   * Copy that shares less than this share of the brief's words (of at least `translationMinWords` words) is taken
+   * to be written in another language than the brief: its points are then compared by their figures alone.
+   */
+  translationMaxShare: 0.15,
+  translationMinWords: 4,
 } as const;
