@@ -36,12 +36,15 @@ describe("the extension's install steps in the profile", () => {
     render(<ExtensionInstall downloads={downloads} />);
     const sections = screen.getAllByRole("region");
     expect(within(sections[0]!).getByRole("heading").textContent).toBe("For your browser: Firefox");
-    const link = within(sections[0]!).getByRole("link", {
-      name: /Download hookline-extension-0\.1\.0-firefox\.zip \(205 KB\)/,
-    });
+    const link = within(sections[0]!).getByRole("link", { name: "Download for Firefox (205 KB)" });
+    expect(sections[0]!.textContent).toContain("hookline-extension-0.1.0-firefox.zip");
+    expect(within(sections[0]!).getByText("Verify the download").closest("details")?.textContent).toContain(
+      "b".repeat(64),
+    );
     expect(link.getAttribute("href")).toBe("/downloads/extension/hookline-extension-0.1.0-firefox.zip");
     expect(sections[0]!.textContent).toContain("b".repeat(64));
     expect(sections[0]!.textContent).toContain("Load Temporary Add-on");
+    expect(sections[0]!.textContent).not.toContain("store");
     expect(within(sections[1]!).getByRole("heading").textContent).toBe("For Chrome, Edge or Brave");
   });
 

@@ -17,7 +17,7 @@ const steps = {
   ],
   firefox: [
     "Open about:debugging#/runtime/this-firefox.",
-    "Choose Load Temporary Add-on… and pick the zip. Firefox keeps it until it restarts; the Add-ons store version stays installed.",
+    "Choose Load Temporary Add-on… and pick the zip. Firefox keeps it until you restart it, then you load it again.",
   ],
 } as const;
 
@@ -29,7 +29,10 @@ function browserInUse(): ExtensionDownload["browser"] {
 const noChanges = () => () => {};
 const unknownOnTheServer = () => null;
 
-/** The profile's install steps: the zip for the browser in use first (the other one below), its checksum, the steps. */
+/**
+ * The profile's install steps, in a marketer's words: the download for the browser in use first (the other one
+ * below), the steps to load it, and its checksum behind "Verify the download" for whoever asks for it.
+ */
 export function ExtensionInstall({ downloads }: { downloads: ExtensionDownload[] }) {
   const browser = useSyncExternalStore(noChanges, browserInUse, unknownOnTheServer);
 
@@ -57,19 +60,30 @@ export function ExtensionInstall({ downloads }: { downloads: ExtensionDownload[]
               ? `For your browser: ${browserName[download.browser]}`
               : `For ${browserName[download.browser]}`}
           </h3>
-          <div>
-            <Button asChild variant={index === 0 ? "default" : "outline"}>
+          <div className="grid justify-items-start gap-1">
+            {/* The label wraps on a phone: a button wider than the screen would push the whole card off it. */}
+            <Button
+              asChild
+              variant={index === 0 ? "default" : "outline"}
+              className="h-auto min-h-10 whitespace-normal py-2"
+            >
               <a href={extensionDownloadUrl(download.file)} download>
                 <Download aria-hidden="true" />
-                Download {download.file} ({Math.max(1, Math.round(download.bytes / 1024))} KB)
+                {`Download for ${browserName[download.browser]} (${Math.max(1, Math.round(download.bytes / 1024))} KB)`}
               </a>
             </Button>
+            <span className="break-all text-xs text-muted-foreground">{download.file}</span>
           </div>
-          <p className="text-xs text-muted-foreground">
-            SHA-256 <code className="font-mono break-all">{download.sha256}</code>: compare it with{" "}
-            <code>sha256sum {download.file}</code> (Linux), <code>shasum -a 256 {download.file}</code> (macOS) or{" "}
-            <code>Get-FileHash {download.file}</code> (Windows).
-          </p>
+          <details className="text-xs text-muted-foreground">
+            <summary className="inline-flex min-h-6 cursor-pointer items-center">Verify the download</summary>
+            <p className="mt-1">
+              Your IT team may ask for the file&apos;s fingerprint (SHA-256):{" "}
+              <code className="font-mono break-all">{download.sha256}</code>. On a computer it is shown by{" "}
+              <code className="break-all">sha256sum {download.file}</code> (Linux),{" "}
+              <code className="break-all">shasum -a 256 {download.file}</code> (macOS) or{" "}
+              <code className="break-all">Get-FileHash {download.file}</code> (Windows).
+            </p>
+          </details>
           <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
             {steps[download.browser].map((step) => (
               <li key={step}>{step}</li>

@@ -21,7 +21,8 @@ export const metadata: Metadata = { title: "Profile" };
 function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border p-6">
+    // min-w-0: a long word inside (an email, a key) wraps instead of widening the page past a phone's screen.
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-4 rounded-lg border p-4 sm:p-6">
       <div className="grid gap-1">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
@@ -46,11 +47,11 @@ export default async function ProfilePage() {
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
       <Panel title="Account">
-        <dl className="grid grid-cols-[6rem_1fr] gap-2 text-sm">
+        <dl className="grid grid-cols-[5rem_minmax(0,1fr)] gap-2 text-sm sm:grid-cols-[6rem_minmax(0,1fr)]">
           <dt className="text-muted-foreground">Name</dt>
-          <dd>{user.name}</dd>
+          <dd className="[overflow-wrap:anywhere]">{user.name}</dd>
           <dt className="text-muted-foreground">Email</dt>
-          <dd>
+          <dd className="[overflow-wrap:anywhere]">
             {user.email} {user.emailVerified ? "(confirmed)" : "(not confirmed yet)"}
           </dd>
         </dl>
