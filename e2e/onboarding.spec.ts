@@ -12,6 +12,7 @@ import { QuickSetupPage } from "./pages/quick-setup-page";
 import {
   answerSurvey,
   createAccount,
+  mailTo,
   openConfirmationLink,
   origin,
   signInThroughApi,
@@ -105,8 +106,37 @@ test.describe("onboarding", () => {
     await expect(checklist.task("run_demo")).toHaveAttribute("data-status", "done");
     await expect(checklist.progress).toHaveText("20% done");
     await expect(checklist.credits).toHaveText("1 credit earned");
-    await checklist.startTrialLink.click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The button starts the trial itself, on the featured plan, and the first copy is next.
+    await expect(checklist.trialNote).toHaveText("Starts the Pro trial: 3 days and 10 generations free.");
+    await checklist.startTrialButton.click();
+    await expect(page).toHaveURL(/\/generator$/);
+    await checklist.goto();
+    await expect(checklist.startTrialButton).toHaveCount(0);
+    await expect(checklist.lockedButton("hooks")).toHaveCount(0);
+  });
+
+  test("the quick setup is skipped in one tap and asked again; before confirmation the trial button says why and resends the link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { label: "skip-survey", confirmed: false });
+    await signInThroughApi(page, email, password);
+    const survey = new QuickSetupPage(page);
+    await survey.goto();
+    await page.getByRole("link", { name: "Skip for now" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/checklist$/);
+    const checklist = new ChecklistPage(page);
+    await expect(checklist.quickSetupPrompt.getByRole("link", { name: "Answer now" })).toHaveAttribute(
+      "href",
+      "/onboarding/survey",
+    );
+    await expect(checklist.trialNote).toHaveText("Your email needs confirming before the trial can start.");
+    await checklist.startTrialButton.click();
+    await expect(checklist.trialNote).toHaveText(
+      `Confirm your email first: we sent a new link to ${email}. Open it in this browser and your trial is one step away.`,
+    );
+    await expect.poll(async () => (await mailTo(page.request, email)).length).toBe(2);
+    await expect(page).toHaveURL(/\/onboarding\/checklist$/);
   });
 
   test("the guard: a visitor goes to /, a visitor with ?demo=1 stays, a subscriber goes to /dashboard (to the checklist once after payment)", async ({

@@ -55,6 +55,17 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes the Google client id and secret together or not at all", () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" })).toThrow(
+      /GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set/,
+    );
+    expect(() => parseEnv({ GOOGLE_CLIENT_SECRET: "secret" })).toThrow(
+      /GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set/,
+    );
+    expect(parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).GOOGLE_CLIENT_ID).toBe("id");
+    expect(() => parseEnv({ GOOGLE_ISSUER_URL: "file:///etc" })).toThrow(/GOOGLE_ISSUER_URL/);
+  });
+
   it("lists every wrong variable at once", () => {
     expect(() => parseEnv({ PORT: "0", BETTER_AUTH_SECRET: "short" })).toThrow(
       /Invalid environment variables:\n {2}PORT: .*\n {2}BETTER_AUTH_SECRET: must be at least 32 characters/,

@@ -45,6 +45,11 @@ const schema = z.object({
   NEXT_PHASE: optional(z.string()),
 
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  /** Sign in with Google: shown only when both are set (an OAuth client of type "Web application"). */
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  /** Where Google's OpenID Connect endpoints are; unset means Google itself. Tests point it at a local fake. */
+  GOOGLE_ISSUER_URL: optional(z.url({ protocol: /^https?$/ })),
 
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url()),
@@ -116,6 +121,17 @@ export class EnvError extends Error {
 /** Parses a set of variables; throws an EnvError naming every variable that is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema
+    .superRefine((value, context) => {
+      if (Boolean(value.GOOGLE_CLIENT_ID) === Boolean(value.GOOGLE_CLIENT_SECRET)) return;
+      const [missing, set] = value.GOOGLE_CLIENT_ID
+        ? ["GOOGLE_CLIENT_SECRET", "GOOGLE_CLIENT_ID"]
+        : ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"];
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `is required when ${set} is set (sign-in with Google needs both)`,
+      });
+    })
     .refine((value) => !value.STRIPE_SECRET_KEY || value.STRIPE_WEBHOOK_SECRET, {
       path: ["STRIPE_WEBHOOK_SECRET"],
       message: "is required when STRIPE_SECRET_KEY is set (subscriptions are kept up to date by the webhook)",

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { startFakeAI } from "../tests/support/fake-ai.ts";
+import { fakeGoogleClient, startFakeGoogle } from "../tests/support/fake-google.ts";
 import { startEditorControlServer, type EditorControlServer } from "./lib/editor-control-server.ts";
 import { startEditorDevServer, type EditorDevServer } from "./lib/editor-dev-server.ts";
 import { repoRoot } from "./lib/local-database.ts";
@@ -27,7 +28,12 @@ if (!args.includes("--no-build")) buildApp();
 
 // The generator talks to a local fake of OpenAI's API through the real SDK, as it would to OpenAI.
 const fakeAI = await startFakeAI();
+// Sign-in with Google talks to a local OpenID Connect fake through Better Auth's own Google provider.
+const fakeGoogle = await startFakeGoogle();
 const server = await startProductionServer("e2e", {
+  GOOGLE_CLIENT_ID: fakeGoogleClient.id,
+  GOOGLE_CLIENT_SECRET: fakeGoogleClient.secret,
+  GOOGLE_ISSUER_URL: fakeGoogle.issuerUrl,
   AI_PRIMARY_PROVIDER: "openai",
   OPENAI_API_KEY: "sk-e2e-fake",
   OPENAI_BASE_URL: fakeAI.openaiBaseUrl,
@@ -87,5 +93,6 @@ try {
   await server.stop();
   await offlineServer?.stop();
   await fakeAI.close();
+  await fakeGoogle.close();
 }
 process.exit(status);

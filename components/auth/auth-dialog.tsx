@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { use, useState } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { resetCode } from "@/lib/config/auth";
@@ -8,7 +8,9 @@ import { trial } from "@/lib/config/plans";
 import { cn } from "@/lib/utils";
 
 import { closeAuthDialog, openAuthDialog, restoreFocusAfterAuthDialog, type AuthView } from "./auth-dialog-store";
+import { authProviders } from "./auth-providers";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { GoogleSignInButton } from "./google-sign-in-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -22,8 +24,13 @@ const headings: Record<AuthView, { title: string; description: string }> = {
   },
 };
 
+/** What the loader waits for before showing the dialog. */
+export const providersSettled = authProviders;
+
 export default function AuthDialog({ open, view }: { open: boolean; view: AuthView }) {
   const [step, setStep] = useState<Step>({ view, detail: "form" });
+  // Settled before the dialog is shown (auth-dialog-loader waits for it), so this never suspends.
+  const { google } = use(authProviders());
   // A new view from the store (another button was pressed) starts that view's form.
   if (step.view !== view) setStep({ view, detail: "form" });
 
@@ -81,7 +88,18 @@ export default function AuthDialog({ open, view }: { open: boolean; view: AuthVi
               No email after a few minutes? Check your spam folder, or sign in and resend it from your dashboard.
             </p>
           </div>
-        ) : step.detail === "forgot" ? (
+        ) : null}
+        {step.detail === "form" && google ? (
+          <div className="grid gap-3">
+            <GoogleSignInButton />
+            <p className="flex items-center gap-3 text-xs text-muted-foreground">
+              <span className="h-px flex-1 bg-border" aria-hidden="true" />
+              or with your email
+              <span className="h-px flex-1 bg-border" aria-hidden="true" />
+            </p>
+          </div>
+        ) : null}
+        {step.detail === "check-inbox" ? null : step.detail === "forgot" ? (
           <ForgotPasswordForm onBack={() => setStep({ view: "sign-in", detail: "form" })} />
         ) : view === "sign-in" ? (
           <SignInForm onForgotPassword={() => setStep({ view, detail: "forgot" })} onSignedIn={closeAuthDialog} />

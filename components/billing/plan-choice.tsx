@@ -14,6 +14,24 @@ const featuredPlan: PlanId = "pro";
 const noSubscription = () => () => {};
 const primaryPlan = () => rememberedPlan(localStorage) ?? featuredPlan;
 
+/** The plan offered first: the one picked on the pricing section before signing up, else the featured one. */
+export function usePrimaryPlan(): PlanId {
+  return useSyncExternalStore(noSubscription, primaryPlan, () => featuredPlan);
+}
+
+/**
+ * What the choice decides, said before it is asked: the trial is the same, the plan after it differs, and it can be
+ * changed (Stripe's billing portal, from the profile; local billing mode has no portal, so it promises none).
+ */
+export function planDifference(trialAvailable: boolean, localBilling: boolean): string {
+  const { essential: first, pro: second } = plans;
+  const after = `${first.name} gives ${first.generationsPerMonth} generations and ${first.brandVoicePresets} brand voices a month, ${second.name} ${second.generationsPerMonth} and ${second.brandVoicePresets}.`;
+  const change = localBilling ? "" : " You can change plan at any time in your profile.";
+  return trialAvailable
+    ? `Both trials are the same: ${trial.days} days and ${trial.generations} generations. The plan decides what follows: ${after}${change}`
+    : `${after}${change}`;
+}
+
 /**
  * The plans side by side, each one step from writing: with the trial still available its button starts the 3-day
  * trial of that plan (at once in local billing mode, through Stripe Checkout otherwise); without it, the button
@@ -21,10 +39,13 @@ const primaryPlan = () => rememberedPlan(localStorage) ?? featuredPlan;
  */
 export function PlanChoice({ trialAvailable, localBilling }: { trialAvailable: boolean; localBilling: boolean }) {
   const { starting, start } = useStartTrial();
-  const primary = useSyncExternalStore(noSubscription, primaryPlan, () => featuredPlan);
+  const primary = usePrimaryPlan();
   return (
     // Two columns wherever the choice itself has room (the dialog), one in a narrow column (the welcome page).
     <div className="@container grid gap-3">
+      <p className="text-sm text-muted-foreground" data-testid="plan-difference">
+        {planDifference(trialAvailable, localBilling)}
+      </p>
       <ul className="grid gap-3 @md:grid-cols-2">
         {Object.values(plans).map((plan) => (
           <li key={plan.id} className="grid gap-2 rounded-lg border p-4">

@@ -8,14 +8,16 @@ import { openAuthDialog } from "@/components/auth/auth-dialog-store";
 import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { rememberPath } from "@/lib/auth/next-path";
-import { onboarding, trial } from "@/lib/config/plans";
+import { onboarding } from "@/lib/config/plans";
 import { checklistPath } from "@/lib/onboarding/guard";
 import { lockedTaskMessage } from "@/lib/onboarding/messages";
 import { onboardingTasks, type OnboardingStatus } from "@/lib/onboarding/schema";
 import { checklistProgress, onboardingTaskLinks } from "@/lib/onboarding/tasks";
+import type { TrialStep } from "@/lib/onboarding/trial-step";
 
 import { LockedButton } from "./locked-button";
 import { flushPendingDemo, hasPendingDemo, useOnboardingStatus } from "./onboarding-status";
+import { TrialStepButton } from "./trial-step-button";
 
 const tasks = onboardingTaskLinks;
 
@@ -27,10 +29,14 @@ export function Checklist({
   initial,
   unlocked,
   signedIn,
+  trialStep,
+  email,
 }: {
   initial: OnboardingStatus | null;
   unlocked: boolean;
   signedIn: boolean;
+  trialStep: TrialStep;
+  email: string | null;
 }) {
   const stored = useOnboardingStatus(initial);
   // A visitor on the demo has no account yet: their finished demo lives in this browser until they sign up.
@@ -123,11 +129,7 @@ export function Checklist({
           </Button>
         </div>
       )}
-      {unlocked ? null : (
-        <Button asChild size="lg" className="justify-self-start">
-          <Link href="/dashboard">Start {trial.days}-day trial</Link>
-        </Button>
-      )}
+      {trialStep === "none" ? null : <TrialStepButton step={trialStep} email={email} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 
@@ -9,6 +10,7 @@ import { track } from "@/lib/analytics/track";
 import { call } from "@/lib/api-client/call";
 import { onboardingRoutes } from "@/lib/api-client/routes/onboarding";
 import { onboarding } from "@/lib/config/plans";
+import { checklistPath } from "@/lib/onboarding/guard";
 import { surveyGoals, surveyRoles, type SurveyAnswers } from "@/lib/onboarding/schema";
 import { localStorageKeys } from "@/lib/storage-keys";
 
@@ -71,7 +73,7 @@ export function SurveyForm() {
       // Storage unavailable: the page goes on without it.
     }
     track("survey_completed", { goal, role, hours });
-    router.push("/onboarding/checklist");
+    router.push(checklistPath);
   };
 
   return (
@@ -111,10 +113,16 @@ export function SurveyForm() {
           <span>{onboarding.surveyHours.max}</span>
         </div>
       </div>
-      <Button type="submit" size="lg" disabled={!goal || !role || sending} className="justify-self-start">
-        {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        Continue
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={!goal || !role || sending}>
+          {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Continue
+        </Button>
+        {/* Optional: the checklist asks again later, and nothing waits on the answers. */}
+        <Button asChild size="lg" variant="ghost">
+          <Link href={checklistPath}>Skip for now</Link>
+        </Button>
+      </div>
     </form>
   );
 }

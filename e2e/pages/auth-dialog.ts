@@ -28,6 +28,10 @@ export class AuthDialog {
     await this.root.getByRole("button", { name: "Sign In", exact: true }).click();
   }
 
+  continueWithGoogle(): Locator {
+    return this.root.getByRole("button", { name: "Continue with Google" });
+  }
+
   error(): Locator {
     return this.root.getByRole("alert");
   }

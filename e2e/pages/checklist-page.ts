@@ -9,7 +9,11 @@ export class ChecklistPage extends OnboardingPage {
   /** Shown to a visitor who finished the demo before having an account. */
   readonly visitorCredit: Locator;
   readonly confirmEmail: Locator;
-  readonly startTrialLink: Locator;
+  readonly startTrialButton: Locator;
+  /** What the trial button will do, or what it did ("we sent a new link…"). */
+  readonly trialNote: Locator;
+  /** The skipped quick setup, asked again. */
+  readonly quickSetupPrompt: Locator;
   readonly createAccountButton: Locator;
 
   constructor(page: Page) {
@@ -18,7 +22,9 @@ export class ChecklistPage extends OnboardingPage {
     this.credits = page.getByTestId("checklist-credits");
     this.visitorCredit = page.getByTestId("visitor-credit");
     this.confirmEmail = page.getByRole("region", { name: "Confirm your email" });
-    this.startTrialLink = page.getByRole("link", { name: "Start 3-day trial" });
+    this.startTrialButton = page.getByRole("button", { name: "Start 3-day trial" });
+    this.trialNote = page.locator("#trial-step-note");
+    this.quickSetupPrompt = page.getByRole("region", { name: "Quick setup" });
     this.createAccountButton = page.getByRole("button", { name: "Create account" });
   }
 

@@ -14,7 +14,14 @@ import {
 import { readBodyText } from "../input/read-body";
 import { countOf, enforce, hit, ipSubject, type Check } from "../rate-limit";
 import { isKnownDevice, knownDeviceCookie } from "./known-device";
-import { changePasswordInput, deleteAccountInput, emailField, newPasswordField, signUpInput } from "./schemas";
+import {
+  changePasswordInput,
+  deleteAccountInput,
+  emailField,
+  newPasswordField,
+  signUpInput,
+  socialSignInInput,
+} from "./schemas";
 import { servedAuthEndpoints, type ServedAuthPath } from "./served-endpoints";
 import { slowdownMs } from "./sign-in-slowdown";
 
@@ -33,6 +40,9 @@ const rules: Record<ServedAuthPath, Rules> = {
   "/list-sessions": {},
   "/sign-in/email": { limits: authRateLimits.signIn, slowsDown: true },
   "/sign-up/email": { limits: authRateLimits.signUp, schema: signUpInput },
+  // Starts a Google sign-in (state and PKCE kept by Better Auth); the callback is Google's redirect back here.
+  "/sign-in/social": { limits: { ip: authRateLimits.signIn.ip }, schema: socialSignInInput },
+  "/callback/google": {},
   "/sign-out": {},
   "/send-verification-email": { limits: authRateLimits.resend },
   "/email-otp/request-password-reset": { limits: authRateLimits.resetRequest },

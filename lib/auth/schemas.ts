@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 import { emailMaxLength, passwordRule } from "../config/auth";
+import { safeLocalPath } from "./next-path";
 
 export const passwordTooShort = `Password must be at least ${passwordRule.minLength} characters long.`;
 
@@ -61,3 +62,21 @@ export type SignUpInput = z.infer<typeof signUpInput>;
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check the form.";
 }
+
+/** A path on this site ("/generator?x=1"), never one that could leave it. */
+const sitePath = z
+  .string()
+  .max(2_000)
+  .refine((value) => safeLocalPath(value) === value, "Must be a path on this site.");
+
+/** Signing in with Google: where Better Auth sends the browser back to, each a path on this site. */
+export const socialSignInInput = z.object({
+  provider: z.literal("google"),
+  callbackURL: sitePath,
+  newUserCallbackURL: sitePath,
+  errorCallbackURL: sitePath,
+});
+
+/** Which sign-in methods besides email this server offers (GET /api/auth/providers). */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

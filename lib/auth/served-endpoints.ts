@@ -6,6 +6,8 @@ export const servedAuthEndpoints = [
   { path: "/list-sessions", method: "GET" },
   { path: "/sign-in/email", method: "POST" },
   { path: "/sign-up/email", method: "POST" },
+  { path: "/sign-in/social", method: "POST" },
+  { path: "/callback/google", method: "GET" },
   { path: "/sign-out", method: "POST" },
   { path: "/send-verification-email", method: "POST" },
   { path: "/email-otp/request-password-reset", method: "POST" },

@@ -16,6 +16,7 @@ import { confirmEmailMessage } from "../mail/templates/confirm-email";
 import { resetCodeMessage } from "../mail/templates/reset-code";
 import { confirmationLinkFor, resetLinkFor } from "./callback-link";
 import { issueConfirmation } from "./confirmation";
+import { googleIssuerPlugin, googleProviderOf } from "./google";
 
 const authLog = logger.child({ component: "better-auth" });
 
@@ -55,6 +56,12 @@ function createAuth(secret: string) {
         );
       },
     },
+    // Signing in with Google: an account whose Google email is verified needs no confirmation mail; one that is not
+    // gets the same confirmation link as an email sign-up. Better Auth links Google to an existing account only when
+    // Google verified the email and so did the account's owner (its defaults, kept).
+    socialProviders: googleProviderOf(env),
+    // Hookline never calls Google on the user's behalf; the tokens Google hands over are kept encrypted all the same.
+    account: { encryptOAuthTokens: true },
     emailVerification: {
       sendOnSignUp: true,
       // Better Auth's own link carries its token in the query string; Hookline sends its own single-use link
@@ -91,6 +98,7 @@ function createAuth(secret: string) {
       },
     },
     plugins: [
+      ...(env.GOOGLE_ISSUER_URL ? [googleIssuerPlugin(env.GOOGLE_ISSUER_URL)] : []),
       bearer({ requireSignature: true }),
       emailOTP({
         otpLength: resetCode.digits,

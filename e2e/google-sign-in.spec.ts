@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { AuthDialog } from "./pages/auth-dialog";
+import { GeneratorPage } from "./pages/generator-page";
+import { GoogleChooser, type GoogleAccount } from "./pages/google-chooser";
+import { createAccount, mailTo, uniqueEmail, waitForMail } from "./support/accounts";
+import { queryRows } from "./support/database";
+
+/** From the landing page's "Start Your Free Trial" through Google's chooser, as `account`. */
+async function signUpWithGoogle(page: Page, account: GoogleAccount | "cancel"): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
+  await new AuthDialog(page).continueWithGoogle().click();
+  const chooser = new GoogleChooser(page);
+  if (account === "cancel") await chooser.cancel();
+  else await chooser.continueAs(account);
+}
+
+async function googleAccountsOf(email: string): Promise<number> {
+  const rows = await queryRows<{ count: string }>(
+    `select count(*) from accounts a join users u on u.id = a.user_id where u.email = $1 and a.provider_id = 'google'`,
+    [email],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+test.describe("sign in with Google", () => {
+  test("a new user signs up with Google and writes their first copy, with no confirmation mail @mobile", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("google-first");
+    await signUpWithGoogle(page, { name: "Gina Google", email });
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thanks for joining Hookline! Your email is confirmed.",
+    );
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    // The choice says what it decides before it is asked.
+    await expect(page.getByTestId("plan-difference")).toContainText(
+      "Both trials are the same: 3 days and 10 generations.",
+    );
+    await page
+      .getByRole("button", { name: /^Try \w+ free for 3 days$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/generator$/);
+    await page.waitForLoadState("load");
+    const generator = new GeneratorPage(page);
+    await generator.topic.fill("Our spring sale on running shoes");
+    await generator.generateButton().click();
+    await expect(generator.done).toBeVisible();
+    await expect(generator.copy.first()).not.toBeEmpty();
+    expect(await mailTo(page.request, email)).toEqual([]);
+    expect(await googleAccountsOf(email)).toBe(1);
+  });
+
+  test("a refused consent creates nothing, an unverified Google email is confirmed by mail, and an existing account is linked only once both confirmed it", async ({
+    page,
+  }) => {
+    await signUpWithGoogle(page, "cancel");
+    await expect(page).toHaveURL(/\/auth\/google\?error=access_denied/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Google sign-in was cancelled");
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+
+    const unverified = uniqueEmail("google-unverified");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await new GoogleChooser(page).continueAs({ name: "Una Verified", email: unverified, verified: false });
+    await expect(page).toHaveURL(/\/onboarding\/survey$/);
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toContainText(unverified);
+    await waitForMail(page.request, unverified, /Confirm your email/);
+    await page.context().clearCookies();
+
+    // An account whose owner never confirmed the email is not handed to whoever holds that address at Google.
+    const unconfirmed = await createAccount(page, { label: "google-unconfirmed", confirmed: false });
+    await signUpWithGoogle(page, { name: "Someone Else", email: unconfirmed.email });
+    await expect(page).toHaveURL(/\/auth\/google\?error=account_not_linked/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This email already has a Hookline account");
+    expect(await googleAccountsOf(unconfirmed.email)).toBe(0);
+
+    const confirmed = await createAccount(page, { label: "google-confirmed" });
+    await signUpWithGoogle(page, { name: "Pat Example", email: confirmed.email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { email: string } };
+    expect(session.user.email).toBe(confirmed.email);
+    expect(await googleAccountsOf(confirmed.email)).toBe(1);
+    const users = await queryRows<{ count: string }>(`select count(*) from users where email = $1`, [confirmed.email]);
+    expect(Number(users[0]?.count)).toBe(1);
+  });
+});
