@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 
 import { Footer } from "@/components/layout/footer";
 import { TopBar } from "@/components/layout/top-bar";
+import { SkipLink } from "@/components/navigation/skip-link";
 
 export default function MarketingLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <TopBar />
       <main id="main">{children}</main>
       <Footer />

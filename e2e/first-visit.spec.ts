@@ -1,0 +1,27 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { createAccount, signInThroughApi } from "./support/accounts";
+
+/** The first Tab stop is the skip link, shown when focused; Enter on it puts focus on the page's main content. */
+async function expectSkipLinkFirst(page: Page, path: string) {
+  await page.goto(path);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip, path).toBeFocused();
+  await expect(skip, path).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main"), path).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null), path).toBe(true);
+}
+
+test.describe("what a new user meets first", () => {
+  test("every kind of page starts with Skip to content, which moves focus to the main content", async ({ page }) => {
+    for (const path of ["/", "/blog", "/welcome", "/onboarding/demo?demo=1"]) await expectSkipLinkFirst(page, path);
+
+    const { email, password } = await createAccount(page, { label: "skip-link" });
+    await signInThroughApi(page, email, password);
+    await expectSkipLinkFirst(page, "/dashboard");
+  });
+});
