@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { AuthDialog } from "./pages/auth-dialog";
+import { SitePage } from "./pages/site-page";
 import { createAccount, signInThroughApi } from "./support/accounts";
 
 /** The first Tab stop is the skip link, shown when focused; Enter on it puts focus on the page's main content. */
@@ -17,8 +19,15 @@ async function expectSkipLinkFirst(page: Page, path: string) {
 }
 
 test.describe("what a new user meets first", () => {
-  test("every kind of page starts with Skip to content, which moves focus to the main content", async ({ page }) => {
+  test("every kind of page starts with Skip to content; the auth dialog says Sign In throughout", async ({ page }) => {
     for (const path of ["/", "/blog", "/welcome", "/onboarding/demo?demo=1"]) await expectSkipLinkFirst(page, path);
+
+    await page.goto("/");
+    await new SitePage(page).signInButton.click();
+    const dialog = new AuthDialog(page);
+    await expect(dialog.choice.getByRole("button")).toHaveText(["Sign In", "Sign Up"]);
+    await expect(dialog.root.locator("form").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
 
     const { email, password } = await createAccount(page, { label: "skip-link" });
     await signInThroughApi(page, email, password);
