@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Logo } from "@/components/brand/logo";
-import { SkipLink } from "@/components/navigation/skip-link";
+import { mainContentId, SkipLink } from "@/components/navigation/skip-link";
 
 // Sign-in related screens (/auth/callback, /welcome, /reset-password) live in this group.
 export default function AuthLayout({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <div className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-8 px-4 py-12">
         <Logo />
-        <main id="main" className="flex flex-col gap-8">
+        <main id={mainContentId} tabIndex={-1} className="flex flex-col gap-8">
           {children}
         </main>
       </div>

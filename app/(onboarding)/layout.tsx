@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 
 import { Logo } from "@/components/brand/logo";
-import { SkipLink } from "@/components/navigation/skip-link";
+import { mainContentId, SkipLink } from "@/components/navigation/skip-link";
 import { OnboardingGuard, PreparingOnboarding } from "@/components/onboarding/onboarding-guard";
 import { currentSession } from "@/lib/auth/server-session";
 import { onboardingFactsOf } from "@/lib/onboarding/access";
@@ -19,7 +19,7 @@ export default async function OnboardingLayout({ children }: { children: ReactNo
       <SkipLink />
       <div className="mx-auto grid min-h-dvh max-w-6xl content-start gap-8 px-4 py-10">
         <Logo />
-        <main id="main" className="grid min-w-0 gap-8">
+        <main id={mainContentId} tabIndex={-1} className="grid min-w-0 gap-8">
           <Suspense fallback={<PreparingOnboarding />}>
             <OnboardingGuard access={access}>{children}</OnboardingGuard>
           </Suspense>
