@@ -19,8 +19,22 @@ async function expectSkipLinkFirst(page: Page, path: string) {
 }
 
 test.describe("what a new user meets first", () => {
-  test("every kind of page starts with Skip to content; the auth dialog says Sign In throughout", async ({ page }) => {
+  test("every kind of page starts with Skip to content; Inter swaps in over a metric-matched fallback; the auth dialog says Sign In throughout", async ({
+    page,
+  }) => {
     for (const path of ["/", "/blog", "/welcome", "/onboarding/demo?demo=1"]) await expectSkipLinkFirst(page, path);
+
+    const faces = await page.evaluate(() =>
+      // sizeAdjust is a descriptor Chromium reads that TypeScript's DOM types do not list yet.
+      Array.from(document.fonts, (face: FontFace & { sizeAdjust?: string }) => ({
+        family: face.family,
+        display: face.display,
+        size: face.sizeAdjust,
+      })),
+    );
+    const inter = faces.filter((face) => /inter/i.test(face.family));
+    expect(inter.find((face) => !/fallback/i.test(face.family))?.display).toBe("swap");
+    expect(inter.find((face) => /fallback/i.test(face.family))?.size).not.toBe("100%");
 
     await page.goto("/");
     await new SitePage(page).signInButton.click();
