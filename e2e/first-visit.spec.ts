@@ -2,8 +2,10 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";
+import { GeneratorPage } from "./pages/generator-page";
 import { SitePage } from "./pages/site-page";
-import { createAccount, signInThroughApi } from "./support/accounts";
+import { createAccount, signInThroughApi, trialUser } from "./support/accounts";
+import { smallTapTargets } from "./support/tap-targets";
 
 /** The first Tab stop is the skip link, shown when focused; Enter on it puts focus on the page's main content. */
 async function expectSkipLinkFirst(page: Page, path: string) {
@@ -46,5 +48,23 @@ test.describe("what a new user meets first", () => {
     const { email, password } = await createAccount(page, { label: "skip-link" });
     await signInThroughApi(page, email, password);
     await expectSkipLinkFirst(page, "/dashboard");
+  });
+
+  test("every link and button on the landing page, the dashboard and the generator is at least 24 px each way @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const small: Record<string, string[]> = { landing: await smallTapTargets(page) };
+    await trialUser(page, "tap-targets");
+    await page.goto("/dashboard");
+    small.dashboard = await smallTapTargets(page);
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.topic.fill("Async standups");
+    await generator.abTesting.check();
+    await generator.generate();
+    await expect(generator.result.getByRole("button", { name: "…see more" }).first()).toBeVisible();
+    small.generator = await smallTapTargets(page);
+    expect(small).toEqual({ landing: [], dashboard: [], generator: [] });
   });
 });
