@@ -68,3 +68,24 @@ test.describe("what a new user meets first", () => {
     expect(small).toEqual({ landing: [], dashboard: [], generator: [] });
   });
 });
+
+test.describe("the cookie banner and dialogs", () => {
+  test.use({ cookieConsent: null, upgradeDialogSeen: false });
+  test.skip(({ isMobile }) => !isMobile, "on a phone the banner took the room of the dialog's last lines");
+
+  test("the cookie banner stays out of an open dialog and comes back when it closes @mobile", async ({ page }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { label: "banner-dialog" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/dashboard");
+    const dialog = page.getByRole("dialog", { name: "Choose a plan to start writing" });
+    const banner = page.getByRole("region", { name: "Cookie consent", includeHidden: true });
+    await expect(dialog).toBeVisible();
+    // In the page (undecided visitor), but not shown over the dialog.
+    await expect(banner).toBeAttached();
+    await expect(banner).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(banner).toBeVisible();
+  });
+});
