@@ -10,6 +10,8 @@ import { smallTapTargets } from "./support/tap-targets";
 /** The first Tab stop is the skip link, shown when focused; Enter on it puts focus on the page's main content. */
 async function expectSkipLinkFirst(page: Page, path: string) {
   await page.goto(path);
+  // The screen itself, not a loading state: onboarding screens show theirs once the guard has decided.
+  await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip, path).toBeFocused();
