@@ -11,7 +11,12 @@ import { call } from "@/lib/api-client/call";
 import { accountRoutes } from "@/lib/api-client/routes/account";
 import { confirmationMessages, readCallbackLink, type CallbackLink } from "@/lib/auth/callback-link";
 import { authClient } from "@/lib/auth/client";
-import { failedConfirmation, type FailedConfirmation, type Viewer } from "@/lib/auth/confirmation-outcome";
+import {
+  alreadyConfirmedMessage,
+  failedConfirmation,
+  type FailedConfirmation,
+  type Viewer,
+} from "@/lib/auth/confirmation-outcome";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
 
@@ -105,7 +110,7 @@ export function EmailConfirmation() {
     return (
       <section aria-live="polite" className="grid justify-items-center gap-4 text-center">
         <h1 className="text-2xl font-bold">Email Confirmed</h1>
-        <p role="status">{confirmationMessages.alreadyConfirmed}</p>
+        <p role="status">{alreadyConfirmedMessage}</p>
         <Button asChild className="min-h-11">
           <Link href="/dashboard">Continue to your dashboard</Link>
         </Button>

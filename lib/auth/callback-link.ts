@@ -5,7 +5,6 @@ export const confirmationMessages = {
   invalidLink: "Invalid confirmation link. Please try signing up again.",
   failed: "There was an error confirming your email. Please try again.",
   success: "Email confirmed successfully! Redirecting to welcome page...",
-  alreadyConfirmed: "Your email is already confirmed.",
 } as const;
 
 export type CallbackLink =

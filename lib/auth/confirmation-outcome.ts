@@ -14,6 +14,9 @@ export type FailedConfirmation = { kind: "already-confirmed" } | { kind: "failed
 
 const secondsPerMinute = 60;
 
+/** Said to a signed-in user whose email was confirmed before, instead of the spec's failure message. */
+export const alreadyConfirmedMessage = "Your email is already confirmed.";
+
 /** "Too many attempts…" with the wait in whole minutes; without a Retry-After, the limit's whole window. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
   const seconds = retryAfterSeconds ?? authRateLimits.confirm.ip.windowSeconds;
