@@ -15,13 +15,15 @@ import "./globals.css";
 
 // Self-hosted (no font provider at run time): Inter's variable Latin subset from @fontsource-variable/inter.
 // Not preloaded: at high priority its 48 KB would compete with the page itself on slow mobile networks.
-// display: optional — a first visit on a slow network keeps the metric-adjusted fallback instead of swapping late
-// (a late swap repaints the largest text, delaying LCP, and can rewrap lines); once cached, Inter is used at once.
+// display: swap — a first visit shows Inter as soon as it arrives instead of keeping the fallback for the whole page
+// view (optional did); the fallback is Arial scaled to Inter's metrics (size-adjust and ascent/descent overrides),
+// so the swap repaints the letters without moving the lines.
 const inter = localFont({
   src: "./fonts/inter-latin-wght.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "optional",
+  display: "swap",
+  adjustFontFallback: "Arial",
   preload: false,
 });
 

@@ -151,6 +151,42 @@ test.describe("sign-up and email confirmation", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("signed in, a failed link offers a new one to the account's email; a used link says the email is already confirmed; a refusal for too many attempts says how long to wait", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const { email, password } = await createAccount(page, { confirmed: false, label: "reused-link" });
+    await signInThroughApi(page, email, password);
+    await page.goto("/auth/callback#type=signup&access_token=not-a-real-token");
+    await expect(page.getByRole("heading", { name: "Confirmation Error" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+
+    const link = confirmationLinkIn(await waitForMail(page.request, email, /Confirm your email/));
+    // From another page: from /auth/callback itself, a link differing only in its fragment would not load anew.
+    await page.goto("/");
+    await page.goto(link);
+    await page.waitForURL("**/welcome");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Confirmed");
+    await expect(page.getByText("Your email is already confirmed.")).toBeVisible();
+    await expect(page.getByText(/error/i)).toHaveCount(0);
+    await page.getByRole("link", { name: "Continue to your dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+
+    await page.context().clearCookies();
+    await page.route("**/api/email-confirmation", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "540" },
+        json: { error: { code: "rate_limited", message: "Too many requests. Please try again later." } },
+      }),
+    );
+    await page.goto("/auth/callback#type=signup&access_token=another-token");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Too many attempts. Please try again in 9 minutes.",
+    );
+  });
+
   test("a recovery link goes to /reset-password with the same fragment", async ({ page }) => {
     await page.goto("/auth/callback#type=recovery&access_token=123456");
     await page.waitForURL("**/reset-password**");

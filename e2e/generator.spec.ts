@@ -161,6 +161,9 @@ test.describe("the generator", () => {
     await expect(checksB.getByRole("listitem").filter({ hasText: "Passed" }).first()).toBeVisible();
     // LinkedIn shows about 210 characters before "…see more": the long variant folds, the short one does not.
     const previewB = variantB.getByRole("figure", { name: "LinkedIn preview" });
+    // Without a brand voice, the post is the profile's: its name and initials, not "You".
+    await expect(previewB.getByText("Pat Example", { exact: true })).toBeVisible();
+    await expect(previewB.getByText("You", { exact: true })).toHaveCount(0);
     await expect(previewB.getByRole("button", { name: "…see more" })).toBeVisible();
     await expect(
       variantA.getByRole("figure", { name: "LinkedIn preview" }).getByRole("button", { name: "…see more" }),

@@ -186,11 +186,20 @@ test.describe("onboarding", () => {
     await expect(demo.sample).toContainText("Subject: Your first better cup is 5 minutes away");
     await expect(next).toBeEnabled();
     await expectNoAxeViolations(page);
+    // Finishing the demo as a visitor asks nothing the server would refuse: no 401 in the network or the console.
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") refused.push(message.text());
+    });
     await next.click();
 
     await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
     const checklist = new ChecklistPage(page);
     await expect(checklist.task("run_demo")).toHaveAttribute("data-status", "done");
+    expect(refused).toEqual([]);
     await expect(checklist.progress).toHaveText("20% done");
     await expect(checklist.credits).toHaveText("0 credits earned");
     await expect(checklist.visitorCredit).toContainText("Your demo credit is waiting.");

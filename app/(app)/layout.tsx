@@ -6,6 +6,7 @@ import { SessionFollower } from "@/components/account/session-follower";
 import { VerifyEmailBanner } from "@/components/account/verify-email-banner";
 import { PaymentFailedBanner } from "@/components/billing/payment-failed-banner";
 import { UpgradeDialog } from "@/components/billing/upgrade-dialog";
+import { mainContentId, SkipLink } from "@/components/navigation/skip-link";
 import { PendingDemo } from "@/components/onboarding/pending-demo";
 import { OutageScreen } from "@/components/system/outage-screen";
 import { requirePageSession } from "@/lib/auth/server-session";
@@ -36,6 +37,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const localBilling = isLocalBilling();
   return (
     <>
+      <SkipLink />
       <AppHeader
         checklistOpen={shell.checklistOpen}
         email={user.email}
@@ -43,7 +45,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       />
       {paymentNotice ? <PaymentFailedBanner notice={paymentNotice} localBilling={localBilling} /> : null}
       {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
-      <main id="main" className="min-h-dvh">
+      <main id={mainContentId} tabIndex={-1} className="min-h-dvh">
         {children}
       </main>
       <UpgradeDialog

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 
 import { Logo } from "@/components/brand/logo";
+import { mainContentId, SkipLink } from "@/components/navigation/skip-link";
 import { OnboardingGuard, PreparingOnboarding } from "@/components/onboarding/onboarding-guard";
 import { currentSession } from "@/lib/auth/server-session";
 import { onboardingFactsOf } from "@/lib/onboarding/access";
@@ -14,11 +15,16 @@ export default async function OnboardingLayout({ children }: { children: ReactNo
   const session = await currentSession().catch(() => null);
   const { access } = await onboardingFactsOf(session?.user.id ?? null);
   return (
-    <main id="main" className="mx-auto grid min-h-dvh max-w-6xl content-start gap-8 px-4 py-10">
-      <Logo />
-      <Suspense fallback={<PreparingOnboarding />}>
-        <OnboardingGuard access={access}>{children}</OnboardingGuard>
-      </Suspense>
-    </main>
+    <>
+      <SkipLink />
+      <div className="mx-auto grid min-h-dvh max-w-6xl content-start gap-8 px-4 py-10">
+        <Logo />
+        <main id={mainContentId} tabIndex={-1} className="grid min-w-0 gap-8">
+          <Suspense fallback={<PreparingOnboarding />}>
+            <OnboardingGuard access={access}>{children}</OnboardingGuard>
+          </Suspense>
+        </main>
+      </div>
+    </>
   );
 }

@@ -7,21 +7,17 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { emailField } from "@/lib/auth/schemas";
-import { localStorageKeys } from "@/lib/storage-keys";
 
 type Status = { kind: "idle" | "sending" } | { kind: "done" | "error"; message: string };
 
 /**
  * A used or expired confirmation link is not a dead end: the visitor asks for a new link to their address (the
- * one this browser signed up with, when it still knows it). Sending is rate-limited per address and per email on
+ * signed-in user's, or the one this browser signed up with, when the screen knows it). Sending is rate-limited per address and per email on
  * the server; the answer never says whether an account exists.
  */
-export function NewConfirmationLink() {
+export function NewConfirmationLink({ email: knownEmail }: { email: string }) {
   const id = useId();
-  // Shown only after the link failed, so always first rendered in the browser, where localStorage is.
-  const [email, setEmail] = useState(() =>
-    typeof window === "undefined" ? "" : (localStorage.getItem(localStorageKeys.pendingUserEmail) ?? ""),
-  );
+  const [email, setEmail] = useState(knownEmail);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
   const send = async (event: FormEvent) => {

@@ -74,7 +74,7 @@ export default function AuthDialog({ open, view }: { open: boolean; view: AuthVi
                   view === option ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
                 )}
               >
-                {option === "sign-in" ? "Sign in" : "Sign up"}
+                {option === "sign-in" ? "Sign In" : "Sign Up"}
               </button>
             ))}
           </div>

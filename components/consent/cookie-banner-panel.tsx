@@ -6,9 +6,12 @@ import { Button } from "@/components/ui/button";
 import { setConsent, type Consent } from "@/lib/analytics/consent";
 
 import { closeCookieSettings } from "./cookie-settings-store";
+import { useModalOpen } from "./use-modal-open";
 
 /** The banner itself, loaded by CookieBanner when it is to be shown. */
 export default function CookieBannerPanel() {
+  // Never over a dialog (on a phone it covered a dialog's last lines): hidden while one is open, back when it closes.
+  const underDialog = useModalOpen();
   const decide = (choice: Consent) => {
     setConsent(choice);
     closeCookieSettings();
@@ -20,6 +23,7 @@ export default function CookieBannerPanel() {
     // Continue button was out of reach under a fixed banner).
     <section
       aria-label="Cookie consent"
+      hidden={underDialog}
       className="sticky bottom-3 z-50 mx-auto mb-3 w-[calc(100%-1.5rem)] max-w-xl rounded-lg border bg-background p-4 text-sm shadow-lg sm:w-[calc(100%-3rem)]"
     >
       <p>

@@ -3,9 +3,21 @@ import { surveyGoalOf } from "@/lib/onboarding/store";
 import { listPresets } from "@/lib/presets/store";
 
 import { Generator } from "./generator";
+import { PreviewAuthorProvider } from "./previews/preview-author";
 
-/** The generator screen, shared by /generator and /dashboard/generate. */
-export async function GeneratorScreen({ userId, title }: { userId: string; title: string }) {
+/**
+ * The generator screen, shared by /generator and /dashboard/generate. `profileName` authors the previews of copy
+ * written without a brand voice.
+ */
+export async function GeneratorScreen({
+  userId,
+  profileName,
+  title,
+}: {
+  userId: string;
+  profileName: string;
+  title: string;
+}) {
   // The quick setup's goal decides which kind of copy the form opens on.
   const [presets, goal] = await Promise.all([listPresets(userId), surveyGoalOf(userId).catch(() => null)]);
   return (
@@ -16,12 +28,14 @@ export async function GeneratorScreen({ userId, title }: { userId: string; title
           Ads, social posts, emails, video scripts, blog sections and meta descriptions from one brief.
         </p>
       </header>
-      <Generator
-        presets={presets.map((preset) => preset.name)}
-        defaultPreset={presets.find((preset) => preset.isDefault)?.name ?? ""}
-        wordsToAvoid={Object.fromEntries(presets.map((preset) => [preset.name, preset.wordsToAvoid ?? ""]))}
-        initialType={goal ? contentTypeForGoal(goal) : undefined}
-      />
+      <PreviewAuthorProvider profileName={profileName}>
+        <Generator
+          presets={presets.map((preset) => preset.name)}
+          defaultPreset={presets.find((preset) => preset.isDefault)?.name ?? ""}
+          wordsToAvoid={Object.fromEntries(presets.map((preset) => [preset.name, preset.wordsToAvoid ?? ""]))}
+          initialType={goal ? contentTypeForGoal(goal) : undefined}
+        />
+      </PreviewAuthorProvider>
     </section>
   );
 }

@@ -22,7 +22,7 @@ export function Footer() {
           <p className="text-sm text-muted-foreground">{site.tagline}.</p>
           <a
             href={`mailto:${site.contactEmail}`}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             {site.contactEmail}
           </a>

@@ -12,15 +12,23 @@ import { completeOnboardingTask, rememberDemoCompleted } from "./onboarding-stat
 
 /**
  * Ends the demo: run_demo is completed for a signed-in user, or kept in this browser for a visitor (posted after
- * their first sign-in); then the checklist, still in demo mode.
+ * their first sign-in, not now: the server would refuse a visitor); then the checklist, still in demo mode.
  */
-export function DemoContinue({ ready, category }: { ready: boolean; category: DemoCategory | null }) {
+export function DemoContinue({
+  ready,
+  category,
+  signedIn,
+}: {
+  ready: boolean;
+  category: DemoCategory | null;
+  signedIn: boolean;
+}) {
   const router = useRouter();
   const [finishing, setFinishing] = useState(false);
   const finish = async () => {
     setFinishing(true);
     // A visitor has no account yet, and an unreachable server may answer later: both keep it for the next sign-in.
-    const outcome = await completeOnboardingTask("run_demo");
+    const outcome = signedIn ? await completeOnboardingTask("run_demo") : "signed-out";
     if (outcome === "signed-out" || outcome === "unreachable") rememberDemoCompleted();
     track("demo_completed", { category });
     router.push("/onboarding/checklist?demo=1");

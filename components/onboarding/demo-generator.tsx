@@ -11,7 +11,7 @@ import { useDemoGeneration } from "./use-demo-generation";
 const unavailable = () => void notify("info", { title: demoUnavailableMessage });
 
 /** The demo generator: the real generator's form and output, prefilled, writing the category's sample. */
-export function DemoGenerator({ category }: { category: DemoCategory }) {
+export function DemoGenerator({ category, signedIn }: { category: DemoCategory; signedIn: boolean }) {
   const generation = useDemoGeneration();
   const { status, text } = generation.state;
   return (
@@ -25,7 +25,7 @@ export function DemoGenerator({ category }: { category: DemoCategory }) {
         unavailable={unavailable}
       />
       <div>
-        <DemoContinue ready={status === "done" && text !== ""} category={category} />
+        <DemoContinue ready={status === "done" && text !== ""} category={category} signedIn={signedIn} />
       </div>
     </div>
   );

@@ -15,7 +15,13 @@ type Sample = { category: DemoCategory; text: string | null };
  * The onboarding demo: pick a template, read its sample output, continue to the checklist. It opens on
  * `initialCategory` (the quick setup's goal) when there is one; any other template stays one click away.
  */
-export function DemoTour({ initialCategory = null }: { initialCategory?: DemoCategory | null }) {
+export function DemoTour({
+  initialCategory = null,
+  signedIn,
+}: {
+  initialCategory?: DemoCategory | null;
+  signedIn: boolean;
+}) {
   const [sample, setSample] = useState<Sample | null>(
     initialCategory ? { category: initialCategory, text: null } : null,
   );
@@ -94,7 +100,7 @@ export function DemoTour({ initialCategory = null }: { initialCategory?: DemoCat
         )}
       </section>
       <div>
-        <DemoContinue ready={sample?.text != null} category={sample?.category ?? null} />
+        <DemoContinue ready={sample?.text != null} category={sample?.category ?? null} signedIn={signedIn} />
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
+        aria-modal="true"
         className={cn(
           "fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-xs flex-col gap-6 overflow-y-auto overscroll-contain border-l bg-background p-4 shadow-lg outline-none",
           className,

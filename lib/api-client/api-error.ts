@@ -14,6 +14,8 @@ export type ApiError = {
   readonly status: number;
   /** Set when `message` is this client's general wording because the server's own words never arrived. */
   readonly generic?: true;
+  /** How long the refusal asked to wait before trying again (its Retry-After), when it said. */
+  readonly retryAfterSeconds?: number;
   readonly [extra: string]: unknown;
 };
 

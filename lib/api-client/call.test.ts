@@ -88,6 +88,22 @@ describe("call", () => {
     });
   });
 
+  it("keeps how long a refusal asks to wait (Retry-After, in seconds or as a date)", async () => {
+    const limited = (retryAfter: string) =>
+      new Response(JSON.stringify({ error: { code: "rate_limited", message: "Too many requests." } }), {
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": retryAfter },
+      });
+    fetchMock.mockResolvedValueOnce(limited("540"));
+    expect(await call(findNotes, { q: "" })).toMatchObject({ ok: false, error: { retryAfterSeconds: 540 } });
+    fetchMock.mockResolvedValueOnce(limited(new Date(Date.now() + 120_000).toUTCString()));
+    const dated = await call(findNotes, { q: "" });
+    expect(dated.ok ? null : dated.error.retryAfterSeconds).toBeGreaterThanOrEqual(118);
+    fetchMock.mockResolvedValueOnce(limited("soon"));
+    const unreadable = await call(findNotes, { q: "" });
+    expect(unreadable.ok ? null : unreadable.error).not.toHaveProperty("retryAfterSeconds");
+  });
+
   it("names a code the server does not have by the status it came with", async () => {
     fetchMock.mockResolvedValue(refusal(500, { code: "internal", message: "boom" }));
     expect(await call(findNotes, { q: "" })).toMatchObject({

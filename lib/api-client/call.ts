@@ -1,6 +1,7 @@
 // The one way the browser and the extension call the Hookline API: a route from the table, its input, and an
 // answer read with the route's schema. Never throws: every failure is an ApiError.
 import { clientError, refusalError, thrownError, type ApiResult } from "./api-error.ts";
+import { retryAfterSecondsOf } from "./retry-after.ts";
 import type { CallArgs, CallOptions, JsonRoute, Method, StreamRoute } from "./route.ts";
 
 /** The options as the implementation reads them: the path's params, whichever the route has. */
@@ -65,10 +66,12 @@ async function readBody(response: Response): Promise<ApiResult<Json>> {
   }
 }
 
-const refused = (response: Response, json: Json): ApiResult<never> => ({
-  ok: false,
-  error: refusalError(response.status, json.ok ? json.value : null),
-});
+/** The refusal, with how long it asks to wait when it says (a 429's or 503's Retry-After). */
+function refused(response: Response, json: Json): ApiResult<never> {
+  const error = refusalError(response.status, json.ok ? json.value : null);
+  const retryAfterSeconds = retryAfterSecondsOf(response.headers.get("retry-after"));
+  return { ok: false, error: retryAfterSeconds === null ? error : { ...error, retryAfterSeconds } };
+}
 
 /** Sends `input` to `route` and reads the answer with the route's schema. */
 export function call<M extends Method, P extends string, In, A>(

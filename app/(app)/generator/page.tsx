@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Generator" };
 
 export default async function GeneratorPage() {
   const { user } = await requirePageSession();
-  return <GeneratorScreen userId={user.id} title="Generator" />;
+  return <GeneratorScreen userId={user.id} profileName={user.name} title="Generator" />;
 }

@@ -6,6 +6,7 @@ import { folds } from "@/lib/config/generation/scoring";
 import { brief } from "@/lib/generator/fixtures/briefs";
 
 import { CopyPreview } from "./copy-preview";
+import { PreviewAuthorProvider } from "./preview-author";
 
 afterEach(cleanup);
 
@@ -97,17 +98,21 @@ describe("the copy preview", () => {
     expect(within(ad).getByText("brewly.com/grinder")).toBeTruthy();
   });
 
-  it("shows an email as an inbox row from You, with its subject and preheader", () => {
+  it("shows an email as an inbox row from the brand voice, with its subject and preheader", () => {
     render(
-      <CopyPreview
-        brief={brief("email")}
-        variant={
-          "Subject: Willkommen bei Hookline\nPreview: In fünf Minuten zum ersten Ergebnis\n\nHallo {first_name},\n\nschön, dass du da bist."
-        }
-      />,
+      <PreviewAuthorProvider profileName="Pat Example">
+        <CopyPreview
+          brief={{ ...brief("email"), presetName: "Brewly Coffee" }}
+          variant={
+            "Subject: Willkommen bei Hookline\nPreview: In fünf Minuten zum ersten Ergebnis\n\nHallo {first_name},\n\nschön, dass du da bist."
+          }
+        />
+      </PreviewAuthorProvider>,
     );
     const inbox = figure("Email inbox preview");
-    expect(within(inbox).getByText("You")).toBeTruthy();
+    expect(within(inbox).getByText("Brewly Coffee")).toBeTruthy();
+    expect(within(inbox).getByText("BC")).toBeTruthy();
+    expect(within(inbox).queryByText("You")).toBeNull();
     expect(within(inbox).getByTestId("email-subject").textContent).toBe("Willkommen bei Hookline");
     expect(within(inbox).getByTestId("email-preheader").textContent).toBe("In fünf Minuten zum ersten Ergebnis");
   });
@@ -124,6 +129,23 @@ describe("the copy preview", () => {
     expect(screen.getByTestId("email-preheader").textContent).toBe(
       "Thanks for joining. Here is how to get your first result in five minutes, and where to get…",
     );
+  });
+
+  it("authors posts without a brand voice as the profile's name, with its initials and, on X, its handle", () => {
+    render(
+      <PreviewAuthorProvider profileName="Pat Example">
+        <CopyPreview brief={brief("linkedin")} variant="A short post." />
+        <CopyPreview brief={brief("x")} variant="A short post." />
+        <CopyPreview brief={{ ...brief("linkedin"), platform: "instagram" }} variant="A short post." />
+      </PreviewAuthorProvider>,
+    );
+    const linkedIn = figure("LinkedIn preview");
+    expect(within(linkedIn).getByText("Pat Example")).toBeTruthy();
+    expect(within(linkedIn).getByText("PE")).toBeTruthy();
+    expect(within(figure("X preview")).getByText("@patexample · now")).toBeTruthy();
+    expect(within(figure("Instagram preview")).getByText("patexample")).toBeTruthy();
+    expect(screen.queryByText(/^you$/i)).toBeNull();
+    expect(screen.queryByText(/@you\b/)).toBeNull();
   });
 
   it("renders nothing for copy without a preview", () => {

@@ -16,17 +16,17 @@ function bodyStart(variant: string): string {
     .trim();
 }
 
-/** The email as a row in a phone's inbox: sender, subject and preheader, each cut where the inbox cuts it. */
-export function EmailInboxPreview({ variant, sections }: PreviewProps) {
+/** The email as a row in a phone's inbox: the brand as sender, subject and preheader, each cut where the inbox cuts it. */
+export function EmailInboxPreview({ variant, sections, author }: PreviewProps) {
   const subject = sectionText(sections, "Subject");
   const preheader = sectionText(sections, "Preview") || bodyStart(variant);
   return (
     <PreviewFrame caption="Email inbox preview">
       <div className="flex items-start gap-2">
-        <Avatar name="You" />
+        <Avatar name={author.name} />
         <div className="grid min-w-0 flex-1 leading-snug">
           <p className="flex justify-between gap-2">
-            <span className="font-semibold">You</span>
+            <span className="font-semibold">{author.name}</span>
             <span className="text-xs text-muted-foreground">Now</span>
           </p>
           <p className="break-words font-medium" data-testid="email-subject">

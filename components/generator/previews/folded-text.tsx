@@ -16,7 +16,8 @@ export function FoldedText({ text, limit }: { text: string; limit: number }) {
           {shown === "" ? null : " "}
           <button
             type="button"
-            className="font-medium text-muted-foreground hover:underline"
+            // 24 px tall like every tap target; the negative margin keeps the line's height as the text's.
+            className="-my-0.5 inline-block py-0.5 font-medium text-muted-foreground hover:underline"
             onClick={() => setOpen(true)}
           >
             …see more

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from "react";
 
+import { monogram } from "@/lib/generator/preview-author";
+
 /** A preview as a figure named by its caption ("LinkedIn preview"), drawn as a phone-width card. */
 export function PreviewFrame({ caption, children }: { caption: string; children: ReactNode }) {
   const captionId = useId();
@@ -13,14 +15,14 @@ export function PreviewFrame({ caption, children }: { caption: string; children:
   );
 }
 
-/** A round initial standing in for a profile picture: previews load no images. */
+/** A round monogram (initials) standing in for a profile picture: previews load no images. */
 export function Avatar({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
       className="grid size-9 shrink-0 place-items-center rounded-full bg-muted font-semibold text-muted-foreground"
     >
-      {Array.from(name.trim())[0]?.toUpperCase() ?? "?"}
+      {monogram(name)}
     </span>
   );
 }

@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Generate" };
 
 export default async function DashboardGeneratePage() {
   const { user } = await requirePageSession();
-  return <GeneratorScreen userId={user.id} title="Generate" />;
+  return <GeneratorScreen userId={user.id} profileName={user.name} title="Generate" />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { DemoGenerator } from "@/components/onboarding/demo-generator";
 import { TemplatePicker } from "@/components/onboarding/template-picker";
+import { currentSession } from "@/lib/auth/server-session";
 import { demoCategoryOf } from "@/lib/onboarding/demo";
 
 export const metadata: Metadata = { title: "Demo generator" };
@@ -10,6 +11,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function DemoGeneratorPage({ searchParams }: Props) {
   const category = demoCategoryOf((await searchParams).category);
+  // Read once per request: the layout asked for the same session.
+  const session = await currentSession().catch(() => null);
   if (!category) {
     return (
       <section className="mx-auto grid w-full max-w-4xl gap-6">
@@ -31,7 +34,7 @@ export default async function DemoGeneratorPage({ searchParams }: Props) {
         </p>
       </header>
       {/* A new category starts a new form, with its own prefilled brief. */}
-      <DemoGenerator key={category} category={category} />
+      <DemoGenerator key={category} category={category} signedIn={session !== null} />
     </section>
   );
 }

@@ -18,7 +18,7 @@ export default async function DemoPage() {
           Pick what you write most. Hookline shows you a finished sample for it; nothing is billed.
         </p>
       </header>
-      <DemoTour initialCategory={goal ? demoTemplateForGoal(goal) : null} />
+      <DemoTour initialCategory={goal ? demoTemplateForGoal(goal) : null} signedIn={session !== null} />
     </section>
   );
 }
