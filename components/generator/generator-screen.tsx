@@ -1,11 +1,15 @@
+import type { Brief } from "@/lib/generator/brief";
 import { contentTypeForGoal } from "@/lib/onboarding/goal";
 import { surveyGoalOf } from "@/lib/onboarding/store";
 import { listPresets } from "@/lib/presets/store";
 
 import { Generator } from "./generator";
 
-/** The generator screen, shared by /generator and /dashboard/generate. */
-export async function GeneratorScreen({ userId, title }: { userId: string; title: string }) {
+/** A saved copy whose brief the form opens with, and its title. */
+type Saved = { title: string; brief: Brief };
+
+/** The generator screen, shared by /generator and /dashboard/generate; opened from a saved copy, with its brief. */
+export async function GeneratorScreen({ userId, title, saved }: { userId: string; title: string; saved?: Saved | null }) {
   // The quick setup's goal decides which kind of copy the form opens on.
   const [presets, goal] = await Promise.all([listPresets(userId), surveyGoalOf(userId).catch(() => null)]);
   return (
@@ -15,12 +19,18 @@ export async function GeneratorScreen({ userId, title }: { userId: string; title
         <p className="text-muted-foreground">
           Ads, social posts, emails, video scripts, blog sections and meta descriptions from one brief.
         </p>
+        {saved ? (
+          <p className="text-sm">
+            The brief of “{saved.title}” is filled in.
+          </p>
+        ) : null}
       </header>
       <Generator
         presets={presets.map((preset) => preset.name)}
         defaultPreset={presets.find((preset) => preset.isDefault)?.name ?? ""}
         wordsToAvoid={Object.fromEntries(presets.map((preset) => [preset.name, preset.wordsToAvoid ?? ""]))}
         initialType={goal ? contentTypeForGoal(goal) : undefined}
+        initialBrief={saved?.brief}
       />
     </section>
   );

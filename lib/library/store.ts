@@ -11,6 +11,7 @@ import { saveCopySchema, updateCopySchema, type CopyFilters } from "./schema";
 
 const select = {
   id: true,
+  title: true,
   content: true,
   contentType: true,
   parameters: true,
@@ -60,8 +61,11 @@ export async function saveCopy(userId: string, input: unknown): Promise<SavedCop
 }
 
 export async function updateCopy(userId: string, id: string, input: unknown): Promise<SavedCopyRow> {
-  const data = updateCopySchema.parse(input);
-  const { count } = await getDb().savedCopy.updateMany({ where: { id, userId }, data });
+  const { title, ...data } = updateCopySchema.parse(input);
+  const { count } = await getDb().savedCopy.updateMany({
+    where: { id, userId },
+    data: title === undefined ? data : { ...data, title: title || null },
+  });
   if (count === 0) throw new AppError("not_found", "That copy does not exist.");
   return getDb().savedCopy.findFirstOrThrow({ where: { id, userId }, select });
 }
