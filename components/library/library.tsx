@@ -7,6 +7,7 @@ import { contentTypes, labelOf } from "@/lib/generator/options";
 import { libraryHeadingId, platformOf, writerOf } from "@/lib/library/details";
 import type { CopyFilters } from "@/lib/library/schema";
 import type { SavedCopyRow } from "@/lib/library/store";
+import { titleOf } from "@/lib/library/title";
 
 import { LibraryItemActions } from "./library-item-actions";
 import { LibrarySearchInput } from "./library-search-input";
@@ -104,6 +105,7 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
                 const writer = writerOf(copy.parameters);
                 return (
                   <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="saved-copy">
+                    <h3 className="break-words font-semibold">{titleOf(copy)}</h3>
                     <p className="text-xs text-muted-foreground">
                       {typeLabel(copy.contentType)}
                       {platform ? ` · ${platform}` : null} · saved {longDate.format(copy.createdAt)}
