@@ -5,12 +5,11 @@ import { notFound } from "next/navigation";
 
 import { CopyBrief } from "@/components/library/copy-brief";
 import { CopyEditor } from "@/components/library/copy-editor";
-import { typeLabel } from "@/components/library/library";
 import { SavedCopyActions } from "@/components/library/saved-copy-actions";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { longDate } from "@/lib/format";
 import { briefDetails, briefOf } from "@/lib/library/brief";
-import { writerOf } from "@/lib/library/details";
+import { typeLabel, writerOf } from "@/lib/library/details";
 import { generatorHrefFor } from "@/lib/library/generator-href";
 import { ownCopyOrNull } from "@/lib/library/store";
 import { titleOf } from "@/lib/library/title";
