@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
 import { expect, prepareContext, test } from "./fixtures";
+import { GeneratorPage } from "./pages/generator-page";
+import { SavedCopyPage } from "./pages/saved-copy-page";
 import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
 
 /** Saves a copy the way the generator does (POST /api/copies with the page's session) and returns its id. */
@@ -49,7 +51,7 @@ test.describe("the library", () => {
     // Open the copy: its full text, type, platform and date; edit and save it.
     await saved.filter({ hasText: "spring sale" }).getByRole("link", { name: "Open" }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/library/${launchId}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved copy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Launch post for the spring sale");
     await expect(page.getByText("Social post", { exact: true })).toBeVisible();
     await expect(page.getByText("LinkedIn", { exact: true })).toBeVisible();
     await expect(page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
@@ -94,6 +96,62 @@ test.describe("the library", () => {
     await expect(page.getByRole("heading", { name: "Your library" })).toBeFocused();
     const gone = await page.goto(`/dashboard/library/${launchId}`);
     expect(gone?.status()).toBe(404);
+  });
+
+  test("a copy saved from the generator has its own page: title, brief, limits, score, preview, favourite, delete", async ({
+    page,
+  }) => {
+    await trialUser(page, "saved-copy");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.writeLinkedInPost("Async standups");
+    await generator.saveButton().click();
+    await expect(generator.saveButton("Saved")).toBeVisible();
+
+    // The library names the card by its brief's topic.
+    await page.goto("/dashboard");
+    const card = page.getByTestId("saved-copy");
+    await expect(card.getByRole("heading")).toHaveText("Async standups");
+    await card.getByRole("link", { name: "Open" }).click();
+
+    const saved = new SavedCopyPage(page);
+    await expect(saved.title).toHaveText("Async standups");
+    expect((await saved.backLink.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    await expect(saved.briefValue("Platform")).toHaveText("LinkedIn");
+    await expect(saved.briefValue("Topic")).toHaveText("Async standups");
+    // Counted against LinkedIn's own limit, as the generator counts it, and following the edits.
+    const text = await saved.text.inputValue();
+    await expect(saved.counters).toHaveText(`Post: ${text.trim().length} / 3000`);
+    await saved.text.fill(`${text.trim()} More.`);
+    await expect(saved.counters).toHaveText(`Post: ${text.trim().length + 6} / 3000`);
+    await expect(saved.score).toBeVisible();
+    await expect(saved.preview("LinkedIn preview")).toContainText("Fake model copy about Async standups.");
+    await saved.titleField.fill("Standups, the async way");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(saved.title).toHaveText("Standups, the async way");
+    await expectNoAxeViolations(page);
+
+    // The favourite is kept.
+    await saved.favouriteButton().click();
+    await expect(saved.favouriteButton()).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(saved.favouriteButton()).toHaveAttribute("aria-pressed", "true");
+    const copyUrl = page.url();
+
+    // Open in generator fills the brief in.
+    await saved.openInGenerator.click();
+    await expect(page).toHaveURL(/\/generator\?from=/);
+    await expect(page.getByText("The brief of “Standups, the async way” is filled in.")).toBeVisible();
+    await expect(generator.topic).toHaveValue("Async standups");
+    await expect(generator.platform).toHaveValue("linkedin");
+
+    // Delete asks first, then the copy is gone from the library.
+    await page.goto(copyUrl);
+    await saved.deleteButton.click();
+    await saved.deleteDialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("The copy was deleted from your library.")).toBeVisible();
+    await expect(page.getByTestId("saved-copy")).toHaveCount(0);
   });
 
   test("another user's saved copy is not found", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Brief } from "@/lib/generator/brief";
 import { contentTypeForGoal } from "@/lib/onboarding/goal";
 import { surveyGoalOf } from "@/lib/onboarding/store";
 import { listPresets } from "@/lib/presets/store";
@@ -5,18 +6,23 @@ import { listPresets } from "@/lib/presets/store";
 import { Generator } from "./generator";
 import { PreviewAuthorProvider } from "./previews/preview-author";
 
+/** A saved copy whose brief the form opens with, and its title. */
+type Saved = { title: string; brief: Brief };
+
 /**
- * The generator screen, shared by /generator and /dashboard/generate. `profileName` authors the previews of copy
- * written without a brand voice.
+ * The generator screen, shared by /generator and /dashboard/generate; opened from a saved copy, with its brief.
+ * `profileName` authors the previews of copy written without a brand voice.
  */
 export async function GeneratorScreen({
   userId,
   profileName,
   title,
+  saved,
 }: {
   userId: string;
   profileName: string;
   title: string;
+  saved?: Saved | null;
 }) {
   // The quick setup's goal decides which kind of copy the form opens on.
   const [presets, goal] = await Promise.all([listPresets(userId), surveyGoalOf(userId).catch(() => null)]);
@@ -27,6 +33,7 @@ export async function GeneratorScreen({
         <p className="text-muted-foreground">
           Ads, social posts, emails, video scripts, blog sections and meta descriptions from one brief.
         </p>
+        {saved ? <p className="text-sm">The brief of “{saved.title}” is filled in.</p> : null}
       </header>
       <PreviewAuthorProvider profileName={profileName}>
         <Generator
@@ -34,6 +41,7 @@ export async function GeneratorScreen({
           defaultPreset={presets.find((preset) => preset.isDefault)?.name ?? ""}
           wordsToAvoid={Object.fromEntries(presets.map((preset) => [preset.name, preset.wordsToAvoid ?? ""]))}
           initialType={goal ? contentTypeForGoal(goal) : undefined}
+          initialBrief={saved?.brief}
         />
       </PreviewAuthorProvider>
     </section>

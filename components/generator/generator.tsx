@@ -45,30 +45,51 @@ type PanelProps = {
   unavailable?: () => void;
   /** Each brand voice's words to avoid, as written, by name: the scores check the copy against them. */
   wordsToAvoid?: Record<string, string>;
+  /** Opens on Advanced, for a brief whose audience and offer fields are filled in. */
+  startAdvanced?: boolean;
 };
+
+const advancedFields = [
+  "toneStyle",
+  "demographics",
+  "psychographics",
+  "challenges",
+  "features",
+  "benefits",
+  "usps",
+] as const satisfies readonly (keyof Brief)[];
 
 /** The copy generator: one brief in (Basic or Advanced), streamed copy out, with counters, copy, save, edit. */
 export function Generator({
   presets,
   defaultPreset,
   initialType,
+  initialBrief,
   wordsToAvoid,
 }: {
   presets: string[];
   defaultPreset: string;
   initialType?: ContentType;
+  /** A saved copy's brief: the form opens with it, its brand voice too while that voice still exists. */
+  initialBrief?: Brief;
   wordsToAvoid?: Record<string, string>;
 }) {
-  const initial = initialType
-    ? { ...blankBrief, contentType: initialType, platform: defaultPlatform[initialType] }
-    : blankBrief;
+  const initial =
+    initialBrief ??
+    (initialType ? { ...blankBrief, contentType: initialType, platform: defaultPlatform[initialType] } : blankBrief);
+  const voice = initialBrief
+    ? presets.includes(initialBrief.presetName)
+      ? initialBrief.presetName
+      : ""
+    : defaultPreset;
   return (
     <GeneratorPanel
       generation={useGeneration()}
       presets={presets}
-      defaultPreset={defaultPreset}
-      initial={initial}
+      defaultPreset={voice}
+      initial={initialBrief ? { ...initial, presetName: voice } : initial}
       wordsToAvoid={wordsToAvoid}
+      startAdvanced={advancedFields.some((field) => initialBrief?.[field])}
     />
   );
 }
@@ -82,6 +103,7 @@ export function GeneratorPanel({
   contentTypes: offered,
   unavailable,
   wordsToAvoid,
+  startAdvanced = false,
 }: PanelProps) {
   const {
     values: form,
@@ -92,7 +114,7 @@ export function GeneratorPanel({
   } = useSchemaForm<Form>({ ...initial, presetName: defaultPreset || initial.presetName }, generatorInputSchema, {
     idPrefix: "gen",
   });
-  const [advanced, setAdvanced] = useState(false);
+  const [advanced, setAdvanced] = useState(startAdvanced);
   // The brief the result on screen was made from: it is counted and saved by that brief, and a new content type or
   // platform clears it, since copy written for one platform means nothing under another's rules.
   const [resultBrief, setResultBrief] = useState<Brief | null>(null);

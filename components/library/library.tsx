@@ -3,21 +3,15 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { longDate } from "@/lib/format";
-import { contentTypes, labelOf } from "@/lib/generator/options";
-import { libraryHeadingId, platformOf, writerOf } from "@/lib/library/details";
+import { libraryHeadingId, libraryTypeOptions, platformOf, typeLabel, writerOf } from "@/lib/library/details";
 import type { CopyFilters } from "@/lib/library/schema";
 import type { SavedCopyRow } from "@/lib/library/store";
+import { titleOf } from "@/lib/library/title";
 
 import { LibraryItemActions } from "./library-item-actions";
 import { LibrarySearchInput } from "./library-search-input";
 
-const typeOptions = [
-  ...contentTypes,
-  { value: "plan", label: "Content plan" },
-  { value: "hooks", label: "Hooks" },
-] as const;
-
-export const typeLabel = (type: string) => labelOf(typeOptions, type);
+export { typeLabel };
 
 /**
  * Saved copies with search, type and favourite filters. The filters are a GET form, so they live in the URL and
@@ -64,7 +58,7 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
               Type
               <NativeSelect name="type" defaultValue={filters.type}>
                 <option value="">All types</option>
-                {typeOptions.map((option) => (
+                {libraryTypeOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
@@ -104,6 +98,7 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
                 const writer = writerOf(copy.parameters);
                 return (
                   <li key={copy.id} className="grid gap-2 rounded-xl border p-4" data-testid="saved-copy">
+                    <h3 className="break-words font-semibold">{titleOf(copy)}</h3>
                     <p className="text-xs text-muted-foreground">
                       {typeLabel(copy.contentType)}
                       {platform ? ` · ${platform}` : null} · saved {longDate.format(copy.createdAt)}

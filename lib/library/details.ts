@@ -1,4 +1,14 @@
-import { platformsByType } from "../generator/options";
+import { contentTypes, labelOf, platformsByType } from "../generator/options";
+
+/** The kinds of saved copy: the generator's, content plans and hooks. */
+export const libraryTypeOptions = [
+  ...contentTypes,
+  { value: "plan", label: "Content plan" },
+  { value: "hooks", label: "Hooks" },
+] as const;
+
+/** A saved copy's kind by its label ("Social post"). */
+export const typeLabel = (type: string) => labelOf(libraryTypeOptions, type);
 
 /** The id of the library's heading: focus lands there once a deleted copy's own buttons are gone. */
 export const libraryHeadingId = "library-heading";

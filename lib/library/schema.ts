@@ -27,7 +27,14 @@ export type SaveCopyInput = z.input<typeof saveCopySchema>;
 /** The text of a saved copy, by the same rules whether it is saved or edited later. */
 export const copyContentSchema = saveCopySchema.shape.content;
 
+/** A saved copy's own title; empty gives it back the one the library makes from its brief or first words. */
+export const copyTitleSchema = z
+  .string()
+  .trim()
+  .max(library.maxTitleLength, `Keep the title under ${library.maxTitleLength} characters.`);
+
 export const updateCopySchema = z.object({
+  title: copyTitleSchema.optional(),
   favourite: z.boolean().optional(),
   content: copyContentSchema.optional(),
   isDraft: z.boolean().optional(),
@@ -44,6 +51,8 @@ export type CopyFilters = z.infer<typeof listCopiesSchema>;
 /** A saved copy as the API answers it. */
 export const savedCopySchema = z.object({
   id: z.string(),
+  /** The title its owner gave it; null when the library names it from its brief or first words. */
+  title: z.string().nullable(),
   content: z.string(),
   contentType: z.string(),
   parameters: z.unknown(),

@@ -6,11 +6,12 @@ import { getDb } from "../db";
 import { AppError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
 import { rowId } from "../route-id";
-import { toCsv } from "./csv";
+import { libraryCsv } from "./export";
 import { saveCopySchema, updateCopySchema, type CopyFilters } from "./schema";
 
 const select = {
   id: true,
+  title: true,
   content: true,
   contentType: true,
   parameters: true,
@@ -60,8 +61,11 @@ export async function saveCopy(userId: string, input: unknown): Promise<SavedCop
 }
 
 export async function updateCopy(userId: string, id: string, input: unknown): Promise<SavedCopyRow> {
-  const data = updateCopySchema.parse(input);
-  const { count } = await getDb().savedCopy.updateMany({ where: { id, userId }, data });
+  const { title, ...data } = updateCopySchema.parse(input);
+  const { count } = await getDb().savedCopy.updateMany({
+    where: { id, userId },
+    data: title === undefined ? data : { ...data, title: title || null },
+  });
   if (count === 0) throw new AppError("not_found", "That copy does not exist.");
   return getDb().savedCopy.findFirstOrThrow({ where: { id, userId }, select });
 }
@@ -77,25 +81,14 @@ export async function findCopy(userId: string, id: string): Promise<SavedCopyRow
   return row;
 }
 
-/** Every saved copy matching the filters, as CSV: id, content, content_type, parameters, is_draft, created_at, favourite. */
+/** Every saved copy matching the filters, as CSV a spreadsheet reads (`libraryCsv`). */
 export async function exportCopies(userId: string, filters: CopyFilters): Promise<string> {
   const rows = await getDb().savedCopy.findMany({
     where: where(userId, filters),
     select,
     orderBy: { createdAt: "desc" },
   });
-  return toCsv(
-    ["id", "content", "content_type", "parameters", "is_draft", "created_at", "favourite"],
-    rows.map((row) => [
-      row.id,
-      row.content,
-      row.contentType,
-      row.parameters,
-      row.isDraft,
-      row.createdAt,
-      row.favourite,
-    ]),
-  );
+  return libraryCsv(rows);
 }
 
 /** A uuid check before the query: a malformed id is simply not found (never a database error). */

@@ -5,8 +5,10 @@ import { DELETE as deleteCopy, GET as getCopy, PATCH as patchCopy } from "@/app/
 import { GET as exportCsv } from "@/app/api/copies/export/route";
 import { GET as listCopies, POST as saveCopy } from "@/app/api/copies/route";
 import { getDb } from "@/lib/db";
+import { exportColumns } from "@/lib/library/export";
 
 import { signedInUser } from "../support/auth-requests";
+import { parseCsv } from "../support/csv";
 import { apiRequest, routeContext } from "../support/route-requests";
 import { trialSubscriber } from "../support/subscribers";
 
@@ -16,7 +18,11 @@ describe("the library API", () => {
     const saved = await saveCopy(
       apiRequest("/api/copies", user.bearer, {
         method: "POST",
-        body: { content: "Launch post, with a comma", contentType: "social", parameters: { platform: "linkedin" } },
+        body: {
+          content: "Launch post, with a comma",
+          contentType: "social",
+          parameters: { platform: "linkedin", topic: '=HYPERLINK("x")', toneStyle: "Bold" },
+        },
       }),
       undefined,
     );
@@ -53,9 +59,34 @@ describe("the library API", () => {
     expect(favourites.copies.map((row) => row.id)).toEqual([copy.id]);
 
     const csv = await (await exportCsv(apiRequest("/api/copies/export?type=social", user.bearer), undefined)).text();
-    expect(csv).toBe(
-      `id,content,content_type,parameters,is_draft,created_at,favourite\r\n${copy.id},"Launch post, with a comma",social,"{""platform"":""linkedin""}",false,${csv.split(",").at(-2)},true\r\n`,
+    const [header, row, ...rest] = parseCsv(csv.replace(/^\uFEFF/, ""));
+    expect(header).toEqual([...exportColumns]);
+    expect(rest).toEqual([]);
+    // Readable columns, and a title that starts like a formula is kept from running as one.
+    expect(row).toEqual([
+      `'=HYPERLINK("x")`,
+      "Launch post, with a comma",
+      "Social post",
+      "LinkedIn",
+      'Topic: =HYPERLINK("x")\nTone: Bold\nLanguage: English',
+      "",
+      "Yes",
+      "No",
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      copy.id,
+    ]);
+
+    // A title of its own, and back to the one named from the brief when it is cleared.
+    const renamed = await patchCopy(
+      apiRequest(`/api/copies/${copy.id}`, user.bearer, { method: "PATCH", body: { title: "  Spring launch  " } }),
+      routeContext(copy.id),
     );
+    expect(((await renamed.json()) as { copy: { title: string | null } }).copy.title).toBe("Spring launch");
+    const cleared = await patchCopy(
+      apiRequest(`/api/copies/${copy.id}`, user.bearer, { method: "PATCH", body: { title: "" } }),
+      routeContext(copy.id),
+    );
+    expect(((await cleared.json()) as { copy: { title: string | null } }).copy.title).toBeNull();
 
     expect(
       (await deleteCopy(apiRequest(`/api/copies/${copy.id}`, user.bearer, { method: "DELETE" }), routeContext(copy.id)))

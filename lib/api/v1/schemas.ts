@@ -185,6 +185,7 @@ export const voiceAnswerSchema = z.object({ voice: voiceSchema });
 export const copySchema = z
   .object({
     id: z.uuid(),
+    title: z.string().nullable().describe("The title its owner gave it; null when it is named from its brief"),
     content: z.string(),
     contentType: z.enum(libraryTypes),
     parameters: z.record(z.string(), z.unknown()),

@@ -3,50 +3,58 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
+import { CopyBrief } from "@/components/library/copy-brief";
 import { CopyEditor } from "@/components/library/copy-editor";
-import { typeLabel } from "@/components/library/library";
+import { SavedCopyActions } from "@/components/library/saved-copy-actions";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { longDate } from "@/lib/format";
-import { platformOf, writerOf } from "@/lib/library/details";
+import { briefDetails, briefOf } from "@/lib/library/brief";
+import { typeLabel, writerOf } from "@/lib/library/details";
+import { generatorHrefFor } from "@/lib/library/generator-href";
 import { ownCopyOrNull } from "@/lib/library/store";
+import { titleOf } from "@/lib/library/title";
+import { listPresets } from "@/lib/presets/store";
 
 export const metadata: Metadata = { title: "Saved copy" };
 
 type Props = { params: Promise<{ id: string }> };
 
-/** One saved copy to read, edit and copy. Only its owner finds it; anyone else gets the not-found page. */
+/**
+ * One saved copy: its title, the brief it came from, its text to edit (counted against the platform's limits, scored
+ * and previewed), and the way back to the generator with that brief. Only its owner finds it; anyone else gets the
+ * not-found page.
+ */
 export default async function SavedCopyPage({ params }: Props) {
   const { user } = await requirePageSession();
   const copy = await ownCopyOrNull(user.id, (await params).id);
   if (!copy) notFound();
-  const platform = platformOf(copy.contentType, copy.parameters);
+  const brief = briefOf(copy.contentType, copy.parameters);
+  const voice = brief?.presetName
+    ? (await listPresets(user.id)).find((preset) => preset.name === brief.presetName)
+    : undefined;
   const writer = writerOf(copy.parameters);
+  const saved = longDate.format(copy.createdAt);
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <Link
         href="/dashboard"
-        className="inline-flex items-center gap-1 justify-self-start text-sm underline underline-offset-4"
+        className="inline-flex min-h-6 items-center gap-1 justify-self-start py-1 text-sm underline underline-offset-4"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to your library
       </Link>
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Saved copy</h1>
+        <p className="text-sm font-medium text-muted-foreground">Saved copy</p>
+        <h1 className="break-words text-3xl font-bold tracking-tight">{titleOf(copy)}</h1>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           <div className="flex gap-1">
             <dt>Type:</dt>
             <dd>{typeLabel(copy.contentType)}</dd>
           </div>
-          {platform ? (
-            <div className="flex gap-1">
-              <dt>Platform:</dt>
-              <dd>{platform}</dd>
-            </div>
-          ) : null}
           <div className="flex gap-1">
             <dt>Saved:</dt>
             <dd>
-              <time dateTime={copy.createdAt.toISOString()}>{longDate.format(copy.createdAt)}</time>
+              <time dateTime={copy.createdAt.toISOString()}>{saved}</time>
             </dd>
           </div>
           {writer ? (
@@ -56,8 +64,23 @@ export default async function SavedCopyPage({ params }: Props) {
             </div>
           ) : null}
         </dl>
+        <SavedCopyActions
+          id={copy.id}
+          content={copy.content}
+          favourite={copy.favourite}
+          description={`${typeLabel(copy.contentType)}, saved ${saved}`}
+          generatorHref={brief ? generatorHrefFor(copy.id) : null}
+        />
       </header>
-      <CopyEditor id={copy.id} content={copy.content} />
+      <CopyBrief details={briefDetails(copy.contentType, copy.parameters)} />
+      <CopyEditor
+        id={copy.id}
+        title={copy.title}
+        content={copy.content}
+        contentType={copy.contentType}
+        parameters={copy.parameters}
+        wordsToAvoid={voice?.wordsToAvoid ?? ""}
+      />
     </div>
   );
 }

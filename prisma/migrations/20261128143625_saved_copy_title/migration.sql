@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "saved_copies" ADD COLUMN     "title" TEXT;
