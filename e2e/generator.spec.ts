@@ -52,7 +52,9 @@ test.describe("the generator", () => {
     expect(csv).toContain(",social,");
   });
 
-  test("a new content type or platform clears the result instead of counting it by the new rules", async ({ page }) => {
+  test("a new content type or platform sets the result aside, and coming back brings it back, nothing spent", async ({
+    page,
+  }) => {
     await trialUser(page, "generator-clear");
     const generator = new GeneratorPage(page);
     await generator.goto();
@@ -73,6 +75,16 @@ test.describe("the generator", () => {
     await expect(generator.counters).toHaveCount(0);
     await expect(generator.doneText).toHaveCount(0);
     await expect(generator.emptyState).toBeVisible();
+
+    // Back on Social post: the X post, on X, as it was; then the LinkedIn post on LinkedIn. Neither costs a generation.
+    await generator.chooseType("Social post");
+    await expect(generator.platform).toHaveValue("x");
+    await expect(generator.counters).toHaveText(/^Post: \d+ \/ 280$/);
+    await expect(generator.generateButton()).toHaveText("Generate again");
+    await generator.platform.selectOption("linkedin");
+    await expect(generator.copy).toContainText("Fake model copy about Async standups.");
+    await expect(generator.counters).toHaveText(/^Post: \d+ \/ 3000$/);
+    await expect(generator.usageMeter).toContainText("2 of 10");
   });
 
   test("Save keeps one copy: the button says Saved, and a second click or a retried request adds nothing", async ({

@@ -19,11 +19,12 @@ import {
   tones,
   type ContentType,
 } from "@/lib/generator/options";
+import { keptFor, noKeptResults, platformFor, setAside, type KeptResults } from "@/lib/generator/kept-results";
 import { generatorInputSchema } from "@/lib/generator/schema";
 
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
-import { useGeneration } from "./use-generation";
+import { useGeneration, type GenerationState } from "./use-generation";
 import { useSchemaForm } from "./use-schema-form";
 
 type Form = Brief;
@@ -93,11 +94,13 @@ export function GeneratorPanel({
     idPrefix: "gen",
   });
   const [advanced, setAdvanced] = useState(false);
-  // The brief the result on screen was made from: it is counted and saved by that brief, and a new content type or
-  // platform clears it, since copy written for one platform means nothing under another's rules.
+  // The brief the result on screen was made from: it is counted and saved by that brief. A new content type or
+  // platform sets it aside, since copy written for one platform means nothing under another's rules; coming back
+  // brings it back, because each result cost a generation.
   const [resultBrief, setResultBrief] = useState<Brief | null>(null);
+  const [kept, setKept] = useState<KeptResults<GenerationState>>(noKeptResults);
   const [generations, setGenerations] = useState(0);
-  const { state, generate, stop, edit } = generation;
+  const { state, generate, stop, edit, restore } = generation;
   const busy = state.status === "waiting" || state.status === "streaming" || state.status === "revising";
   const shown = resultBrief !== null && state.status !== "idle";
 
@@ -111,14 +114,29 @@ export function GeneratorPanel({
     void generate(form);
   };
 
-  const clearResult = () => {
+  /** Sets the result on screen aside and shows the one kept for `contentType` on `platform`, if any. */
+  const switchTo = (contentType: ContentType, platform: string) => {
+    const next = setAside(kept, shown ? resultBrief : null, state);
+    setKept(next);
+    const back = keptFor(next, contentType, platform);
+    if (back) {
+      restore(back.state);
+      setResultBrief(back.brief);
+      return;
+    }
     if (busy) stop();
     setResultBrief(null);
   };
 
   const choose = (name: SelectField, value: string) => {
     set(name, value as never);
-    if (name === "platform") clearResult();
+    if (name === "platform") switchTo(form.contentType, value);
+  };
+
+  const chooseType = (contentType: ContentType) => {
+    const platform = platformFor(kept, contentType);
+    setForm((current) => ({ ...current, contentType, platform }));
+    switchTo(contentType, platform);
   };
 
   const text = (
@@ -192,14 +210,7 @@ export function GeneratorPanel({
                     value={option.value}
                     className="sr-only"
                     checked={type === option.value}
-                    onChange={() => {
-                      setForm((current) => ({
-                        ...current,
-                        contentType: option.value,
-                        platform: defaultPlatform[option.value],
-                      }));
-                      clearResult();
-                    }}
+                    onChange={() => chooseType(option.value)}
                   />
                   {option.label}
                 </label>

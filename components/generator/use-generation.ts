@@ -42,13 +42,19 @@ const initial: GenerationState = {
 
 /** Runs POST /api/generate and follows its event stream; the text grows piece by piece as it arrives. */
 export function useGeneration() {
-  const [state, setState] = useState<GenerationState>(initial);
+  const [state, setStateNow] = useState<GenerationState>(initial);
   const controller = useRef<AbortController | null>(null);
+  // Counts generations and restores: a stream's late events never overwrite a result brought back after it.
+  const current = useRef(0);
 
   const generate = useCallback(async (form: GeneratorForm) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
+    const run = ++current.current;
+    const setState = (next: GenerationState | ((s: GenerationState) => GenerationState)) => {
+      if (current.current === run) setStateNow(next);
+    };
     setState({ ...initial, status: "waiting" });
     // Stopped: what was written so far stays, and the meter catches up with what was spent.
     const stopped = () => {
@@ -85,7 +91,13 @@ export function useGeneration() {
   }, []);
 
   const stop = useCallback(() => controller.current?.abort(), []);
-  const edit = useCallback((text: string) => setState((s) => ({ ...s, text })), []);
+  const edit = useCallback((text: string) => setStateNow((s) => ({ ...s, text })), []);
+  /** Shows a result kept from before; a generation still running stops, and its late events are ignored. */
+  const restore = useCallback((kept: GenerationState) => {
+    current.current += 1;
+    controller.current?.abort();
+    setStateNow(kept);
+  }, []);
 
-  return { state, generate, stop, edit };
+  return { state, generate, stop, edit, restore };
 }
