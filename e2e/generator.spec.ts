@@ -209,7 +209,7 @@ test.describe("the generator", () => {
     expect(cell("Headline 1 position")).toBe("");
   });
 
-  test("after Generate the result's heading has focus and is in view, once per generation @mobile", async ({
+  test("after Generate the result's heading has focus and comes to the top half of the screen, once per generation; on a phone the score's checks fold under its line @mobile", async ({
     page,
   }) => {
     await trialUser(page, "generator-reveal");
@@ -220,6 +220,9 @@ test.describe("the generator", () => {
     await generate.scrollIntoViewIfNeeded();
     await generate.click();
     await expect(generator.resultHeading).toBeFocused();
+    // Not just its bottom edge: high enough for the copy under it to show.
+    const half = (page.viewportSize()?.height ?? 0) / 2;
+    await expect.poll(async () => (await generator.resultHeading.boundingBox())?.y).toBeLessThan(half);
     await expect(generator.resultHeading).toBeInViewport();
     await expect(generator.copy).toContainText("Fake model copy about Reveal.");
 
@@ -227,6 +230,16 @@ test.describe("the generator", () => {
     await generator.topic.focus();
     await expect(generator.saveButton()).toBeVisible();
     await expect(generator.topic).toBeFocused();
+
+    const checks = generator.result.getByRole("list", { name: "Score checks" });
+    await expect(generator.result.getByTestId("score-summary")).toHaveText(
+      /^· (\d+ checks need work|1 check needs work|All checks passed)$/,
+    );
+    if ((page.viewportSize()?.width ?? 0) < 1024) {
+      await expect(checks).toBeHidden();
+      await generator.result.getByRole("button", { name: "Show checks" }).click();
+    }
+    await expect(checks).toBeVisible();
 
     await generator.regenerateButton.click();
     await expect(generator.resultHeading).toBeFocused();

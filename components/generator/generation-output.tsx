@@ -138,7 +138,9 @@ export function GenerationOutput({
   };
 
   return (
-    <section aria-labelledby={headingId} aria-busy={busy} className="grid content-start gap-4">
+    // At least a screen tall on a phone, where it sits under the form: there is always room to bring its heading to
+    // the top, even before the copy arrives to fill it.
+    <section aria-labelledby={headingId} aria-busy={busy} className="grid min-h-dvh content-start gap-4 lg:min-h-0">
       <h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold">
         Generated copy
       </h2>
