@@ -256,7 +256,9 @@ test.describe("the generator", () => {
     await expect(generator.usageMeter).toContainText("0 of 10");
   });
 
-  test("at the limit, Generate offers the upgrade instead of copy", async ({ page }) => {
+  test("at the limit, Generate offers the upgrade instead of copy; upgrading comes back to the generator with the brief", async ({
+    page,
+  }) => {
     const email = await trialUser(page, "generator-limit");
     const generator = new GeneratorPage(page);
     await generator.goto();
@@ -270,14 +272,32 @@ test.describe("the generator", () => {
     // The first copy also earned the onboarding credit, which would pay for the next one: spend it too.
     await queryRows("UPDATE users SET bonus_credits = 0 WHERE email = $1", [email]);
 
+    await generator.topic.fill("Limits, then more");
     await generator.generateButton("Generate again").click();
     const dialog = generator.upgradeDialog;
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("You have used all 10 generations of your trial.");
     await expect(dialog).toContainText("Your current plan: Essential · trial, 3 days left.");
-    // In the trial, each plan ends it now, in one step.
-    await dialog.getByRole("link", { name: "Upgrade to Pro now" }).click();
-    await expect(page).toHaveURL(/\/billing\/upgrade\?plan=pro$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Pro now");
+    // In the trial, each plan ends it now, in one step; each button fits its card.
+    for (const plan of ["Essential", "Pro"]) {
+      const card = dialog.getByRole("listitem").filter({ hasText: plan });
+      const cardBox = await card.boundingBox();
+      const buttonBox = await card.getByRole("link", { name: `Upgrade to ${plan} now` }).boundingBox();
+      expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+      expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(cardBox!.y + cardBox!.height);
+    }
+    await dialog.getByRole("link", { name: "Upgrade to Essential now" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Essential now");
+    await page.getByRole("button", { name: "Upgrade to Essential" }).click();
+
+    // Back where the user was, told what changed, the brief as they left it.
+    await expect(page).toHaveURL(/\/generator\?upgraded=essential$/);
+    await expect(page.getByRole("status").filter({ hasText: "You're on Essential now" })).toHaveText(
+      "You're on Essential now: 200 generations a month. Your brief is as you left it; press Generate to carry on.",
+    );
+    await expect(generator.topic).toHaveValue("Limits, then more");
+    await expect(generator.usageMeter).toContainText("Essential");
+    await generator.generateButton("Generate").click();
+    await expect(generator.copy).toContainText("Fake model copy about Limits, then more.");
   });
 });

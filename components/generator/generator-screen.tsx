@@ -1,11 +1,22 @@
+import type { PlanId } from "@/lib/config/plans";
 import { contentTypeForGoal } from "@/lib/onboarding/goal";
 import { surveyGoalOf } from "@/lib/onboarding/store";
 import { listPresets } from "@/lib/presets/store";
 
 import { Generator } from "./generator";
+import { UpgradedNotice } from "./upgraded-notice";
 
 /** The generator screen, shared by /generator and /dashboard/generate. */
-export async function GeneratorScreen({ userId, title }: { userId: string; title: string }) {
+export async function GeneratorScreen({
+  userId,
+  title,
+  upgradedTo = null,
+}: {
+  userId: string;
+  title: string;
+  /** The plan an upgrade started from this screen just began, when the user is back from it. */
+  upgradedTo?: PlanId | null;
+}) {
   // The quick setup's goal decides which kind of copy the form opens on.
   const [presets, goal] = await Promise.all([listPresets(userId), surveyGoalOf(userId).catch(() => null)]);
   return (
@@ -16,11 +27,13 @@ export async function GeneratorScreen({ userId, title }: { userId: string; title
           Ads, social posts, emails, video scripts, blog sections and meta descriptions from one brief.
         </p>
       </header>
+      {upgradedTo ? <UpgradedNotice plan={upgradedTo} /> : null}
       <Generator
         presets={presets.map((preset) => preset.name)}
         defaultPreset={presets.find((preset) => preset.isDefault)?.name ?? ""}
         wordsToAvoid={Object.fromEntries(presets.map((preset) => [preset.name, preset.wordsToAvoid ?? ""]))}
         initialType={goal ? contentTypeForGoal(goal) : undefined}
+        upgraded={upgradedTo !== null}
       />
     </section>
   );

@@ -25,6 +25,7 @@ import { generatorInputSchema } from "@/lib/generator/schema";
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
 import { useGeneration, type GenerationState } from "./use-generation";
+import { useKeptBrief } from "./use-kept-brief";
 import { useSchemaForm } from "./use-schema-form";
 
 type Form = Brief;
@@ -46,6 +47,8 @@ type PanelProps = {
   unavailable?: () => void;
   /** Each brand voice's words to avoid, as written, by name: the scores check the copy against them. */
   wordsToAvoid?: Record<string, string>;
+  /** Keeps the brief in the tab; `restore`: back from an upgrade, the form takes back the brief kept before. */
+  keptBrief?: { restore: boolean };
 };
 
 /** The copy generator: one brief in (Basic or Advanced), streamed copy out, with counters, copy, save, edit. */
@@ -54,11 +57,14 @@ export function Generator({
   defaultPreset,
   initialType,
   wordsToAvoid,
+  upgraded = false,
 }: {
   presets: string[];
   defaultPreset: string;
   initialType?: ContentType;
   wordsToAvoid?: Record<string, string>;
+  /** Back from an upgrade started here: the brief written before comes back. */
+  upgraded?: boolean;
 }) {
   const initial = initialType
     ? { ...blankBrief, contentType: initialType, platform: defaultPlatform[initialType] }
@@ -70,6 +76,7 @@ export function Generator({
       defaultPreset={defaultPreset}
       initial={initial}
       wordsToAvoid={wordsToAvoid}
+      keptBrief={{ restore: upgraded }}
     />
   );
 }
@@ -83,6 +90,7 @@ export function GeneratorPanel({
   contentTypes: offered,
   unavailable,
   wordsToAvoid,
+  keptBrief,
 }: PanelProps) {
   const {
     values: form,
@@ -93,6 +101,7 @@ export function GeneratorPanel({
   } = useSchemaForm<Form>({ ...initial, presetName: defaultPreset || initial.presetName }, generatorInputSchema, {
     idPrefix: "gen",
   });
+  useKeptBrief(form, setForm, keptBrief);
   const [advanced, setAdvanced] = useState(false);
   // The brief the result on screen was made from: it is counted and saved by that brief. A new content type or
   // platform sets it aside, since copy written for one platform means nothing under another's rules; coming back

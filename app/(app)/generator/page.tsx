@@ -2,10 +2,14 @@ import type { Metadata } from "next";
 
 import { GeneratorScreen } from "@/components/generator/generator-screen";
 import { requirePageSession } from "@/lib/auth/server-session";
+import { upgradedParam, upgradedPlanOf } from "@/lib/billing/return-path";
 
 export const metadata: Metadata = { title: "Generator" };
 
-export default async function GeneratorPage() {
+type Props = { searchParams: Promise<{ [upgradedParam]?: string }> };
+
+export default async function GeneratorPage({ searchParams }: Props) {
   const { user } = await requirePageSession();
-  return <GeneratorScreen userId={user.id} title="Generator" />;
+  const upgradedTo = upgradedPlanOf((await searchParams)[upgradedParam]);
+  return <GeneratorScreen userId={user.id} title="Generator" upgradedTo={upgradedTo} />;
 }
