@@ -8,6 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { responsiveSearchAd } from "@/lib/config/generation/ads";
 import { blankBrief, defaultPlatform, type Brief } from "@/lib/generator/brief";
+import { keptFor, noKeptResults, platformFor, setAside, type KeptResults } from "@/lib/generator/kept-results";
 import {
   contentTypes,
   durationLabel,
@@ -19,7 +20,6 @@ import {
   tones,
   type ContentType,
 } from "@/lib/generator/options";
-import { keptFor, noKeptResults, platformFor, setAside, type KeptResults } from "@/lib/generator/kept-results";
 import { generatorInputSchema } from "@/lib/generator/schema";
 
 import { Field } from "./field";

@@ -10,7 +10,9 @@ describe("the brief kept while the user upgrades", () => {
   });
 
   it("keeps the blank value of a field missing or of the wrong kind", () => {
-    expect(parseKeptBrief(JSON.stringify({ topic: "Limits", abTesting: "yes", duration: "60", contentType: "poem" }))).toEqual({
+    expect(
+      parseKeptBrief(JSON.stringify({ topic: "Limits", abTesting: "yes", duration: "60", contentType: "poem" })),
+    ).toEqual({
       ...blankBrief,
       topic: "Limits",
     });

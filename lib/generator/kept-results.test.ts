@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { blankBrief, type Brief } from "./brief";
-import { keptFor, noKeptResults, platformFor, setAside, settled, type Keepable, type KeptResults } from "./kept-results";
+import {
+  keptFor,
+  noKeptResults,
+  platformFor,
+  setAside,
+  settled,
+  type Keepable,
+  type KeptResults,
+} from "./kept-results";
 
 const linkedIn: Brief = { ...blankBrief, contentType: "social", platform: "linkedin", topic: "Async standups" };
 const done: Keepable = { status: "done", text: "A LinkedIn post.", message: null };
