@@ -256,7 +256,7 @@ test.describe("the generator", () => {
     await expect(generator.usageMeter).toContainText("0 of 10");
   });
 
-  test("at the limit, Generate offers the upgrade instead of copy; upgrading comes back to the generator with the brief", async ({
+  test("past the limit a bonus credit pays and says so; at the limit, Generate offers the upgrade instead of copy; upgrading comes back to the generator with the brief", async ({
     page,
   }) => {
     const email = await trialUser(page, "generator-limit");
@@ -269,7 +269,11 @@ test.describe("the generator", () => {
       "UPDATE usage_tracking SET generations_count = plan_limit WHERE user_id = (SELECT id FROM users WHERE email = $1)",
       [email],
     );
-    // The first copy also earned the onboarding credit, which would pay for the next one: spend it too.
+    // Past the limit the bonus credits pay, and both the result and the meter say so.
+    await queryRows("UPDATE users SET bonus_credits = 2 WHERE email = $1", [email]);
+    await generator.generateButton("Generate again").click();
+    await expect(generator.result.getByTestId("paid-with-credit")).toHaveText("Paid with a bonus credit · 1 left");
+    await expect(generator.usageMeter).toContainText("10 of 10 used · 1 bonus credit left");
     await queryRows("UPDATE users SET bonus_credits = 0 WHERE email = $1", [email]);
 
     await generator.topic.fill("Limits, then more");

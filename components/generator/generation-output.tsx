@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { paidWithCreditLine } from "@/lib/billing/plan-label";
 import type { Brief } from "@/lib/generator/brief";
 import { responsiveSearchAdRows, sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/format";
 import { revealScroll } from "@/lib/generator/reveal";
@@ -158,6 +159,11 @@ export function GenerationOutput({
                   : null}
         </span>
         {state.writer ? <WriterBadge label={state.writer} offline={state.offline} voice={brief.presetName} /> : null}
+        {state.status === "done" && state.paidWithCredit && state.usage ? (
+          <span className="text-muted-foreground" data-testid="paid-with-credit">
+            {paidWithCreditLine(state.usage.credits)}
+          </span>
+        ) : null}
       </div>
       {state.message && state.status === "error" ? (
         <RefusalAlert message={state.message} code={state.errorCode} />

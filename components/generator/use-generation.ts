@@ -21,6 +21,8 @@ export type GenerationState = {
   /** The API's code when it refused the request (e.g. email_unconfirmed), for the way out shown with the message. */
   errorCode?: string | null;
   usage: UsageAfter | null;
+  /** A bonus credit paid for this generation: the plan's were used up. */
+  paidWithCredit?: boolean;
   /**
    * Set when parts still over a platform's hard limit were shortened to fit: what was cut, and the Google Ads lines
    * dropped. Absent or null when the copy is as written.
@@ -79,7 +81,13 @@ export function useGeneration() {
         else if (event.type === "tightened")
           setState((s) => ({ ...s, text: event.text, shortened: { removed: event.removed, dropped: event.dropped } }));
         else if (event.type === "done") {
-          setState((s) => ({ ...s, status: "done", usage: event.usage, message: null }));
+          setState((s) => ({
+            ...s,
+            status: "done",
+            usage: event.usage,
+            paidWithCredit: event.paidWithCredit === true,
+            message: null,
+          }));
           taskCompletedByServer(event.completedTask);
         } else setState((s) => ({ ...s, status: "error", message: event.message }));
       }
