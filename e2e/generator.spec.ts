@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import { parseCsv } from "../tests/support/csv";
 import { expect, test } from "./fixtures";
+import { ChecklistCard } from "./pages/checklist-card";
 import { GeneratorPage } from "./pages/generator-page";
 import { trialUser } from "./support/accounts";
 import { queryRows } from "./support/database";
@@ -244,6 +245,29 @@ test.describe("the generator", () => {
     await generator.regenerateButton.click();
     await expect(generator.resultHeading).toBeFocused();
     await expect(generator.resultHeading).toBeInViewport();
+  });
+
+  test("after a first copy, not saved, the dashboard agrees with the meter: activity counts it, the library offers the generator, the checklist keeps the credit earned", async ({
+    page,
+  }) => {
+    const email = await trialUser(page, "generator-dashboard");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.writeLinkedInPost("First copy");
+    // The credit the first copy earned, spent on a generation past the limit.
+    await queryRows("UPDATE users SET bonus_credits = 0 WHERE email = $1", [email]);
+
+    await page.goto("/dashboard");
+    await expect(generator.usageMeter).toContainText("1 of 10");
+    const activity = page.getByRole("region", { name: "Recent activity" });
+    await expect(activity).toContainText("Generated 1 copy in your trial");
+    await expect(activity).not.toContainText("Nothing yet");
+    const library = page.getByRole("region", { name: "Your library" });
+    await expect(library).toContainText("Nothing saved yet. Press Save under a copy in the generator to keep it here.");
+    await expect(library.getByRole("link", { name: "Open the generator" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Write your first copy" })).toHaveCount(0);
+    const card = new ChecklistCard(page);
+    await expect(card.root).toContainText("1 credit earned");
   });
 
   test("the form says what is missing before anything is sent", async ({ page }) => {
