@@ -200,6 +200,8 @@ test.describe("upgrading a trial", () => {
       /^Pro plan: \$29\.99 charged for this month, and it renews on \w+ \d{1,2}, \d{4}\.$/,
       { timeout: 15_000 },
     );
+    // They know the product already: no tour.
+    await expect(page.getByText("A short tour of Hookline")).toHaveCount(0);
     // No trial is left to upgrade: the page sends a paid subscriber to the profile.
     await page.goto("/billing/upgrade?plan=essential");
     await expect(page).toHaveURL(/\/profile$/);

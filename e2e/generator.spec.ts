@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import { parseCsv } from "../tests/support/csv";
 import { expect, test } from "./fixtures";
+import { ChecklistCard } from "./pages/checklist-card";
 import { GeneratorPage } from "./pages/generator-page";
 import { trialUser } from "./support/accounts";
 import { queryRows } from "./support/database";
@@ -57,7 +58,9 @@ test.describe("the generator", () => {
     ]);
   });
 
-  test("a new content type or platform clears the result instead of counting it by the new rules", async ({ page }) => {
+  test("a new content type or platform sets the result aside, and coming back brings it back, nothing spent", async ({
+    page,
+  }) => {
     await trialUser(page, "generator-clear");
     const generator = new GeneratorPage(page);
     await generator.goto();
@@ -78,6 +81,16 @@ test.describe("the generator", () => {
     await expect(generator.counters).toHaveCount(0);
     await expect(generator.doneText).toHaveCount(0);
     await expect(generator.emptyState).toBeVisible();
+
+    // Back on Social post: the X post, on X, as it was; then the LinkedIn post on LinkedIn. Neither costs a generation.
+    await generator.chooseType("Social post");
+    await expect(generator.platform).toHaveValue("x");
+    await expect(generator.counters).toHaveText(/^Post: \d+ \/ 280$/);
+    await expect(generator.generateButton()).toHaveText("Generate again");
+    await generator.platform.selectOption("linkedin");
+    await expect(generator.copy).toContainText("Fake model copy about Async standups.");
+    await expect(generator.counters).toHaveText(/^Post: \d+ \/ 3000$/);
+    await expect(generator.usageMeter).toContainText("2 of 10");
   });
 
   test("Save keeps one copy: the button says Saved, and a second click or a retried request adds nothing", async ({
@@ -205,7 +218,7 @@ test.describe("the generator", () => {
     expect(cell("Headline 1 position")).toBe("");
   });
 
-  test("after Generate the result's heading has focus and is in view, once per generation @mobile", async ({
+  test("after Generate the result's heading has focus and comes to the top half of the screen, once per generation; on a phone the score's checks fold under its line @mobile", async ({
     page,
   }) => {
     await trialUser(page, "generator-reveal");
@@ -216,6 +229,9 @@ test.describe("the generator", () => {
     await generate.scrollIntoViewIfNeeded();
     await generate.click();
     await expect(generator.resultHeading).toBeFocused();
+    // Not just its bottom edge: high enough for the copy under it to show.
+    const half = (page.viewportSize()?.height ?? 0) / 2;
+    await expect.poll(async () => (await generator.resultHeading.boundingBox())?.y).toBeLessThan(half);
     await expect(generator.resultHeading).toBeInViewport();
     await expect(generator.copy).toContainText("Fake model copy about Reveal.");
 
@@ -224,9 +240,42 @@ test.describe("the generator", () => {
     await expect(generator.saveButton()).toBeVisible();
     await expect(generator.topic).toBeFocused();
 
+    const checks = generator.result.getByRole("list", { name: "Score checks" });
+    await expect(generator.result.getByTestId("score-summary")).toHaveText(
+      /^· (\d+ checks need work|1 check needs work|All checks passed)$/,
+    );
+    if ((page.viewportSize()?.width ?? 0) < 1024) {
+      await expect(checks).toBeHidden();
+      await generator.result.getByRole("button", { name: "Show checks" }).click();
+    }
+    await expect(checks).toBeVisible();
+
     await generator.regenerateButton.click();
     await expect(generator.resultHeading).toBeFocused();
     await expect(generator.resultHeading).toBeInViewport();
+  });
+
+  test("after a first copy, not saved, the dashboard agrees with the meter: activity counts it, the library offers the generator, the checklist keeps the credit earned", async ({
+    page,
+  }) => {
+    const email = await trialUser(page, "generator-dashboard");
+    const generator = new GeneratorPage(page);
+    await generator.goto();
+    await generator.writeLinkedInPost("First copy");
+    // The credit the first copy earned, spent on a generation past the limit.
+    await queryRows("UPDATE users SET bonus_credits = 0 WHERE email = $1", [email]);
+
+    await page.goto("/dashboard");
+    await expect(generator.usageMeter).toContainText("1 of 10");
+    const activity = page.getByRole("region", { name: "Recent activity" });
+    await expect(activity).toContainText("Generated 1 copy in your trial");
+    await expect(activity).not.toContainText("Nothing yet");
+    const library = page.getByRole("region", { name: "Your library" });
+    await expect(library).toContainText("Nothing saved yet. Press Save under a copy in the generator to keep it here.");
+    await expect(library.getByRole("link", { name: "Open the generator" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Write your first copy" })).toHaveCount(0);
+    const card = new ChecklistCard(page);
+    await expect(card.root).toContainText("1 credit earned");
   });
 
   test("the form says what is missing before anything is sent", async ({ page }) => {
@@ -239,7 +288,9 @@ test.describe("the generator", () => {
     await expect(generator.usageMeter).toContainText("0 of 10");
   });
 
-  test("at the limit, Generate offers the upgrade instead of copy", async ({ page }) => {
+  test("past the limit a bonus credit pays and says so; at the limit, Generate offers the upgrade instead of copy; upgrading comes back to the generator with the brief", async ({
+    page,
+  }) => {
     const email = await trialUser(page, "generator-limit");
     const generator = new GeneratorPage(page);
     await generator.goto();
@@ -250,17 +301,39 @@ test.describe("the generator", () => {
       "UPDATE usage_tracking SET generations_count = plan_limit WHERE user_id = (SELECT id FROM users WHERE email = $1)",
       [email],
     );
-    // The first copy also earned the onboarding credit, which would pay for the next one: spend it too.
+    // Past the limit the bonus credits pay, and both the result and the meter say so.
+    await queryRows("UPDATE users SET bonus_credits = 2 WHERE email = $1", [email]);
+    await generator.generateButton("Generate again").click();
+    await expect(generator.result.getByTestId("paid-with-credit")).toHaveText("Paid with a bonus credit · 1 left");
+    await expect(generator.usageMeter).toContainText("10 of 10 used · 1 bonus credit left");
     await queryRows("UPDATE users SET bonus_credits = 0 WHERE email = $1", [email]);
 
+    await generator.topic.fill("Limits, then more");
     await generator.generateButton("Generate again").click();
     const dialog = generator.upgradeDialog;
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("You have used all 10 generations of your trial.");
     await expect(dialog).toContainText("Your current plan: Essential · trial, 3 days left.");
-    // In the trial, each plan ends it now, in one step.
-    await dialog.getByRole("link", { name: "Upgrade to Pro now" }).click();
-    await expect(page).toHaveURL(/\/billing\/upgrade\?plan=pro$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Pro now");
+    // In the trial, each plan ends it now, in one step; each button fits its card.
+    for (const plan of ["Essential", "Pro"]) {
+      const card = dialog.getByRole("listitem").filter({ hasText: plan });
+      const cardBox = await card.boundingBox();
+      const buttonBox = await card.getByRole("link", { name: `Upgrade to ${plan} now` }).boundingBox();
+      expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+      expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(cardBox!.y + cardBox!.height);
+    }
+    await dialog.getByRole("link", { name: "Upgrade to Essential now" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Essential now");
+    await page.getByRole("button", { name: "Upgrade to Essential" }).click();
+
+    // Back where the user was, told what changed, the brief as they left it.
+    await expect(page).toHaveURL(/\/generator\?upgraded=essential$/);
+    await expect(page.getByRole("status").filter({ hasText: "You're on Essential now" })).toHaveText(
+      "You're on Essential now: 200 generations a month. Your brief is as you left it; press Generate to carry on.",
+    );
+    await expect(generator.topic).toHaveValue("Limits, then more");
+    await expect(generator.usageMeter).toContainText("Essential");
+    await generator.generateButton("Generate").click();
+    await expect(generator.copy).toContainText("Fake model copy about Limits, then more.");
   });
 });

@@ -17,6 +17,8 @@ export const localStorageKeys = {
 export const sessionStorageKeys = {
   onboardingDemoAllow: "onboarding_demo_allow",
   subscriptionModalShown: "subscriptionModalShown",
+  /** The generator's brief, read back when an upgrade returns to the generator. */
+  generatorBrief: "generatorBrief",
 } as const;
 
 /** The visual editor's session-storage keys all start with the product's key. */

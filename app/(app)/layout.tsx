@@ -41,7 +41,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <AppHeader
         checklistOpen={shell.checklistOpen}
         email={user.email}
-        usage={{ used: usage.used, limit: usage.limit, isTrial, planLabel: label }}
+        usage={{ used: usage.used, limit: usage.limit, isTrial, planLabel: label, credits: usage.credits }}
       />
       {paymentNotice ? <PaymentFailedBanner notice={paymentNotice} localBilling={localBilling} /> : null}
       {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}

@@ -11,14 +11,16 @@ import { sessionRoutes } from "@/lib/api-client/routes/session";
 import { usageRoutes } from "@/lib/api-client/routes/usage";
 import { forgetRememberedPlan } from "@/lib/auth/remembered-plan";
 import { broadcastBillingEvents } from "@/lib/billing/events";
-import { purchaseSummary } from "@/lib/billing/purchase-summary";
+import { purchaseSummary, showsTour } from "@/lib/billing/purchase-summary";
 import { delays } from "@/lib/config/timing";
 import { localStorageKeys } from "@/lib/storage-keys";
 
-/** The plan that started and what it costs when, from the subscription as the server now knows it. */
-async function readPurchase(): Promise<string | null> {
+/** The plan that started and what it costs when, and whether the tour helps, from the subscription as it now is. */
+async function readPurchase(): Promise<{ summary: string | null; tour: boolean }> {
   const usage = await call(usageRoutes.read, undefined, { cache: "no-store" });
-  return usage.ok ? purchaseSummary(usage.data) : null;
+  return usage.ok
+    ? { summary: purchaseSummary(usage.data), tour: showsTour(usage.data) }
+    : { summary: null, tour: false };
 }
 
 /**
@@ -28,6 +30,7 @@ async function readPurchase(): Promise<string | null> {
 export function PaymentSuccess() {
   const [settled, setSettled] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
+  const [tour, setTour] = useState(false);
   useEffect(() => {
     let cancelled = false;
     const sessionId = new URLSearchParams(window.location.search).get("session_id");
@@ -43,7 +46,8 @@ export function PaymentSuccess() {
       forgetRememberedPlan(localStorage);
       const started = await readPurchase();
       if (!cancelled) {
-        setSummary(started);
+        setSummary(started.summary);
+        setTour(started.tour);
         setSettled(true);
       }
     }, delays.paymentSuccessWaitMs);
@@ -70,25 +74,32 @@ export function PaymentSuccess() {
           Go to Dashboard
         </Link>
       </Button>
-      <figure className="mt-6 grid w-full gap-3 rounded-xl border bg-muted/40 p-6">
-        <h2 className="font-semibold">A short tour of Hookline</h2>
-        {/* A local file that loads only when played: no third-party request, nothing fetched before the click. */}
-        <video
-          controls
-          preload="none"
-          poster="/tutorial/hookline-tour-poster.png"
-          width={1280}
-          height={720}
-          className="h-auto w-full rounded-lg border bg-background"
-          aria-describedby="tour-description"
-        >
-          <source src="/tutorial/hookline-tour.webm" type="video/webm" />
-        </video>
-        <figcaption id="tour-description" className="text-sm text-muted-foreground">
-          A silent, 18-second screen recording: a LinkedIn post written from a one-line topic and saved, then a Google
-          ad whose headlines are counted against the 30-character limit, then the library on the dashboard.
-        </figcaption>
-      </figure>
+      {tour ? <TourVideo /> : null}
     </section>
+  );
+}
+
+/** The 18-second tour, for a new subscriber: a local file that loads only when played. */
+function TourVideo() {
+  return (
+    <figure className="mt-6 grid w-full gap-3 rounded-xl border bg-muted/40 p-6">
+      <h2 className="font-semibold">A short tour of Hookline</h2>
+      {/* A local file that loads only when played: no third-party request, nothing fetched before the click. */}
+      <video
+        controls
+        preload="none"
+        poster="/tutorial/hookline-tour-poster.png"
+        width={1280}
+        height={720}
+        className="h-auto w-full rounded-lg border bg-background"
+        aria-describedby="tour-description"
+      >
+        <source src="/tutorial/hookline-tour.webm" type="video/webm" />
+      </video>
+      <figcaption id="tour-description" className="text-sm text-muted-foreground">
+        A silent, 18-second screen recording: a LinkedIn post written from a one-line topic and saved, then a Google ad
+        whose headlines are counted against the 30-character limit, then the library on the dashboard.
+      </figcaption>
+    </figure>
   );
 }

@@ -10,6 +10,7 @@ import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";
 import { broadcastBillingEvents } from "@/lib/billing/events";
+import { upgradedPath } from "@/lib/billing/return-path";
 import type { UpgradeQuote } from "@/lib/billing/upgrade";
 import { planPrice } from "@/lib/format";
 
@@ -18,10 +19,13 @@ export function UpgradeConfirm({
   quote,
   trialPlanName,
   localBilling,
+  returnTo = null,
 }: {
   quote: UpgradeQuote;
   trialPlanName: string;
   localBilling: boolean;
+  /** The screen the upgrade was started from: the user goes back there, told the plan started. */
+  returnTo?: string | null;
 }) {
   const router = useRouter();
   const hydrated = useHydrated();
@@ -31,7 +35,7 @@ export function UpgradeConfirm({
     const answer = await call(billingRoutes.upgrade, { plan: quote.plan });
     if (answer.ok) {
       broadcastBillingEvents(["usage", "plan", "subscription"]);
-      router.push("/payment-success");
+      router.push(returnTo ? upgradedPath(returnTo, quote.plan) : "/payment-success");
       return;
     }
     await notify("error", { title: "Could not upgrade", description: wordsFor(answer.error, "Please try again.") });

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { track } from "@/lib/analytics/track";
 import { onBillingEvent } from "@/lib/billing/events";
+import { returnParam } from "@/lib/billing/return-path";
 import { plans, trial, type PlanId } from "@/lib/config/plans";
 import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
@@ -51,7 +52,8 @@ export function UpgradeDialog({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   // The layout stays mounted across screens: the profile, where billing is managed, never shows the dialog.
-  const onProfile = usePathname().startsWith("/profile");
+  const pathname = usePathname();
+  const onProfile = pathname.startsWith("/profile");
   useEffect(() => {
     if (subscribed || !emailConfirmed || onProfile || sessionStorage.getItem(sessionStorageKeys.subscriptionModalShown))
       return;
@@ -75,7 +77,7 @@ export function UpgradeDialog({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>
             {paused
@@ -105,8 +107,17 @@ export function UpgradeDialog({
                 <p className="text-sm text-muted-foreground">
                   {planPrice.format(plan.monthlyPrice)} / month · {plan.generationsPerMonth} generations
                 </p>
-                <Button asChild variant={plan.id === "pro" ? "default" : "outline"} className="min-h-11">
-                  <Link href={`/billing/upgrade?plan=${plan.id}`} onClick={() => setOpen(false)}>
+                {/* Wraps rather than running out of its card where the name is long for the column. */}
+                <Button
+                  asChild
+                  variant={plan.id === "pro" ? "default" : "outline"}
+                  className="h-auto min-h-11 w-full py-2 text-center whitespace-normal"
+                >
+                  {/* Back to this screen afterwards: the user was in the middle of something. */}
+                  <Link
+                    href={`/billing/upgrade?plan=${plan.id}&${returnParam}=${encodeURIComponent(pathname)}`}
+                    onClick={() => setOpen(false)}
+                  >
                     Upgrade to {plan.name} now
                   </Link>
                 </Button>

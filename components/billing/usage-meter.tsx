@@ -1,13 +1,14 @@
 "use client";
 
-import { usageLine } from "@/lib/billing/plan-label";
+import { creditsLeft, usageLine } from "@/lib/billing/plan-label";
 
 import { useUsage, type UsageStats } from "./use-usage";
 
 export type { UsageStats };
 
 /**
- * The app bar's plan ("Essential · trial, 3 days left") over "N of M generations used this month" (server figures
+ * The app bar's plan ("Essential · trial, 3 days left") over "N of M generations used this month", with the bonus
+ * credits left while there are any (they pay once the limit is reached), from the server's figures
  * first, then kept current by useUsage). Plan and usage take a line each, so the longer trial label costs the header
  * no width; where the header squeezes them, the title keeps the plan's full text.
  */
@@ -20,8 +21,8 @@ export function UsageMeter({ initial }: { initial: UsageStats }) {
         {stats.planLabel}
       </span>
       <span>
-        <span className="xl:hidden">{`${stats.used} of ${stats.limit} used`}</span>
-        <span className="hidden xl:inline">{usageLine(stats.used, stats.limit, stats.isTrial)}</span>
+        <span className="xl:hidden">{`${stats.used} of ${stats.limit} used${creditsLeft(stats.credits)}`}</span>
+        <span className="hidden xl:inline">{usageLine(stats.used, stats.limit, stats.isTrial, stats.credits)}</span>
       </span>
       <span className="mt-0.5 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <span className="block h-full rounded-full bg-primary" style={{ width: `${ratio * 100}%` }} />

@@ -7,7 +7,8 @@ import { usageRoutes } from "@/lib/api-client/routes/usage";
 import { onBillingEvent } from "@/lib/billing/events";
 import { localStorageKeys } from "@/lib/storage-keys";
 
-export type UsageStats = { used: number; limit: number; isTrial: boolean; planLabel: string };
+/** `credits`: the bonus credits left, which pay for generations past the limit. */
+export type UsageStats = { used: number; limit: number; isTrial: boolean; planLabel: string; credits: number };
 
 /**
  * This period's usage and plan for client components: starts from the server's figures and reloads GET /api/usage
@@ -28,6 +29,7 @@ export function useUsage(initial: UsageStats): UsageStats {
       const next = {
         used: answer.usage.used,
         limit: answer.usage.limit,
+        credits: answer.usage.credits,
         isTrial: answer.usage.isTrial,
         planLabel: answer.planLabel,
       };

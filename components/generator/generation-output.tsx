@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { paidWithCreditLine } from "@/lib/billing/plan-label";
 import type { Brief } from "@/lib/generator/brief";
 import { responsiveSearchAdRows, sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/format";
 import { revealScroll } from "@/lib/generator/reveal";
@@ -138,7 +139,9 @@ export function GenerationOutput({
   };
 
   return (
-    <section aria-labelledby={headingId} aria-busy={busy} className="grid content-start gap-4">
+    // At least a screen tall on a phone, where it sits under the form: there is always room to bring its heading to
+    // the top, even before the copy arrives to fill it.
+    <section aria-labelledby={headingId} aria-busy={busy} className="grid min-h-dvh content-start gap-4 lg:min-h-0">
       <h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold">
         Generated copy
       </h2>
@@ -156,6 +159,11 @@ export function GenerationOutput({
                   : null}
         </span>
         {state.writer ? <WriterBadge label={state.writer} offline={state.offline} voice={brief.presetName} /> : null}
+        {state.status === "done" && state.paidWithCredit && state.usage ? (
+          <span className="text-muted-foreground" data-testid="paid-with-credit">
+            {paidWithCreditLine(state.usage.credits)}
+          </span>
+        ) : null}
       </div>
       {state.message && state.status === "error" ? (
         <RefusalAlert message={state.message} code={state.errorCode} />

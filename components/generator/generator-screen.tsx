@@ -1,3 +1,4 @@
+import type { PlanId } from "@/lib/config/plans";
 import type { Brief } from "@/lib/generator/brief";
 import { contentTypeForGoal } from "@/lib/onboarding/goal";
 import { surveyGoalOf } from "@/lib/onboarding/store";
@@ -5,6 +6,7 @@ import { listPresets } from "@/lib/presets/store";
 
 import { Generator } from "./generator";
 import { PreviewAuthorProvider } from "./previews/preview-author";
+import { UpgradedNotice } from "./upgraded-notice";
 
 /** A saved copy whose brief the form opens with, and its title. */
 type Saved = { title: string; brief: Brief };
@@ -18,11 +20,14 @@ export async function GeneratorScreen({
   profileName,
   title,
   saved,
+  upgradedTo = null,
 }: {
   userId: string;
   profileName: string;
   title: string;
   saved?: Saved | null;
+  /** The plan an upgrade started from this screen just began, when the user is back from it. */
+  upgradedTo?: PlanId | null;
 }) {
   // The quick setup's goal decides which kind of copy the form opens on.
   const [presets, goal] = await Promise.all([listPresets(userId), surveyGoalOf(userId).catch(() => null)]);
@@ -35,6 +40,7 @@ export async function GeneratorScreen({
         </p>
         {saved ? <p className="text-sm">The brief of “{saved.title}” is filled in.</p> : null}
       </header>
+      {upgradedTo ? <UpgradedNotice plan={upgradedTo} /> : null}
       <PreviewAuthorProvider profileName={profileName}>
         <Generator
           presets={presets.map((preset) => preset.name)}
@@ -42,6 +48,7 @@ export async function GeneratorScreen({
           wordsToAvoid={Object.fromEntries(presets.map((preset) => [preset.name, preset.wordsToAvoid ?? ""]))}
           initialType={goal ? contentTypeForGoal(goal) : undefined}
           initialBrief={saved?.brief}
+          upgraded={upgradedTo !== null}
         />
       </PreviewAuthorProvider>
     </section>

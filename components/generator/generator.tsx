@@ -8,6 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { responsiveSearchAd } from "@/lib/config/generation/ads";
 import { blankBrief, defaultPlatform, type Brief } from "@/lib/generator/brief";
+import { keptFor, noKeptResults, platformFor, setAside, type KeptResults } from "@/lib/generator/kept-results";
 import {
   contentTypes,
   durationLabel,
@@ -23,7 +24,8 @@ import { generatorInputSchema } from "@/lib/generator/schema";
 
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
-import { useGeneration } from "./use-generation";
+import { useGeneration, type GenerationState } from "./use-generation";
+import { useKeptBrief } from "./use-kept-brief";
 import { useSchemaForm } from "./use-schema-form";
 
 type Form = Brief;
@@ -47,6 +49,8 @@ type PanelProps = {
   wordsToAvoid?: Record<string, string>;
   /** Opens on Advanced, for a brief whose audience and offer fields are filled in. */
   startAdvanced?: boolean;
+  /** Keeps the brief in the tab; `restore`: back from an upgrade, the form takes back the brief kept before. */
+  keptBrief?: { restore: boolean };
 };
 
 const advancedFields = [
@@ -66,6 +70,7 @@ export function Generator({
   initialType,
   initialBrief,
   wordsToAvoid,
+  upgraded = false,
 }: {
   presets: string[];
   defaultPreset: string;
@@ -73,6 +78,8 @@ export function Generator({
   /** A saved copy's brief: the form opens with it, its brand voice too while that voice still exists. */
   initialBrief?: Brief;
   wordsToAvoid?: Record<string, string>;
+  /** Back from an upgrade started here: the brief written before comes back. */
+  upgraded?: boolean;
 }) {
   const initial =
     initialBrief ??
@@ -90,6 +97,7 @@ export function Generator({
       initial={initialBrief ? { ...initial, presetName: voice } : initial}
       wordsToAvoid={wordsToAvoid}
       startAdvanced={advancedFields.some((field) => initialBrief?.[field])}
+      keptBrief={{ restore: upgraded }}
     />
   );
 }
@@ -104,6 +112,7 @@ export function GeneratorPanel({
   unavailable,
   wordsToAvoid,
   startAdvanced = false,
+  keptBrief,
 }: PanelProps) {
   const {
     values: form,
@@ -114,12 +123,15 @@ export function GeneratorPanel({
   } = useSchemaForm<Form>({ ...initial, presetName: defaultPreset || initial.presetName }, generatorInputSchema, {
     idPrefix: "gen",
   });
+  useKeptBrief(form, setForm, keptBrief);
   const [advanced, setAdvanced] = useState(startAdvanced);
-  // The brief the result on screen was made from: it is counted and saved by that brief, and a new content type or
-  // platform clears it, since copy written for one platform means nothing under another's rules.
+  // The brief the result on screen was made from: it is counted and saved by that brief. A new content type or
+  // platform sets it aside, since copy written for one platform means nothing under another's rules; coming back
+  // brings it back, because each result cost a generation.
   const [resultBrief, setResultBrief] = useState<Brief | null>(null);
+  const [kept, setKept] = useState<KeptResults<GenerationState>>(noKeptResults);
   const [generations, setGenerations] = useState(0);
-  const { state, generate, stop, edit } = generation;
+  const { state, generate, stop, edit, restore } = generation;
   const busy = state.status === "waiting" || state.status === "streaming" || state.status === "revising";
   const shown = resultBrief !== null && state.status !== "idle";
 
@@ -133,14 +145,29 @@ export function GeneratorPanel({
     void generate(form);
   };
 
-  const clearResult = () => {
+  /** Sets the result on screen aside and shows the one kept for `contentType` on `platform`, if any. */
+  const switchTo = (contentType: ContentType, platform: string) => {
+    const next = setAside(kept, shown ? resultBrief : null, state);
+    setKept(next);
+    const back = keptFor(next, contentType, platform);
+    if (back) {
+      restore(back.state);
+      setResultBrief(back.brief);
+      return;
+    }
     if (busy) stop();
     setResultBrief(null);
   };
 
   const choose = (name: SelectField, value: string) => {
     set(name, value as never);
-    if (name === "platform") clearResult();
+    if (name === "platform") switchTo(form.contentType, value);
+  };
+
+  const chooseType = (contentType: ContentType) => {
+    const platform = platformFor(kept, contentType);
+    setForm((current) => ({ ...current, contentType, platform }));
+    switchTo(contentType, platform);
   };
 
   const text = (
@@ -214,14 +241,7 @@ export function GeneratorPanel({
                     value={option.value}
                     className="sr-only"
                     checked={type === option.value}
-                    onChange={() => {
-                      setForm((current) => ({
-                        ...current,
-                        contentType: option.value,
-                        platform: defaultPlatform[option.value],
-                      }));
-                      clearResult();
-                    }}
+                    onChange={() => chooseType(option.value)}
                   />
                   {option.label}
                 </label>

@@ -21,6 +21,8 @@ export type GenerationState = {
   /** The API's code when it refused the request (e.g. email_unconfirmed), for the way out shown with the message. */
   errorCode?: string | null;
   usage: UsageAfter | null;
+  /** A bonus credit paid for this generation: the plan's were used up. */
+  paidWithCredit?: boolean;
   /**
    * Set when parts still over a platform's hard limit were shortened to fit: what was cut, and the Google Ads lines
    * dropped. Absent or null when the copy is as written.
@@ -42,13 +44,19 @@ const initial: GenerationState = {
 
 /** Runs POST /api/generate and follows its event stream; the text grows piece by piece as it arrives. */
 export function useGeneration() {
-  const [state, setState] = useState<GenerationState>(initial);
+  const [state, setStateNow] = useState<GenerationState>(initial);
   const controller = useRef<AbortController | null>(null);
+  // Counts generations and restores: a stream's late events never overwrite a result brought back after it.
+  const current = useRef(0);
 
   const generate = useCallback(async (form: GeneratorForm) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
+    const run = ++current.current;
+    const setState = (next: GenerationState | ((s: GenerationState) => GenerationState)) => {
+      if (current.current === run) setStateNow(next);
+    };
     setState({ ...initial, status: "waiting" });
     // Stopped: what was written so far stays, and the meter catches up with what was spent.
     const stopped = () => {
@@ -73,7 +81,13 @@ export function useGeneration() {
         else if (event.type === "tightened")
           setState((s) => ({ ...s, text: event.text, shortened: { removed: event.removed, dropped: event.dropped } }));
         else if (event.type === "done") {
-          setState((s) => ({ ...s, status: "done", usage: event.usage, message: null }));
+          setState((s) => ({
+            ...s,
+            status: "done",
+            usage: event.usage,
+            paidWithCredit: event.paidWithCredit === true,
+            message: null,
+          }));
           taskCompletedByServer(event.completedTask);
         } else setState((s) => ({ ...s, status: "error", message: event.message }));
       }
@@ -85,7 +99,13 @@ export function useGeneration() {
   }, []);
 
   const stop = useCallback(() => controller.current?.abort(), []);
-  const edit = useCallback((text: string) => setState((s) => ({ ...s, text })), []);
+  const edit = useCallback((text: string) => setStateNow((s) => ({ ...s, text })), []);
+  /** Shows a result kept from before; a generation still running stops, and its late events are ignored. */
+  const restore = useCallback((kept: GenerationState) => {
+    current.current += 1;
+    controller.current?.abort();
+    setStateNow(kept);
+  }, []);
 
-  return { state, generate, stop, edit };
+  return { state, generate, stop, edit, restore };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { brief } from "@/lib/generator/fixtures/briefs";
@@ -27,6 +27,19 @@ describe("a variant's score", () => {
     const fold = checks.find((item) => item.textContent?.startsWith("Fits the fold"));
     expect(fold?.textContent).toContain("Fits the fold · Passed");
     expect(screen.queryByText("Better variant")).toBeNull();
+  });
+
+  it("sums the score up in one line, and the checks open and fold under it", () => {
+    render(<VariantScore result={result} />);
+    const failed = result.checks.filter((check) => !check.pass).length;
+    expect(screen.getByTestId("score-summary").textContent).toBe(
+      `· ${failed} ${failed === 1 ? "check needs" : "checks need"} work`,
+    );
+    const toggle = screen.getByRole("button", { name: "Show checks" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.getAttribute("aria-controls")).toBe(screen.getByRole("list", { name: "Score checks" }).id);
+    fireEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Hide checks" }).getAttribute("aria-expanded")).toBe("true");
   });
 
   it("marks the better variant", () => {

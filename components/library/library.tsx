@@ -16,9 +16,21 @@ export { typeLabel };
 /**
  * Saved copies with search, type and favourite filters. The filters are a GET form, so they live in the URL and
  * work before any JavaScript (with it, the list also follows the search box as the user types); the export link
- * carries the same filters.
+ * carries the same filters. Empty, it offers a first copy only to someone who has not written one: someone who has is
+ * told how a copy gets here.
  */
-export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; filters: CopyFilters; total: number }) {
+export function Library({
+  copies,
+  filters,
+  total,
+  generated = false,
+}: {
+  copies: SavedCopyRow[];
+  filters: CopyFilters;
+  total: number;
+  /** The user has generated copy (none of it saved, when the library is empty). */
+  generated?: boolean;
+}) {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString();
   return (
     <section aria-labelledby={libraryHeadingId} className="grid gap-4">
@@ -36,10 +48,21 @@ export function Library({ copies, filters, total }: { copies: SavedCopyRow[]; fi
       </div>
       {total === 0 ? (
         <div className="grid justify-items-start gap-3 rounded-xl border border-dashed p-6">
-          <p>Nothing saved yet. Generate your first copy and press Save to keep it here.</p>
-          <Button asChild>
-            <Link href="/dashboard/generate">Write your first copy</Link>
-          </Button>
+          {generated ? (
+            <>
+              <p>Nothing saved yet. Press Save under a copy in the generator to keep it here.</p>
+              <Button asChild>
+                <Link href="/dashboard/generate">Open the generator</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>Nothing saved yet. Generate your first copy and press Save to keep it here.</p>
+              <Button asChild>
+                <Link href="/dashboard/generate">Write your first copy</Link>
+              </Button>
+            </>
+          )}
         </div>
       ) : (
         <>

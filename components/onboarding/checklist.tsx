@@ -47,7 +47,7 @@ export function Checklist({
   }, [signedIn]);
   const status = signedIn ? stored : visitorStatus(visitorDemoDone);
 
-  const { percent, credits } = checklistProgress(status);
+  const { percent, credits } = checklistProgress(status, { account: signedIn });
 
   return (
     <div className="grid gap-6">

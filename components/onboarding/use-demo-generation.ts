@@ -44,6 +44,10 @@ export function useDemoGeneration(): Generation {
     setState(idle);
   }, []);
   const edit = useCallback((text: string) => setState((s) => ({ ...s, text })), []);
+  const restore = useCallback((kept: GenerationState) => {
+    controller.current?.abort();
+    setState(kept);
+  }, []);
 
-  return { state, generate, stop, edit };
+  return { state, generate, stop, edit, restore };
 }

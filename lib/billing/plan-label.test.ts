@@ -47,6 +47,8 @@ describe("plan labels", () => {
   it("words usage and counts days left", () => {
     expect(usageLine(0, 10, true)).toBe("0 of 10 generations used in your trial");
     expect(usageLine(12, 200, false)).toBe("12 of 200 generations used this month");
+    expect(usageLine(10, 10, true, 3)).toBe("10 of 10 generations used in your trial · 3 bonus credits left");
+    expect(usageLine(200, 200, false, 1)).toBe("200 of 200 generations used this month · 1 bonus credit left");
     expect(daysLeft(new Date("2026-11-23T12:00:00Z"), now)).toBe(3);
     expect(daysLeft(new Date("2026-11-22T13:00:00Z"), now)).toBe(3);
     expect(daysLeft(new Date("2026-11-19T12:00:00Z"), now)).toBe(0);

@@ -31,12 +31,26 @@ export function trialTimeLeft(end: Date, now: Date): string {
   return days === 1 ? "1 day left" : `${days} days left`;
 }
 
-/** "N of M generations used this month" (or "in your trial" while it runs). */
-export function usageLine(used: number, limit: number, isTrial: boolean): string {
-  return `${used} of ${limit} generations used ${isTrial ? "in your trial" : "this month"}`;
+/**
+ * "N of M generations used this month" (or "in your trial" while it runs), then the bonus credits left while there are
+ * any ("· 3 bonus credits left"): past the limit they pay for the next generations.
+ */
+export function usageLine(used: number, limit: number, isTrial: boolean, credits = 0): string {
+  return `${used} of ${limit} generations used ${isTrial ? "in your trial" : "this month"}${creditsLeft(credits)}`;
+}
+
+/** "· 3 bonus credits left", "· 1 bonus credit left", or nothing without credits. */
+export function creditsLeft(credits: number): string {
+  if (credits <= 0) return "";
+  return ` · ${credits} bonus ${credits === 1 ? "credit" : "credits"} left`;
 }
 
 /** Whole days left until `end` (rounded up), never below zero. */
 export function daysLeft(end: Date, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / dayMs));
+}
+
+/** Under a generation a bonus credit paid for: says so, and how many are left ("Paid with a bonus credit · 2 left"). */
+export function paidWithCreditLine(creditsLeft: number): string {
+  return `Paid with a bonus credit · ${creditsLeft} left`;
 }

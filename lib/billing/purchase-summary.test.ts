@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { purchaseSummary } from "./purchase-summary";
+import { purchaseSummary, showsTour } from "./purchase-summary";
 
 describe("purchaseSummary", () => {
   it("names the trial's end and the price that follows it", () => {
@@ -18,5 +18,13 @@ describe("purchaseSummary", () => {
   it("says nothing while the subscription is not known", () => {
     expect(purchaseSummary({ plan: null, status: null, trialEnd: null, periodEnd: null })).toBeNull();
     expect(purchaseSummary({ plan: "pro", status: "incomplete", trialEnd: null, periodEnd: null })).toBeNull();
+  });
+});
+
+describe("showsTour", () => {
+  it("shows the tour to a new subscriber whose trial started, not after an existing user's paid upgrade", () => {
+    expect(showsTour({ status: "trialing" })).toBe(true);
+    expect(showsTour({ status: "active" })).toBe(false);
+    expect(showsTour({ status: null })).toBe(false);
   });
 });

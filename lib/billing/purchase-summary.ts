@@ -23,3 +23,11 @@ export function purchaseSummary({ plan, status, trialEnd, periodEnd }: PurchaseF
   }
   return null;
 }
+
+/**
+ * The tour helps someone new to the product: shown after a trial starts, never after an existing user's paid upgrade
+ * (they know the product, and came to keep writing).
+ */
+export function showsTour({ status }: Pick<PurchaseFacts, "status">): boolean {
+  return status === "trialing";
+}

@@ -85,8 +85,13 @@ export async function startGeneration(request: GenerationRequest): Promise<Start
       fallback: fallbackOptions(ai.firstTokenTimeoutMs),
     });
     const completedTask = await reportProgress(request.userId, "first_generate");
-    const { used, limit, credits } = unit.reservation;
-    yield { type: "done", usage: { used, limit, credits }, ...(completedTask ? { completedTask } : {}) };
+    const { used, limit, credits, source } = unit.reservation;
+    yield {
+      type: "done",
+      usage: { used, limit, credits },
+      ...(completedTask ? { completedTask } : {}),
+      ...(source === "credit" ? { paidWithCredit: true } : {}),
+    };
   }
 
   const iterator = events();

@@ -17,8 +17,11 @@ export type StreamEvent =
    * cut from the parts kept, `dropped` the Google Ads lines left out because they could not fit ("Headline 3: …").
    */
   | { type: "tightened"; text: string; removed: string[]; dropped: string[] }
-  /** `completedTask`: this generation completed the onboarding task first_generate (and earned its credit). */
-  | { type: "done"; usage: UsageAfter; completedTask?: ProgressTask }
+  /**
+   * `completedTask`: this generation completed the onboarding task first_generate (and earned its credit).
+   * `paidWithCredit`: the plan's generations were used up, so a bonus credit paid for this one.
+   */
+  | { type: "done"; usage: UsageAfter; completedTask?: ProgressTask; paidWithCredit?: true }
   /** The provider failed after text had started: nothing was deducted. */
   | { type: "error"; message: string };
 

@@ -14,13 +14,20 @@ export const onboardingTaskLinks: Record<OnboardingTask, { label: string; href: 
 
 export type ChecklistProgress = { done: number; percent: number; credits: number; next: OnboardingTask | null };
 
-/** Tasks done, the share of all of them, the credits earned and the first task still to do (null once all are). */
-export function checklistProgress(status: OnboardingStatus | null): ChecklistProgress {
+/**
+ * Tasks done, the share of all of them, the credits earned and the first task still to do (null once all are). The
+ * credits are what the tasks earned, not the balance: a generation past the plan's limit spends them. A visitor
+ * (`account: false`) earns none until there is an account to hold them.
+ */
+export function checklistProgress(
+  status: OnboardingStatus | null,
+  { account = true }: { account?: boolean } = {},
+): ChecklistProgress {
   const done = onboardingTasks.filter((task) => status?.tasks[task].status === "done").length;
   return {
     done,
     percent: Math.round((done / onboarding.tasks) * 100),
-    credits: status?.credits ?? 0,
+    credits: account ? done * onboarding.creditsPerTask : 0,
     next: onboardingTasks.find((task) => status?.tasks[task].status !== "done") ?? null,
   };
 }

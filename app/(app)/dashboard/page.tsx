@@ -7,6 +7,7 @@ import { ChecklistCard } from "@/components/onboarding/checklist-card";
 import { ForceShowRedirect } from "@/components/onboarding/force-show-redirect";
 import { Button } from "@/components/ui/button";
 import { requirePageSession } from "@/lib/auth/server-session";
+import { generationsLine, hasGenerated } from "@/lib/dashboard/activity";
 import { getDb } from "@/lib/db";
 import { longDate } from "@/lib/format";
 import { listCopiesSchema } from "@/lib/library/schema";
@@ -29,6 +30,9 @@ export default async function DashboardPage({ searchParams }: Props) {
     listCopies(user.id, listCopiesSchema.parse({}), 5),
     onboardingStatus(user.id),
   ]);
+  // Generations are activity too, saved or not: the usage meter and the checklist count them from the first copy.
+  const generated = hasGenerated(onboarding, overview.usage.used);
+  const generations = generationsLine(overview.usage.used, overview.isTrial);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <ForceShowRedirect />
@@ -52,7 +56,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             </Button>
           </div>
         </header>
-        <Library copies={copies} filters={filters} total={total} />
+        <Library copies={copies} filters={filters} total={total} generated={generated} />
       </div>
       <aside className="grid content-start gap-6">
         <ChecklistCard status={onboarding} />
@@ -66,16 +70,17 @@ export default async function DashboardPage({ searchParams }: Props) {
           <h2 id="activity-heading" className="text-lg font-semibold">
             Recent activity
           </h2>
-          {recent.length === 0 ? (
+          {recent.length === 0 && !generations ? (
             <p className="text-sm text-muted-foreground">
-              Nothing yet.{" "}
+              {generated ? "Nothing yet this month." : "Nothing yet."}{" "}
               <Link href="/generator" className="underline">
                 Open the generator
               </Link>{" "}
-              to write your first copy.
+              {generated ? "to write more copy." : "to write your first copy."}
             </p>
           ) : (
             <ol className="grid gap-2 text-sm">
+              {generations ? <li>{generations}</li> : null}
               {recent.map((copy) => (
                 <li key={copy.id}>
                   Saved {typeLabel(copy.contentType).toLowerCase()}{" "}

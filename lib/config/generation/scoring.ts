@@ -206,3 +206,9 @@ export const emojiConventions: Record<string, number> = {
   facebook: 3,
   google: 0,
 };
+
+/**
+ * Where a new result's heading may sit for the result to count as in view: above this share of the screen's height.
+ * Lower down (a phone's result under the form, its heading at the bottom edge) the page scrolls it to the top.
+ */
+export const revealTopShare = 0.5;
