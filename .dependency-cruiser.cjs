@@ -58,6 +58,7 @@ const layers = [
     name: "surfaces",
     domains: [
       "api",
+      "dashboard",
       "mcp",
       "api-client",
       "housekeeping",

@@ -18,11 +18,13 @@ export function CopyLengths({ id, brief, text }: { id: string; brief: Brief | nu
           className="grid gap-0.5"
           aria-label={variants.length > 1 ? `Lengths of ${variantName(index)}` : "Lengths"}
         >
-          {(brief ? sectionsOf(brief, variant) : [{ label: "", text: variant, rule: null }]).map((section, position) => (
-            <li key={position}>
-              <LengthCounter section={section} />
-            </li>
-          ))}
+          {(brief ? sectionsOf(brief, variant) : [{ label: "", text: variant, rule: null }]).map(
+            (section, position) => (
+              <li key={position}>
+                <LengthCounter section={section} />
+              </li>
+            ),
+          )}
         </ul>
       ))}
     </div>

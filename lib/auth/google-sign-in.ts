@@ -1,20 +1,9 @@
 // Where a Google sign-in leads, and what its failures say. Shared by the button, the pages it returns to and tests.
-import { afterSignUpPath } from "../onboarding/guard";
 
-/** A new account from Google lands here first; the page sends it on (see `newAccountNextPath`). */
+/** A new account from Google lands here first; the page sends it on (lib/onboarding's `newAccountNextPath`). */
 export const googleNewAccountPath = "/auth/new-account";
 /** Better Auth sends a sign-in that did not finish here, with `?error=<code>`. */
 export const googleErrorPath = "/auth/google";
-/** Where a new account goes once its email is confirmed: the plans, one step from the trial and the first copy. */
-export const confirmedNewAccountPath = "/welcome";
-
-/**
- * A Google account's email that Google verified is confirmed already: the plans come next. One Google has not
- * verified gets Hookline's confirmation mail, and the account goes where an email sign-up goes meanwhile.
- */
-export function newAccountNextPath(emailVerified: boolean): string {
-  return emailVerified ? confirmedNewAccountPath : afterSignUpPath;
-}
 
 export type GoogleFailure = { title: string; message: string };
 

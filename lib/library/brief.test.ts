@@ -5,8 +5,20 @@ import { briefDetails, briefOf } from "./brief";
 
 describe("the brief a saved copy came from", () => {
   it("fills the generator's form from what was kept, ignoring what has the wrong type", () => {
-    const brief = briefOf("social", { platform: "x", topic: "Async standups", thread: true, useEmojis: "yes", writer: "w" });
-    expect(brief).toEqual({ ...blankBrief, contentType: "social", platform: "x", topic: "Async standups", thread: true });
+    const brief = briefOf("social", {
+      platform: "x",
+      topic: "Async standups",
+      thread: true,
+      useEmojis: "yes",
+      writer: "w",
+    });
+    expect(brief).toEqual({
+      ...blankBrief,
+      contentType: "social",
+      platform: "x",
+      topic: "Async standups",
+      thread: true,
+    });
     expect(briefOf("scripts", { duration: 60 })?.duration).toBe(60);
     expect(briefOf("plan", { topic: "x" })).toBeNull();
   });

@@ -34,7 +34,12 @@ describe("the library's CSV export", () => {
           writer: "OpenAI · gpt-4.1-mini",
         },
       }),
-      copy({ contentType: "hooks", title: "My hooks", content: "1. Stop guessing", parameters: { topic: "Cold brew" } }),
+      copy({
+        contentType: "hooks",
+        title: "My hooks",
+        content: "1. Stop guessing",
+        parameters: { topic: "Cold brew" },
+      }),
     ]);
     expect(cells(csv)).toEqual([
       [...exportColumns],
@@ -50,7 +55,18 @@ describe("the library's CSV export", () => {
         "2026-11-23 10:00:00",
         "8f0c1c6e-6a4f-4a8e-9a57-0d1c1e6b2f10",
       ],
-      ["My hooks", "1. Stop guessing", "Hooks", "", "Topic: Cold brew", "", "No", "No", "2026-11-23 10:00:00", copy({}).id],
+      [
+        "My hooks",
+        "1. Stop guessing",
+        "Hooks",
+        "",
+        "Topic: Cold brew",
+        "",
+        "No",
+        "No",
+        "2026-11-23 10:00:00",
+        copy({}).id,
+      ],
     ]);
     expect(csv).not.toContain("{");
   });
@@ -59,14 +75,14 @@ describe("the library's CSV export", () => {
     const [, row] = cells(
       libraryCsv([
         copy({
-          title: "=HYPERLINK(\"https://evil.example\")",
+          title: '=HYPERLINK("https://evil.example")',
           content: "+1 555 0100 call now",
           contentType: "social",
           parameters: { platform: "linkedin", writer: "@writer" },
         }),
       ]),
     );
-    expect(row?.slice(0, 2)).toEqual(["'=HYPERLINK(\"https://evil.example\")", "'+1 555 0100 call now"]);
+    expect(row?.slice(0, 2)).toEqual(['\'=HYPERLINK("https://evil.example")', "'+1 555 0100 call now"]);
     expect(row?.[5]).toBe("'@writer");
     expect(row?.every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
   });

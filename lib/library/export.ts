@@ -1,6 +1,6 @@
 import { briefDetails } from "./brief";
-import { platformOf, typeLabel, writerOf } from "./details";
 import { toCsv } from "./csv";
+import { platformOf, typeLabel, writerOf } from "./details";
 import { titleOf } from "./title";
 
 /** What the export reads of a saved copy. */
@@ -42,22 +42,25 @@ const utcDateTime = (date: Date) => date.toISOString().slice(0, 19).replace("T",
  * Cells a spreadsheet would run as a formula are defused by `toCsv`.
  */
 export function libraryCsv(copies: readonly ExportedCopy[]): string {
-  return utf8Mark + toCsv(
-    exportColumns,
-    copies.map((copy) => [
-      titleOf(copy),
-      copy.content,
-      typeLabel(copy.contentType),
-      platformOf(copy.contentType, copy.parameters) ?? "",
-      briefDetails(copy.contentType, copy.parameters)
-        .filter((detail) => detail.label !== "Platform")
-        .map((detail) => `${detail.label}: ${detail.value}`)
-        .join("\n"),
-      writerOf(copy.parameters) ?? "",
-      yesNo(copy.favourite),
-      yesNo(copy.isDraft),
-      utcDateTime(copy.createdAt),
-      copy.id,
-    ]),
+  return (
+    utf8Mark +
+    toCsv(
+      exportColumns,
+      copies.map((copy) => [
+        titleOf(copy),
+        copy.content,
+        typeLabel(copy.contentType),
+        platformOf(copy.contentType, copy.parameters) ?? "",
+        briefDetails(copy.contentType, copy.parameters)
+          .filter((detail) => detail.label !== "Platform")
+          .map((detail) => `${detail.label}: ${detail.value}`)
+          .join("\n"),
+        writerOf(copy.parameters) ?? "",
+        yesNo(copy.favourite),
+        yesNo(copy.isDraft),
+        utcDateTime(copy.createdAt),
+        copy.id,
+      ]),
+    )
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checklistPath, guardDecision, type OnboardingAccess } from "./guard";
+import { checklistPath, guardDecision, newAccountNextPath, type OnboardingAccess } from "./guard";
 
 const accesses: OnboardingAccess[] = ["visitor", "barred", "allowed", "error"];
 const survey = "/onboarding/survey";
@@ -61,5 +61,12 @@ describe("the onboarding guard", () => {
       kind: "allow",
       consumeForceShow: false,
     });
+  });
+});
+
+describe("a new account from Google", () => {
+  it("goes to the plans with a verified Google email and confirms an unverified one first", () => {
+    expect(newAccountNextPath(true)).toBe("/welcome");
+    expect(newAccountNextPath(false)).toBe("/onboarding/survey");
   });
 });

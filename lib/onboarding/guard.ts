@@ -15,6 +15,17 @@ export const checklistLinkPath = `${checklistPath}?demo=1`;
 /** Where a new account goes once it is signed in: the quick setup, which then leads to the checklist. */
 export const afterSignUpPath = "/onboarding/survey";
 
+/** Where a new account goes once its email is confirmed: the plans, one step from the trial and the first copy. */
+export const confirmedNewAccountPath = "/welcome";
+
+/**
+ * Where a new account from Google goes. An email Google verified is confirmed already: the plans come next. One
+ * Google has not verified gets Hookline's confirmation mail, and the account goes where an email sign-up goes.
+ */
+export function newAccountNextPath(emailVerified: boolean): string {
+  return emailVerified ? confirmedNewAccountPath : afterSignUpPath;
+}
+
 export type GuardInput = {
   access: OnboardingAccess;
   /** `?demo=1` in the URL, or the session flag `onboarding_demo_allow` set by an earlier visit with it. */

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { newAccountNextPath } from "@/lib/auth/google-sign-in";
 import { currentSession } from "@/lib/auth/server-session";
+import { newAccountNextPath } from "@/lib/onboarding/guard";
 
 export const metadata: Metadata = { title: "Welcome", robots: { index: false } };
 
