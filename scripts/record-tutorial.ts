@@ -74,6 +74,11 @@ try {
   await page.goto(`${server.baseUrl}/generator`);
   await page.waitForTimeout(1200);
   await typeSlowly(page, "Topic", "Why async standups beat daily meetings");
+  await typeSlowly(
+    page,
+    "Key points or a draft (optional)",
+    "Written updates save each person 30 minutes a day, Nobody waits for the slowest time zone, Blockers surface before lunch",
+  );
   await page.getByRole("button", { name: "Generate", exact: true }).click();
   await page.getByText("Done.").waitFor();
   await page.waitForTimeout(2500);
@@ -87,7 +92,8 @@ try {
   await typeSlowly(page, "What it does, and for whom", "AI copywriting for busy marketing teams");
   await page.getByRole("button", { name: "Advanced" }).click();
   await typeSlowly(page, "Benefits", "Ads in minutes, Copy that sounds like you");
-  await page.getByRole("button", { name: "Generate again" }).click();
+  // A new kind of copy starts with no result of its own (the LinkedIn post is kept for when the user comes back).
+  await page.getByRole("button", { name: /^Generate( again)?$/ }).click();
   await page.getByText("Done.").waitFor();
   await page.getByTestId("generated-copy").scrollIntoViewIfNeeded();
   await page.waitForTimeout(3500);
