@@ -21,15 +21,20 @@ describe("parseLanes", () => {
 
 describe("runLanes", () => {
   it("runs the lanes at once and prints each stage's output whole, not interleaved", async () => {
-    // The first lane cannot finish until the second has written its file: run one after the other, they would hang.
+    // The first lane cannot finish until the second has ended: run one after the other, they would hang. The second
+    // leaves its process id behind, and the first waits until this runner has reaped that process, so the second
+    // lane has finished before the first, however busy the machine.
     const dir = mkdtempSync(path.join(tmpdir(), "hookline-stages-"));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const marker = path.join(dir, "second-ran");
-    const first = `const { existsSync } = require("node:fs");
+    const first = `const { existsSync, readFileSync } = require("node:fs");
       console.log("first 1");
-      const wait = () => (existsSync(${JSON.stringify(marker)}) ? console.log("first 2") : setTimeout(wait, 20));
+      const gone = (pid) => { try { process.kill(pid, 0); return false; } catch { return true; } };
+      const wait = () => (existsSync(${JSON.stringify(marker)}) && gone(Number(readFileSync(${JSON.stringify(marker)}, "utf8")))
+        ? console.log("first 2")
+        : setTimeout(wait, 20));
       wait();`;
-    const second = `console.log("second 1"); require("node:fs").writeFileSync(${JSON.stringify(marker)}, ""); console.log("second 2");`;
+    const second = `console.log("second 1"); require("node:fs").writeFileSync(${JSON.stringify(marker)}, String(process.pid)); console.log("second 2");`;
     let log = "";
     const results = await runLanes([[first], [second]], { command: node, write: (text) => (log += text) });
     expect(results.map((result) => result.code)).toEqual([0, 0]);
