@@ -130,7 +130,7 @@ test.describe("onboarding", () => {
       "href",
       "/onboarding/survey",
     );
-    await expect(checklist.trialNote).toHaveText("Your email needs confirming before the trial can start.");
+    await expect(checklist.trialNote).toHaveText("Confirm your email first: the trial and every step wait for it.");
     await checklist.startTrialButton.click();
     await expect(checklist.trialNote).toHaveText(
       `Confirm your email first: we sent a new link to ${email}. Open it in this browser and your trial is one step away.`,

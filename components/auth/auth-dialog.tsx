@@ -29,7 +29,7 @@ export const providersSettled = authProviders;
 
 export default function AuthDialog({ open, view }: { open: boolean; view: AuthView }) {
   const [step, setStep] = useState<Step>({ view, detail: "form" });
-  // Settled before the dialog is shown (auth-dialog-loader waits for it), so this never suspends.
+  // Settled before the dialog is shown (auth-dialog-loader waits for it, at most authProvidersWaitMs).
   const { google } = use(authProviders());
   // A new view from the store (another button was pressed) starts that view's form.
   if (step.view !== view) setStep({ view, detail: "form" });

@@ -1,12 +1,12 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { googleErrorPath, googleNewAccountPath } from "@/lib/auth/google-sign-in";
-import { takeSignedInPath } from "@/lib/auth/next-path";
+import { peekSignedInPath } from "@/lib/auth/next-path";
 
 import { FormError } from "./form-error";
 import { useSubmit } from "./use-submit";
@@ -19,28 +19,33 @@ import { useSubmit } from "./use-submit";
 export function GoogleSignInButton() {
   const id = useId();
   const { pending, error, submit } = useSubmit();
+  // On the way to Google: the button stays busy until the page is gone.
+  const [leaving, setLeaving] = useState(false);
+  const busy = pending || leaving;
   return (
     <div className="grid gap-1">
       <Button
         type="button"
         variant="outline"
         className="min-h-11 w-full"
-        disabled={pending}
-        aria-busy={pending}
+        disabled={busy}
+        aria-busy={busy}
         aria-describedby={`${id}-error`}
         onClick={() =>
           void submit(async () => {
             const { error: failure } = await authClient.signIn.social({
               provider: "google",
-              callbackURL: takeSignedInPath(),
+              callbackURL: peekSignedInPath(),
               newUserCallbackURL: googleNewAccountPath,
               errorCallbackURL: googleErrorPath,
             });
-            return failure ? authErrorMessage(failure) : null;
+            if (failure) return authErrorMessage(failure);
+            setLeaving(true);
+            return null;
           })
         }
       >
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GoogleMark />}
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GoogleMark />}
         Continue with Google
       </Button>
       <FormError id={`${id}-error`} message={error} />

@@ -72,7 +72,7 @@ export function TrialStepButton({ step, email }: { step: Exclude<TrialStep, "non
           (step === "start"
             ? `Starts the ${plan.name} trial: ${trial.days} days and ${trial.generations} generations free.`
             : step === "confirm-email"
-              ? "Your email needs confirming before the trial can start."
+              ? "Confirm your email first: the trial and every step wait for it."
               : "Create your free account first.")}
       </p>
     </div>

@@ -5,7 +5,8 @@ export const googleNewAccountPath = "/auth/new-account";
 /** Better Auth sends a sign-in that did not finish here, with `?error=<code>`. */
 export const googleErrorPath = "/auth/google";
 
-export type GoogleFailure = { title: string; message: string };
+/** `reset`: the way on is a password reset, which proves the email is the person's own. */
+export type GoogleFailure = { title: string; message: string; reset?: boolean };
 
 const failures: Record<string, GoogleFailure> = {
   access_denied: {
@@ -15,7 +16,14 @@ const failures: Record<string, GoogleFailure> = {
   account_not_linked: {
     title: "This email already has a Hookline account",
     message:
-      "Sign in with its email and password. Google is linked to an account only when Google and Hookline have both confirmed the email: confirm it from the mail we sent, then Google works too.",
+      "Sign in with its email and password. If you do not know that password, reset it: the code we email proves the address is yours, replaces any password set before, and Google works for the account from then on.",
+    reset: true,
+  },
+  // The one reason Hookline's Google rules refuse an identity: an email Google has not verified.
+  unable_to_get_user_info: {
+    title: "Google has not verified this email",
+    message:
+      "Hookline creates an account from Google only when Google has verified its email address. Sign up with your email and a password instead; we will send you a link to confirm it.",
   },
   email_not_found: {
     title: "Google did not share an email address",

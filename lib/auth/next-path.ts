@@ -21,6 +21,11 @@ export function rememberPath(path: string): void {
   if (safe) localStorage.setItem(localStorageKeys.lastAuthenticatedPath, safe);
 }
 
+/** Where signing in will lead, without forgetting it (a sign-in through Google may be cancelled and tried again). */
+export function peekSignedInPath(): string {
+  return safeLocalPath(localStorage.getItem(localStorageKeys.lastAuthenticatedPath)) ?? defaultSignedInPath;
+}
+
 /** Where to go after signing in: the remembered path (then forgotten), else the dashboard. */
 export function takeSignedInPath(): string {
   const stored = safeLocalPath(localStorage.getItem(localStorageKeys.lastAuthenticatedPath));

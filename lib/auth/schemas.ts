@@ -70,12 +70,15 @@ const sitePath = z
   .refine((value) => safeLocalPath(value) === value, "Must be a path on this site.");
 
 /** Signing in with Google: where Better Auth sends the browser back to, each a path on this site. */
-export const socialSignInInput = z.object({
-  provider: z.literal("google"),
-  callbackURL: sitePath,
-  newUserCallbackURL: sitePath,
-  errorCallbackURL: sitePath,
-});
+export const socialSignInInput = z
+  .object({
+    provider: z.literal("google"),
+    callbackURL: sitePath,
+    newUserCallbackURL: sitePath,
+    errorCallbackURL: sitePath,
+  })
+  // Better Auth reads the request itself: an extra field (an ID token to sign in with, more scopes) is refused here.
+  .strict();
 
 /** Which sign-in methods besides email this server offers (GET /api/auth/providers). */
 export const authProvidersSchema = z.object({ google: z.boolean() });

@@ -16,7 +16,8 @@ import { confirmEmailMessage } from "../mail/templates/confirm-email";
 import { resetCodeMessage } from "../mail/templates/reset-code";
 import { confirmationLinkFor, resetLinkFor } from "./callback-link";
 import { issueConfirmation } from "./confirmation";
-import { googleIssuerPlugin, googleProviderOf } from "./google";
+import { googleConfigured, googleProviderOf, googleRulesPlugin, withoutProviderTokens } from "./google";
+import { googleErrorPath } from "./google-sign-in";
 
 const authLog = logger.child({ component: "better-auth" });
 
@@ -56,12 +57,19 @@ function createAuth(secret: string) {
         );
       },
     },
-    // Signing in with Google: an account whose Google email is verified needs no confirmation mail; one that is not
-    // gets the same confirmation link as an email sign-up. Better Auth links Google to an existing account only when
-    // Google verified the email and so did the account's owner (its defaults, kept).
+    // Signing in with Google: only an email Google verified is taken (googleRulesPlugin), and it needs no confirmation
+    // mail. Better Auth links Google to an existing account only when Google verified the email and so did the
+    // account's owner (its defaults, kept).
     socialProviders: googleProviderOf(env),
-    // Hookline never calls Google on the user's behalf; the tokens Google hands over are kept encrypted all the same.
     account: { encryptOAuthTokens: true },
+    databaseHooks: {
+      account: {
+        create: { before: async (account) => ({ data: withoutProviderTokens(account) }) },
+        update: { before: async (account) => ({ data: withoutProviderTokens(account) }) },
+      },
+    },
+    // A Google sign-in that cannot go on (its state used or expired, a replayed callback) lands where it is explained.
+    onAPIError: { errorURL: `${env.APP_URL}${googleErrorPath}` },
     emailVerification: {
       sendOnSignUp: true,
       // Better Auth's own link carries its token in the query string; Hookline sends its own single-use link
@@ -98,7 +106,7 @@ function createAuth(secret: string) {
       },
     },
     plugins: [
-      ...(env.GOOGLE_ISSUER_URL ? [googleIssuerPlugin(env.GOOGLE_ISSUER_URL)] : []),
+      ...(googleConfigured(env) ? [googleRulesPlugin(env.GOOGLE_ISSUER_URL)] : []),
       bearer({ requireSignature: true }),
       emailOTP({
         otpLength: resetCode.digits,

@@ -33,3 +33,6 @@ export const knownDevice = {
 
 /** The longest email address SMTP delivers to (RFC 5321's path limit, less its angle brackets). */
 export const emailMaxLength = 254;
+
+/** How long the sign-in dialog waits to learn whether Google is offered before it opens with email only. */
+export const authProvidersWaitMs = 1_500;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
+import { SetPasswordNote } from "@/components/account/set-password-note";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { ManageBillingButton } from "@/components/billing/manage-billing-button";
 import { PlanSummary } from "@/components/billing/plan-summary";
@@ -10,6 +11,7 @@ import { ExtensionInstall } from "@/components/extension/extension-install";
 import { ExtensionKey } from "@/components/extension/extension-key";
 import { ApiKeys } from "@/components/profile/api-keys";
 import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
+import { hasPasswordLogin } from "@/lib/auth/password-login";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { legal } from "@/lib/config/marketing/legal";
@@ -36,11 +38,12 @@ function Panel({ title, description, children }: { title: string; description?: 
 
 export default async function ProfilePage() {
   const { user } = await requirePageSession();
-  const [overview, apiKey, apiKeys, downloads] = await Promise.all([
+  const [overview, apiKey, apiKeys, downloads, passwordLogin] = await Promise.all([
     billingOverviewOf(user.id),
     extensionKeyOf(user.id),
     listApiKeys(user.id),
     extensionDownloads(),
+    hasPasswordLogin(user.id),
   ]);
   const hasBillingAccount = overview.entitlement.status !== null;
   return (
@@ -94,7 +97,7 @@ export default async function ProfilePage() {
         <ApiKeys initial={apiKeys} subscribed={overview.entitlement.hasActiveSubscription} />
       </Panel>
       <Panel title="Change password" description="Your other sessions are signed out when you change it.">
-        <ChangePasswordForm />
+        {passwordLogin ? <ChangePasswordForm /> : <SetPasswordNote email={user.email} action="change it here" />}
       </Panel>
       <Panel title="Sessions" description="Sign out here, or on every device where you are signed in.">
         <div className="flex flex-wrap gap-3">
@@ -106,7 +109,11 @@ export default async function ProfilePage() {
         title="Delete account"
         description={`Deletes your account and everything it owns at once; backups holding it are gone within ${legal.accountDeletionDays} days. This cannot be undone.`}
       >
-        <DeleteAccountForm />
+        {passwordLogin ? (
+          <DeleteAccountForm />
+        ) : (
+          <SetPasswordNote email={user.email} action="confirm the deletion with it" />
+        )}
       </Panel>
     </div>
   );

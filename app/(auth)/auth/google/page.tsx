@@ -4,7 +4,9 @@ import Link from "next/link";
 import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { googleConfigured } from "@/lib/auth/google";
 import { googleFailure } from "@/lib/auth/google-sign-in";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in with Google", robots: { index: false } };
 
@@ -22,8 +24,15 @@ export default async function GoogleSignInProblemPage({ searchParams }: Props) {
         </h1>
         <p className="text-muted-foreground">{failure.message}</p>
       </div>
-      <GoogleSignInButton />
-      <SignInButton className={buttonVariants({ className: "min-h-11" })} />
+      {failure.reset ? (
+        <Button asChild className="min-h-11">
+          <Link href="/reset-password">Reset your password</Link>
+        </Button>
+      ) : null}
+      {googleConfigured(env) ? <GoogleSignInButton /> : null}
+      <SignInButton
+        className={buttonVariants({ className: "min-h-11", variant: failure.reset ? "outline" : "default" })}
+      />
       <Button asChild variant="outline" className="min-h-11">
         <Link href="/">Return to Home</Link>
       </Button>

@@ -1,3 +1,4 @@
+import { googleConfigured } from "@/lib/auth/google";
 import type { AuthProviders } from "@/lib/auth/schemas";
 import { env } from "@/lib/env";
 import { handle } from "@/lib/errors";
@@ -6,6 +7,6 @@ export const dynamic = "force-dynamic";
 
 /** Which sign-in methods besides email this server offers: the dialog shows "Continue with Google" only when it is. */
 export const GET = handle(async () => {
-  const providers: AuthProviders = { google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) };
+  const providers: AuthProviders = { google: googleConfigured(env) };
   return Response.json(providers, { headers: { "Cache-Control": "public, max-age=300" } });
 });
