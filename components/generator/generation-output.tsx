@@ -1,7 +1,7 @@
 "use client";
 
 import { Copy, Loader2, Pencil, RefreshCw, Save } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,7 +17,6 @@ import { AdRows } from "./ad-rows";
 import { CopyButton } from "./copy-button";
 import { LengthCounter } from "./length-counter";
 import { MergeFieldNote } from "./merge-field-note";
-import { CopyPreview } from "./previews/copy-preview";
 import { RefusalAlert } from "./refusal-alert";
 import { RsaExportButton } from "./rsa-export-button";
 import { SaveButton } from "./save-button";
@@ -25,6 +24,11 @@ import { ShortenedNote } from "./shortened-note";
 import type { GenerationState } from "./use-generation";
 import { VariantScore } from "./variant-score";
 import { WriterBadge } from "./writer-badge";
+
+// The previews (LinkedIn, X, an inbox, a search ad…) show only under a finished result: their code is fetched once a
+// generation starts, not with the generator's first load.
+const loadCopyPreview = () => import("./previews/copy-preview");
+const CopyPreview = lazy(() => loadCopyPreview().then((module) => ({ default: module.CopyPreview })));
 
 type Props = {
   state: GenerationState;
@@ -106,6 +110,9 @@ export function GenerationOutput({
   });
   const heading = useReveal(revealKey);
   const avoidWords = useMemo(() => parseWordsToAvoid(wordsToAvoid), [wordsToAvoid]);
+  useEffect(() => {
+    if (state.status !== "idle") void loadCopyPreview();
+  }, [state.status]);
 
   if (state.status === "idle" || !brief) {
     return (
@@ -223,7 +230,11 @@ export function GenerationOutput({
                 )}
                 {!busy ? <MergeFieldNote contentType={brief.contentType} variant={variant} /> : null}
                 {scores?.[index] ? <VariantScore result={scores[index]} better={better === index} /> : null}
-                {!busy && !editing ? <CopyPreview brief={brief} variant={variant} pins={pinsOf(index)} /> : null}
+                {!busy && !editing ? (
+                  <Suspense fallback={null}>
+                    <CopyPreview brief={brief} variant={variant} pins={pinsOf(index)} />
+                  </Suspense>
+                ) : null}
                 {!busy ? (
                   <div className="flex flex-wrap gap-2">
                     <CopyAction text={variant} unavailable={unavailable}>
