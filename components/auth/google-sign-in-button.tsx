@@ -3,6 +3,7 @@
 import { Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 
+import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { googleErrorPath, googleNewAccountPath } from "@/lib/auth/google-sign-in";
@@ -22,13 +23,15 @@ export function GoogleSignInButton() {
   // On the way to Google: the button stays busy until the page is gone.
   const [leaving, setLeaving] = useState(false);
   const busy = pending || leaving;
+  // Server-rendered on the error page: a press before the script runs would do nothing, so it waits to be pressable.
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-1">
       <Button
         type="button"
         variant="outline"
         className="min-h-11 w-full"
-        disabled={busy}
+        disabled={busy || !hydrated}
         aria-busy={busy}
         aria-describedby={`${id}-error`}
         onClick={() =>
