@@ -27,6 +27,13 @@ type IndexEntry = {
 
 const password = "editor-owner-password-1";
 
+/**
+ * For requests to `next dev`: a request sent on a kept-alive connection just as the dev server (5 s idle timeout,
+ * not configurable there) closes it fails with ECONNRESET before the server reads it; browsers resend such a
+ * request, and so does this (Playwright retries only ECONNRESET).
+ */
+const resend = { maxRetries: 2 } as const;
+
 let ownerCookies: Cookie[] = [];
 
 /**
@@ -47,10 +54,15 @@ test.beforeAll(async ({ browser }) => {
   // A worker started after a failed test finds the owner already there.
   if (
     (
-      await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })
+      await page.request.post("/api/auth/sign-in/email", {
+        ...resend,
+        data: { email: owner, password },
+        headers: origin,
+      })
     ).status() !== 200
   ) {
     const signUp = await page.request.post("/api/auth/sign-up/email", {
+      ...resend,
       data: { name: "Site Owner", email: owner, password },
       headers: origin,
     });
@@ -58,10 +70,21 @@ test.beforeAll(async ({ browser }) => {
     const token = new URL(
       confirmationLinkIn(await waitForMail(page.request, owner, /Confirm your email/, 0, 120_000)),
     ).hash.match(/access_token=([^&]+)/)?.[1];
-    expect((await page.request.post("/api/email-confirmation", { data: { token } })).status()).toBe(200);
     expect(
       (
-        await page.request.post("/api/auth/sign-in/email", { data: { email: owner, password }, headers: origin })
+        await page.request.post("/api/email-confirmation", {
+          ...resend,
+          data: { token },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await page.request.post("/api/auth/sign-in/email", {
+          ...resend,
+          data: { email: owner, password },
+          headers: origin,
+        })
       ).status(),
     ).toBe(200);
   }
@@ -88,7 +111,10 @@ async function staticTextTarget(page: Page, scope: Page | FrameLocator): Promise
     ),
   ];
   expect(ids.length).toBeGreaterThan(20);
-  const resolved = await page.request.get(`/api/canvases/${canvas}/elements?ids=${ids.slice(0, 200).join(",")}`);
+  const resolved = await page.request.get(
+    `/api/canvases/${canvas}/elements?ids=${ids.slice(0, 200).join(",")}`,
+    resend,
+  );
   expect(resolved.status()).toBe(200);
   const { elements } = (await resolved.json()) as { elements: IndexEntry[] };
   for (const entry of elements.filter((candidate) => candidate.staticText && /^[a-z]/.test(candidate.tagName))) {
@@ -126,7 +152,7 @@ async function sourceOf(
   page: Page,
   codebaseId: string,
 ): Promise<{ entry: IndexEntry; file: string; original: string }> {
-  const resolved = await page.request.get(`/api/canvases/${canvas}/elements?ids=${codebaseId}`);
+  const resolved = await page.request.get(`/api/canvases/${canvas}/elements?ids=${codebaseId}`, resend);
   const [entry] = ((await resolved.json()) as { elements: IndexEntry[] }).elements;
   if (!entry) throw new Error(`the side index does not know ${codebaseId}`);
   const file = path.join(root, entry.file);
@@ -163,6 +189,7 @@ test("a text change from the page's ids is written to the source, shown after re
     column: target.entry.column,
   };
   const edited = await page.request.post(`/api/canvases/${canvas}/parseAndMutate/mutate/editText`, {
+    ...resend,
     data: { element: reference, oldText: target.text, newText },
     headers: origin,
   });
@@ -178,7 +205,10 @@ test("a text change from the page's ids is written to the source, shown after re
     });
   }).toPass({ timeout: 120_000 });
 
-  const undone = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, { headers: origin });
+  const undone = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, {
+    ...resend,
+    headers: origin,
+  });
   expect(undone.status()).toBe(200);
   expect(readFileSync(file, "utf8")).toBe(original);
   await expect(async () => {
@@ -354,6 +384,7 @@ test("the marketing pages' headings, paragraphs and buttons: each text is editab
     expect(targets.length).toBeGreaterThan(5);
     for (const target of targets) {
       const answer = await page.request.post(`/api/canvases/${canvas}/elements/text-origin`, {
+        ...resend,
         data: { codebaseId: target.id, text: target.text },
         headers: origin,
       });
@@ -579,6 +610,7 @@ test("the development server answers at 127.0.0.1 as at localhost: the page come
 test("refuses anyone but the owner: the API and the editor page answer 403", async ({ page }) => {
   await page.goto("/");
   const response = await page.request.post(`/api/canvases/${canvas}/activities/undoChangeToFiles`, {
+    ...resend,
     headers: { origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBe(403);
@@ -601,6 +633,11 @@ test("after the dev server restarts under an open editor, the editor reloads onc
   // Page loads of the editor and of its frame from here on, and when the last one started.
   const loads = { editor: 0, frame: 0 };
   let lastLoad = Date.now();
+  // What the pages' hot-reload clients said, to tell a reload loop's cause when there is one.
+  const said: string[] = [];
+  page.on("console", (message) => {
+    if (/reload|hmr|fast refresh|turbopack/i.test(message.text())) said.push(message.text().slice(0, 200));
+  });
   page.on("request", (request) => {
     if (!request.isNavigationRequest()) return;
     if (request.frame() === page.mainFrame()) loads.editor += 1;
@@ -614,7 +651,7 @@ test("after the dev server restarts under an open editor, the editor reloads onc
   // A restart's reloads settle within seconds; a reload loop keeps loading the editor and never goes quiet.
   await expect
     .poll(() => Date.now() - lastLoad, {
-      message: "the editor kept reloading after the restart",
+      message: `the editor kept reloading after the restart (${loads.editor} editor and ${loads.frame} frame loads; the pages said: ${said.slice(-6).join(" | ")})`,
       timeout: 180_000,
       intervals: [1_000],
     })
