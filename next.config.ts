@@ -46,6 +46,8 @@ const config: NextConfig = {
   // so http://127.0.0.1:3000 works as well as http://localhost:3000.
   allowedDevOrigins: env.APP_ORIGINS.map((origin) => new URL(origin).hostname),
   reactStrictMode: true,
+  // The editor asks /api/health every few seconds whether the development server still answers: not worth a line.
+  logging: { incomingRequests: { ignore: [/^\/api\/health\b/] } },
   poweredByHeader: false,
   // A lockfile in a parent folder would otherwise make Turbopack guess the wrong workspace root.
   turbopack: { root: import.meta.dirname, rules: editorRules() },

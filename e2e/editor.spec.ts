@@ -194,7 +194,11 @@ test("a text change from the page's ids is written to the source, shown after re
     headers: origin,
   });
   expect(edited.status()).toBe(200);
-  expect(await edited.json()).toEqual({ changedFiles: [target.entry.file], newIds: [target.entry.codebaseId] });
+  expect(await edited.json()).toEqual({
+    changedFiles: [target.entry.file],
+    newIds: [target.entry.codebaseId],
+    notices: [],
+  });
   expect(readFileSync(file, "utf8")).toContain(newText);
 
   // Ids follow structure, so the element keeps its id through the text change and the reload.
@@ -455,13 +459,129 @@ test("the toolbar and keyboard change the structure: Delete removes the selectio
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
   await expect(editor.element(`${codebaseId}_0`)).toHaveCount(0, { timeout: 60_000 });
 
+  // Delete: gone from the preview at once, then from the source, and the page around it keeps working.
+  const errorScreen = editor.frame.getByRole("heading", { name: "Something Went Wrong" });
+  const heading = editor.sourced("h1");
   await editor.expectClickToSelect(editor.element(codebaseId), editor.outline("primary"));
   await page.keyboard.press("Delete");
-  await expect(editor.element(codebaseId)).toHaveCount(0, { timeout: 3_000 });
+  await expect(editor.element(codebaseId)).toBeHidden({ timeout: 3_000 });
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).not.toContain("No charges were made.");
+  await expect(editor.element(codebaseId)).toHaveCount(0, { timeout: 60_000 });
+  await expect(heading).toHaveText("Payment cancelled");
+  await expect(errorScreen).toHaveCount(0);
   await editor.undo();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
-  await expect(editor.element(codebaseId)).toHaveCount(1, { timeout: 60_000 });
+  await expect(editor.element(codebaseId)).toBeVisible({ timeout: 60_000 });
+  await expect(errorScreen).toHaveCount(0);
+
+  // The next edit lands where it was meant to: the heading moves below the paragraph, in this page's file.
+  await editor.expectClickToSelect(heading, editor.outline("primary"));
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toMatch(/<p className="text-lg[^]*<h1 /);
+  await editor.undo();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+  await expect(errorScreen).toHaveCount(0);
+});
+
+test("a space typed into a button's label is written, and the button is not pressed", async ({ page }) => {
+  const editor = await openEditor(page, "/");
+  // Until the frame navigates, the button has not been pressed (it leads to the dashboard or the sign-up view).
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) navigations.push(frame.url());
+  });
+  const codebaseId =
+    (await editor.frame
+      .locator("main button[data-codebase-id]", { hasText: "Start Your Free Trial" })
+      .first()
+      .getAttribute("data-codebase-id")) ?? "";
+  const button = editor.element(codebaseId).first();
+  const file = path.join(root, "components/auth/start-trial-button.tsx");
+  const original = readFileSync(file, "utf8");
+
+  await button.dblclick();
+  await editor.expectEditing(button);
+  await editor.replaceText(button, "Try it free today");
+  await button.press("Enter");
+  await editor.expectNotEditing(button);
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain('"Try it free today"');
+  await expect(button).toHaveText("Try it free today");
+  expect(navigations).toEqual([]);
+  await expect(editor.frame.getByRole("dialog")).toHaveCount(0);
+
+  await editor.undo();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
+});
+
+test("a title edited in one item of a mapped list shows on that item only, and Undo shows the original titles without a reload", async ({
+  page,
+}) => {
+  const editor = await openEditor(page, "/");
+  const titles = editor.frame.locator("main details h3[data-codebase-id]");
+  const originals = await titles.allInnerTexts();
+  expect(originals.length).toBeGreaterThan(2);
+  // One source element, several items.
+  expect(
+    new Set(await titles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-codebase-id")))).size,
+  ).toBe(1);
+  const landing = path.join(root, "content/pages/landing.ts");
+  const landingOriginal = readFileSync(landing, "utf8");
+  let reloads = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) reloads += 1;
+  });
+
+  const second = titles.nth(1);
+  await second.dblclick();
+  await editor.expectEditing(second);
+  await editor.replaceText(second, "Can I edit one question only?");
+  await second.press("Enter");
+  await editor.expectNotEditing(second);
+  const edited = originals.map((title, index) => (index === 1 ? "Can I edit one question only?" : title));
+  await expect(titles).toHaveText(edited);
+  await expect
+    .poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 })
+    .toContain('"Can I edit one question only?"');
+  await expect(titles).toHaveText(edited);
+
+  await editor.undo();
+  await expect.poll(() => readFileSync(landing, "utf8"), { timeout: 30_000 }).toBe(landingOriginal);
+  await expect(titles).toHaveText(originals, { timeout: 60_000 });
+  expect(reloads).toBe(0);
+});
+
+test("opening the editor compiles the routes saving goes through, saying so until they are ready", async ({ page }) => {
+  const prepared: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (
+      request.method() === "GET" &&
+      /\/api\/canvases\/[^/]+\/(parseAndMutate|activities|elements\/text-origin|ai)\//.test(request.url())
+    )
+      prepared.push(new URL(request.url()).pathname);
+  });
+  const editor = await openEditor(page, "/payment-cancelled");
+  const status = page.getByTestId("server-status");
+  await expect(status).toHaveText("", { timeout: 60_000 });
+  expect(prepared.sort()).toEqual(
+    [
+      "activities/applyChangeSet",
+      "activities/redoChangeToFiles",
+      "activities/undoChangeToFiles",
+      "ai/suggestChanges",
+      "elements/text-origin",
+      "parseAndMutate/mutate/editText",
+    ].map((route) => `/api/canvases/${canvas}/${route}`),
+  );
+  // Saving then answers from compiled routes: the first change is written and shown.
+  const heading = editor.sourced("h1");
+  const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
+  await heading.dblclick();
+  await editor.expectEditing(heading);
+  await editor.replaceText(heading, "Saved first");
+  await heading.press("Enter");
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(">Saved first</h1>");
+  await editor.undo();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
 test("a duplicate that would give a Slot (asChild) a second child is refused before anything is written, and says why", async ({

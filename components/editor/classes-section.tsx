@@ -11,6 +11,8 @@ import { PanelSection } from "./panel-section";
 
 type Props = {
   classList: string[] | null;
+  /** The classes written on the element in the source (null: unknown or computed); only those can be removed here. */
+  sourceClasses: string[] | null;
   onAdd: (className: string, modifiers: StyleModifier[]) => void;
   onRemove: (className: string) => void;
 };
@@ -18,7 +20,7 @@ type Props = {
 const classNamePattern = /^[^\s"'`<>]+$/;
 
 /** The selection's classes: remove one, or add Tailwind classes, for a state (hover…) when one is chosen. */
-export function ClassesSection({ classList, onAdd, onRemove }: Props) {
+export function ClassesSection({ classList, sourceClasses, onAdd, onRemove }: Props) {
   const [draft, setDraft] = useState("");
   const [modifier, setModifier] = useState<StyleModifier | "">("");
   const names = draft.trim().split(/\s+/).filter(Boolean);
@@ -34,14 +36,20 @@ export function ClassesSection({ classList, onAdd, onRemove }: Props) {
           {classList.map((name) => (
             <li key={name} className="flex items-center gap-0.5 rounded bg-muted py-0.5 pl-2 pr-0.5 font-mono text-xs">
               {name}
-              <button
-                type="button"
-                className="rounded p-0.5 hover:bg-background"
-                aria-label={`Remove class ${name}`}
-                onClick={() => onRemove(name)}
-              >
-                <X className="size-3" aria-hidden />
-              </button>
+              {sourceClasses === null || sourceClasses.includes(name) ? (
+                <button
+                  type="button"
+                  className="rounded p-0.5 hover:bg-background"
+                  aria-label={`Remove class ${name}`}
+                  onClick={() => onRemove(name)}
+                >
+                  <X className="size-3" aria-hidden />
+                </button>
+              ) : (
+                <span className="pr-1.5 font-sans text-muted-foreground" title="From the component's own styles">
+                  <span className="sr-only">, from the component&apos;s own styles</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -60,7 +68,7 @@ export function ClassesSection({ classList, onAdd, onRemove }: Props) {
         </label>
         <input
           id="editor-add-class"
-          className="h-8 min-w-0 flex-1 rounded-md border bg-background px-2 font-mono text-sm"
+          className="h-8 w-full basis-full rounded-md border bg-background px-2 font-mono text-sm"
           placeholder="font-bold"
           value={draft}
           aria-invalid={draft !== "" && !valid}

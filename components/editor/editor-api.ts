@@ -24,16 +24,25 @@ export async function fetchSourceEntries(canvasId: string, ids: readonly string[
 /** The paths the change runner posts to: an activity (a change set, undo, redo) or one mutation. */
 const changePath = /^\/api\/canvases\/([^/]+)\/(activities|parseAndMutate\/mutate)\/([^/]+)$/;
 
-/** POSTs to an editor route; answers null when it worked, else the message to show (the server's, or `fallback`). */
-export async function postToEditor(path: string, body: unknown, fallback: string): Promise<string | null> {
+/**
+ * POSTs to an editor route; answers null when it worked, else the message to show (the server's, or `fallback`).
+ * What the server says about a change that worked (an attribute it had to drop, say) goes to `onNotice`.
+ */
+export async function postToEditor(
+  path: string,
+  body: unknown,
+  fallback: string,
+  onNotice: (notice: string) => void = () => undefined,
+): Promise<string | null> {
   const [, canvasId, kind, name] = changePath.exec(path) ?? [];
   if (!canvasId || !name) return fallback;
   const answer =
     kind === "activities"
       ? await call(editorRoutes.activity, body, { params: { canvasId, activity: name } })
       : await call(editorRoutes.mutation, body, { params: { canvasId, op: name } });
-  if (answer.ok) return null;
-  return wordsFor(answer.error, fallback);
+  if (!answer.ok) return wordsFor(answer.error, fallback);
+  for (const notice of answer.data.notices ?? []) onNotice(notice);
+  return null;
 }
 
 /** Whether the text an element shows can be edited, and where it is written; null when the server could not say. */

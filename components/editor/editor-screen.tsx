@@ -1,5 +1,6 @@
 "use client";
 
+import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { notify } from "@/components/feedback/notify";
@@ -32,6 +33,7 @@ import { NavigatorTree } from "./navigator-tree";
 import { PropertiesPanel, type PanelActions } from "./properties-panel";
 import { selectedNode, selectionIds } from "./selection";
 import { useChangeRunner } from "./use-change-runner";
+import { useDevServer } from "./use-dev-server";
 import { useDriveMode } from "./use-drive-mode";
 import { useFrameChannel } from "./use-frame-channel";
 
@@ -64,6 +66,7 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
   const { state, send, select, instantUpdate } = useFrameChannel(frame, framePorts);
   const reloadFrame = useCallback(() => frame.current?.contentWindow?.location.reload(), []);
   const runner = useChangeRunner(canvasId, { send, instantUpdate, reloadFrame });
+  const server = useDevServer(canvasId);
 
   const selected = state.selected;
   const selection = useMemo(() => selectionIds(state.multiSelected, selected), [state.multiSelected, selected]);
@@ -206,6 +209,18 @@ export function EditorScreen({ initialPath, canvasId }: { initialPath: string; c
             Go
           </Button>
         </form>
+        <p className="text-sm" role="status" data-testid="server-status">
+          {server.down ? (
+            <span className="text-destructive">
+              The development server is not answering, so changes can&apos;t be saved. Start it again with npm run dev.
+            </span>
+          ) : server.preparing ? (
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <LoaderCircle aria-hidden className="size-3.5 animate-spin" />
+              Preparing the editor: {server.preparing.ready} of {server.preparing.total} routes compiled
+            </span>
+          ) : null}
+        </p>
         <p className="ml-auto truncate text-sm text-muted-foreground" aria-live="polite">
           <span data-testid="latest-href">{state.latestHref}</span>
           {state.hydration === "error" ? (

@@ -70,6 +70,7 @@ export function PropertiesPanel({
       />
       <ClassesSection
         classList={classList ?? node?.classList ?? null}
+        sourceClasses={source?.classes ?? null}
         onAdd={actions.addClass}
         onRemove={actions.removeClass}
       />

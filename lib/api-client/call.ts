@@ -10,10 +10,13 @@ type AnyRoute = { method: Method; path: string };
 
 const sendsBody = (method: Method) => method === "POST" || method === "PUT" || method === "PATCH";
 
+/** A route's path with its ":name" parameters filled in. */
+export function pathOf(route: AnyRoute, params: Record<string, string> = {}): string {
+  return route.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
 function urlOf(route: AnyRoute, input: unknown, options: SendOptions): string {
-  const path = route.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) =>
-    encodeURIComponent(options.params?.[name] ?? ""),
-  );
+  const path = pathOf(route, options.params);
   let query = "";
   if (!sendsBody(route.method) && typeof input === "object" && input !== null) {
     const search = new URLSearchParams();

@@ -32,6 +32,11 @@ export const editor = {
   /** Where the editor may read code to learn where a text comes from; it changes only the editable files. */
   readableFolders: ["app", "components", "content", "lib"],
   readableExtensions: [".ts", ".tsx", ".js", ".jsx"],
+  /**
+   * The HTML element that components from packages render around their children, by package and export, for the
+   * rules of nesting (a project's own components are read from their source).
+   */
+  packageComponentTags: { "next/link": { default: "a" } } as Readonly<Record<string, Readonly<Record<string, string>>>>,
   /** The computed layout and typography properties shown for the selected element (about 70). */
   computedProperties: [
     "display",

@@ -14,4 +14,9 @@ export const editorScreen = {
   aiAnswerTimeoutMs: 130_000,
   /** How many computed styles the styles panel lists before "Show all". */
   stylesShownFirst: 16,
+  /** How long preparing one save route may take (next dev compiles it) before the editor goes on without it. */
+  routePrepareTimeoutMs: 120_000,
+  /** How often the editor checks that the development server still answers, and how long one check waits. */
+  serverCheckEveryMs: 10_000,
+  serverCheckTimeoutMs: 15_000,
 } as const;

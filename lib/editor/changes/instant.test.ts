@@ -54,7 +54,7 @@ describe("instant updates of a change", () => {
     ).toEqual([{ kind: "classes", codebaseId: id, classes: "a b" }]);
     expect(
       instantUpdatesFor(createChange("EDIT_TEXT", { codebaseIdToEditText: id, newText: "New", oldText: "Old" }), null),
-    ).toEqual([{ kind: "text", codebaseId: id, text: "New" }]);
+    ).toEqual([{ kind: "text", codebaseId: id, text: "New", oldText: "Old" }]);
     expect(
       instantUpdatesFor(createChange("REMOVE_JSX", { codebaseIdsToRemove: [id, "hero-3fa2b1c9-0_1", id] }), null),
     ).toEqual([

@@ -5,7 +5,7 @@ import type { ChangeRecord } from "./schemas";
 export type InstantUpdatePlan =
   | { kind: "styling"; codebaseId: string; styles: Record<string, string> }
   | { kind: "classes"; codebaseId: string; classes: string }
-  | { kind: "text"; codebaseId: string; text: string }
+  | { kind: "text"; codebaseId: string; text: string; oldText: string }
   | { kind: "remove"; codebaseId: string };
 
 function splitClasses(classes: string): string[] {
@@ -53,7 +53,12 @@ export function instantUpdatesFor(change: ChangeRecord, classList: readonly stri
       ];
     case "EDIT_TEXT":
       return [
-        { kind: "text", codebaseId: change.changeFields.codebaseIdToEditText, text: change.changeFields.newText },
+        {
+          kind: "text",
+          codebaseId: change.changeFields.codebaseIdToEditText,
+          text: change.changeFields.newText,
+          oldText: change.changeFields.oldText,
+        },
       ];
     case "REMOVE_JSX":
       return change.changeFields.codebaseIdsToRemove.map((codebaseId) => ({ kind: "remove", codebaseId }));

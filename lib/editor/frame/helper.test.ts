@@ -13,6 +13,7 @@ const sources = new Map<string, SourceInfo>([
   ["hero-00000000-0_0", { tagName: "h1", staticText: true }],
   ["hero-00000000-0_1", { tagName: "p", staticText: false, componentName: "Hero" }],
   ["card-00000000-0", { tagName: "Card", staticText: false }],
+  ["hero-00000000-0_4", { tagName: "button", staticText: true }],
 ]);
 
 beforeEach(() => {
@@ -109,6 +110,41 @@ describe("the frame helper", () => {
       newText: "Hooks people stop for",
       oldText: "Hooks that land",
     });
+  });
+
+  it("types a space into a button's label: the key and the click it would make never reach the button", () => {
+    element("section").insertAdjacentHTML(
+      "beforeend",
+      `<button type="button" data-codebase-id="hero-00000000-0_4">Start trial</button>`,
+    );
+    const button = element("button");
+    const rendered = button.firstChild;
+    const pressed = vi.fn();
+    const heard = vi.fn();
+    button.addEventListener("click", pressed);
+    document.addEventListener("keydown", heard);
+    button.dispatchEvent(new MouseEvent("dblclick", { bubbles: true, cancelable: true }));
+    // The caret after "Start".
+    const range = document.createRange();
+    range.setStart(button.firstChild!, "Start".length);
+    range.collapse(true);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+    const space = new KeyboardEvent("keydown", { key: " ", bubbles: true, cancelable: true });
+    button.dispatchEvent(space);
+    const release = new KeyboardEvent("keyup", { key: " ", bubbles: true, cancelable: true });
+    button.dispatchEvent(release);
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(space.defaultPrevented && release.defaultPrevented).toBe(true);
+    expect(pressed).not.toHaveBeenCalled();
+    expect(heard).not.toHaveBeenCalled();
+    expect(button.textContent).toBe("Start  trial");
+    document.removeEventListener("keydown", heard);
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    expect(last("editedText")).toMatchObject({ newText: "Start  trial", oldText: "Start trial" });
+    // What React rendered is what the page keeps, now holding the typed text: the next render updates it.
+    expect(Array.from(button.childNodes)).toEqual([rendered]);
+    expect(rendered?.nodeValue).toBe("Start  trial");
   });
 
   it("keeps the text on Enter, puts the original back on Escape, and selects only the element's text on Ctrl+A", () => {

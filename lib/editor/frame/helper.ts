@@ -9,7 +9,7 @@ import { DragTracker, stampedChildrenOf, type DropPlace } from "./drag.ts";
 import { elementOf, keyOf, stampedElementOf } from "./element-keys.ts";
 import { forceStates } from "./forced-states.ts";
 import { watchHydration } from "./hydration.ts";
-import { InstantUpdates } from "./instant-updates.ts";
+import { InstantUpdates, setOwnText } from "./instant-updates.ts";
 import { buildNavTree, RebuildCallbacks } from "./nav-tree.ts";
 import { Overlay, overlayAttribute, type Outline } from "./overlay.ts";
 import {
@@ -22,6 +22,7 @@ import {
   type MessageTarget,
   type NavTreeNode,
 } from "./protocol.ts";
+import { insertAtCaret, selectContents } from "./text-editing.ts";
 
 /**
  * What the side index says of an id: its tag as written, its component, and whether its text is static (editable
@@ -281,6 +282,12 @@ export class FrameHelper {
       event.stopPropagation();
       return;
     }
+    // Text being edited is text: a click in it (or the one a key press makes on a button) moves the caret only.
+    if (this.editing && !this.driveMode && this.editing.element.contains(event.target as Node | null)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     if (this.driveMode || this.isOwn(event.target) || this.editing) return;
     // In the editor a click selects; links and buttons act only in drive mode.
     event.preventDefault();
@@ -347,6 +354,9 @@ export class FrameHelper {
     const key = this.keyFor(element);
     if (!key) return;
     const originalText = element.textContent ?? "";
+    // The nodes React rendered: typing may split or replace them, and they go back in with the final text, so the
+    // next render (the source's hot reload, an undo) updates what the page shows.
+    const rendered = Array.from(element.childNodes);
     this.editing = { element, originalText };
     element.setAttribute("contenteditable", "plaintext-only");
     element.focus();
@@ -354,24 +364,36 @@ export class FrameHelper {
     let cancelled = false;
     const finish = () => {
       element.removeEventListener("blur", finish);
-      element.removeEventListener("keydown", onKey);
+      for (const type of ["keydown", "keyup", "keypress"] as const) element.removeEventListener(type, onKey);
       element.removeAttribute("contenteditable");
       this.editing = null;
-      if (cancelled) element.textContent = originalText;
-      else this.post({ type: "editedText", key, newText: element.textContent ?? "", oldText: originalText });
+      const typed = element.textContent ?? "";
+      element.replaceChildren(...rendered);
+      setOwnText(element, cancelled ? originalText : typed);
+      if (!cancelled) this.post({ type: "editedText", key, newText: typed, oldText: originalText });
       this.refresh();
     };
+    // Every key typed here is the text's: none reaches the element's own behaviour (Space or Enter on a button or
+    // a link) or the page's shortcuts.
     const onKey = (event: KeyboardEvent) => {
+      event.stopPropagation();
+      if (event.type !== "keydown") {
+        if (event.key === " " || event.key === "Enter") event.preventDefault();
+        return;
+      }
       if (event.key === "Enter" || event.key === "Escape") {
         event.preventDefault();
         cancelled = event.key === "Escape";
         element.blur();
+      } else if (event.key === " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        insertAtCaret(element, " ");
       } else if (event.key.toLowerCase() === "a" && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
         selectContents(element);
       }
     };
-    element.addEventListener("keydown", onKey);
+    for (const type of ["keydown", "keyup", "keypress"] as const) element.addEventListener(type, onKey);
     element.addEventListener("blur", finish);
   }
 
@@ -532,11 +554,3 @@ function hasDirectText(element: Element): boolean {
 }
 
 /** Selects everything inside `element`, and nothing outside it (the page's own Ctrl+A selects the whole page). */
-function selectContents(element: HTMLElement): void {
-  const selection = element.ownerDocument.getSelection();
-  if (!selection) return;
-  const range = element.ownerDocument.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}

@@ -49,13 +49,48 @@ describe("instant updates", () => {
     expect(updates.undo(id(1))).toBe(false);
   });
 
-  it("removes elements and puts them back in place", () => {
+  it("hides removed elements without taking them out of the page React owns, and shows them again on undo", () => {
     const updates = new InstantUpdates(document);
     const before = document.body.innerHTML;
+    const [first, second] = items();
     updates.apply({ type: "instantUpdate", changeId: id(4), kind: "remove", codebaseId: "item-00000000-0" });
-    expect(items()).toHaveLength(0);
+    expect(items()).toEqual([first, second]);
+    expect(items().map((item) => getComputedStyle(item).display)).toEqual(["none", "none"]);
     updates.undo(id(4));
     expect(document.body.innerHTML).toBe(before);
+  });
+
+  it("changes a text only where the page shows the old text, in the text node React rendered", () => {
+    document.body.innerHTML = `<ul><li data-codebase-id="card-00000000-0">Fast</li><li data-codebase-id="card-00000000-0">Friendly</li></ul>`;
+    const [fast, friendly] = items().map((item) => item.firstChild);
+    const updates = new InstantUpdates(document);
+    expect(
+      updates.apply({
+        type: "instantUpdate",
+        changeId: id(6),
+        kind: "text",
+        codebaseId: "card-00000000-0",
+        text: "Faster",
+        oldText: "Fast",
+      }),
+    ).toBe(true);
+    expect(items().map((item) => item.textContent)).toEqual(["Faster", "Friendly"]);
+    // The same nodes: the page's next render updates what it rendered, not a copy the editor put there.
+    expect(items().map((item) => item.firstChild)).toEqual([fast, friendly]);
+    updates.undo(id(6));
+    expect(items().map((item) => item.textContent)).toEqual(["Fast", "Friendly"]);
+    // Text already typed in place counts as shown: its undo puts the old text back.
+    items()[1]!.firstChild!.nodeValue = "Warm";
+    updates.apply({
+      type: "instantUpdate",
+      changeId: id(7),
+      kind: "text",
+      codebaseId: "card-00000000-0",
+      text: "Warm",
+      oldText: "Friendly",
+    });
+    updates.undo(id(7));
+    expect(items().map((item) => item.textContent)).toEqual(["Fast", "Friendly"]);
   });
 
   it("reports an update for an element the page does not have", () => {

@@ -2,7 +2,7 @@
 // take it back at once for the kinds that support instant undo. Each update keeps what it replaced.
 import { editor } from "../../config/editor/page-editor.ts";
 import { codebaseIdAttribute, isValidCodebaseId } from "../ids.ts";
-import { judgeableClasses, noEffectOf, styleSnapshot, type NoEffect } from "./no-effect.ts";
+import { judgeableClasses, noEffectOf, styleSnapshot, winningClasses, type NoEffect } from "./no-effect.ts";
 import type { EditorMessage } from "./protocol.ts";
 
 type InstantUpdate = Extract<EditorMessage, { type: "instantUpdate" }>;
@@ -17,13 +17,16 @@ export class InstantUpdates {
     this.document = document;
   }
 
-  /** Applies the update to every element from the source element; false when the page has none of them. */
+  /**
+   * Applies the update to every element from the source element (a text, to those that show the old text: in a
+   * mapped list each item shows its own); false when the page has none of them.
+   */
   apply(update: InstantUpdate): boolean {
     // An id is letters, digits, - and _ only, so it can sit in the selector as it is.
     if (!isValidCodebaseId(update.codebaseId)) return false;
-    const elements = Array.from(
-      this.document.querySelectorAll(`[${codebaseIdAttribute}="${update.codebaseId}"]`),
-    ).filter((element): element is HTMLElement => element instanceof HTMLElement);
+    const elements = Array.from(this.document.querySelectorAll(`[${codebaseIdAttribute}="${update.codebaseId}"]`))
+      .filter((element): element is HTMLElement => element instanceof HTMLElement)
+      .filter((element) => update.kind !== "text" || showsTextOf(element, update));
     if (elements.length === 0) return false;
     const restores = elements.map((element) => this.applyTo(element, update));
     this.applied.set(update.changeId, () => {
@@ -50,7 +53,8 @@ export class InstantUpdates {
     element.style.setProperty("animation", "none", "important");
     const before = styleSnapshot(element);
     const successful = this.apply(update);
-    const noEffect = noEffectOf(before, styleSnapshot(element), current, judgeableClasses(element, added));
+    const judged = judgeableClasses(element, added);
+    const noEffect = noEffectOf(before, styleSnapshot(element), judged, winningClasses(element, current, judged));
     if (style === null) element.removeAttribute("style");
     else element.setAttribute("style", style);
     return noEffect ? { successful, noEffect } : { successful };
@@ -72,17 +76,16 @@ export class InstantUpdates {
         return () => (before === null ? element.removeAttribute("class") : element.setAttribute("class", before));
       }
       case "text": {
-        const before = element.textContent ?? "";
-        element.textContent = update.text ?? "";
-        return () => {
-          element.textContent = before;
-        };
+        const before = update.oldText ?? element.textContent ?? "";
+        setOwnText(element, update.text ?? "");
+        return () => setOwnText(element, before);
       }
+      // Hidden, not taken out: React still owns the node, and removing it under React breaks the page's next
+      // render (the hot reload of the changed source removes it properly).
       case "remove": {
-        const parent = element.parentNode;
-        const next = element.nextSibling;
-        element.remove();
-        return () => parent?.insertBefore(element, next);
+        const before = element.getAttribute("style");
+        element.style.setProperty("display", "none", "important");
+        return () => (before === null ? element.removeAttribute("style") : element.setAttribute("style", before));
       }
     }
   }
@@ -100,4 +103,28 @@ export class InstantUpdates {
   forget(): void {
     this.applied.clear();
   }
+}
+
+/** Whether the element shows the text the update replaces (or already shows the new text, typed in place). */
+function showsTextOf(element: HTMLElement, update: InstantUpdate): boolean {
+  if (update.oldText === undefined) return true;
+  const shown = element.textContent ?? "";
+  return shown === update.oldText || shown === update.text;
+}
+
+/**
+ * Sets an element's text in the text nodes React rendered, so the next render (the source's hot reload, or an
+ * undo's) updates the same nodes and the page shows what the source says. An element with children of its own
+ * gets its text the plain way, which replaces them.
+ */
+export function setOwnText(element: HTMLElement, text: string): void {
+  const nodes = Array.from(element.childNodes);
+  const texts = nodes.filter((node): node is Text => node.nodeType === node.TEXT_NODE);
+  if (texts.length === 0 || texts.length !== nodes.length) {
+    element.textContent = text;
+    return;
+  }
+  texts.forEach((node, index) => {
+    node.nodeValue = index === 0 ? text : "";
+  });
 }

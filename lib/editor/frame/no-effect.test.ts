@@ -2,18 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { InstantUpdates } from "./instant-updates.ts";
-import { changedProperties, conflictingClasses, judgeableClasses, noEffectOf } from "./no-effect.ts";
-
-const variantClasses = [
-  "inline-flex",
-  "rounded-md",
-  "transition-colors",
-  "bg-primary",
-  "text-primary-foreground",
-  "hover:bg-primary/90",
-  "h-10",
-  "px-4",
-];
+import { changedProperties, judgeableClasses, noEffectOf, winningClasses } from "./no-effect.ts";
 
 describe("style diff", () => {
   it("names the properties that changed, ignoring transitions, animations and custom properties", () => {
@@ -28,15 +17,42 @@ describe("style diff", () => {
   });
 });
 
-describe("conflicting classes", () => {
-  it("names the element's classes that the added ones set the same property as", () => {
-    expect(conflictingClasses(variantClasses, ["bg-yellow-300"])).toEqual(["bg-primary"]);
-    expect(conflictingClasses(["p-2", "px-4"], ["px-8", "font-bold"])).toEqual(["px-4"]);
+describe("winning classes", () => {
+  const element = (classes: string) => {
+    document.body.innerHTML = `<section class="faq"><h3 class="${classes}">Question</h3></section>`;
+    const found = document.querySelector("h3");
+    if (!found) throw new Error("no h3");
+    return found;
+  };
+  beforeEach(() => {
+    document.head.innerHTML = `<style>
+      .text-sm { font-size: 14px; line-height: 20px; }
+      .text-lg { font-size: 18px; }
+      .bg-muted { background-color: gray; }
+      .bg-primary { background-color: blue; }
+      .leading-7 { line-height: 28px; }
+      @media (min-width: 0px) { .md\\:text-base { font-size: 16px; } }
+    </style>`;
   });
 
-  it("names none when nothing conflicts or the class is already there", () => {
-    expect(conflictingClasses(variantClasses, ["font-bold"])).toEqual([]);
-    expect(conflictingClasses(["bg-primary"], ["bg-primary"])).toEqual([]);
+  it("names the element's class whose rule wins the property the added class sets, as the stylesheet orders them", () => {
+    expect(winningClasses(element("bg-primary bg-muted"), ["bg-primary"], ["bg-muted"])).toEqual(["bg-primary"]);
+    // text-sm also sets font-size, but the breakpoint's rule comes later and is the one that shows.
+    expect(
+      winningClasses(
+        element("text-sm md:text-base leading-7 text-lg"),
+        ["text-sm", "md:text-base", "leading-7"],
+        ["text-lg"],
+      ),
+    ).toEqual(["md:text-base"]);
+  });
+
+  it("names none when the winner is no class of the element: a component's stylesheet, or the added class itself", () => {
+    document.head.insertAdjacentHTML("beforeend", "<style>.faq h3 { font-size: 20px; }</style>");
+    expect(winningClasses(element("text-sm text-lg"), ["text-sm"], ["text-lg"])).toEqual([]);
+    document.head.innerHTML =
+      "<style>.bg-primary { background-color: blue; } .bg-muted { background-color: blue; }</style>";
+    expect(winningClasses(element("bg-primary bg-muted"), ["bg-primary"], ["bg-muted"])).toEqual([]);
   });
 });
 
@@ -44,7 +60,7 @@ describe("no effect", () => {
   const style = { "background-color": "rgb(67, 56, 202)" };
 
   it("reports added classes that changed nothing, with their winners", () => {
-    expect(noEffectOf(style, { ...style }, variantClasses, ["bg-yellow-300"])).toEqual({
+    expect(noEffectOf(style, { ...style }, ["bg-yellow-300"], ["bg-primary"])).toEqual({
       added: ["bg-yellow-300"],
       winners: ["bg-primary"],
     });
@@ -52,9 +68,9 @@ describe("no effect", () => {
 
   it("reports nothing when the style changed or no added class could be judged", () => {
     expect(
-      noEffectOf(style, { "background-color": "rgb(253, 224, 71)" }, variantClasses, ["bg-yellow-300"]),
+      noEffectOf(style, { "background-color": "rgb(253, 224, 71)" }, ["bg-yellow-300"], ["bg-primary"]),
     ).toBeNull();
-    expect(noEffectOf(style, { ...style }, variantClasses, [])).toBeNull();
+    expect(noEffectOf(style, { ...style }, [], [])).toBeNull();
   });
 });
 

@@ -164,6 +164,7 @@ export const editorMessageSchema = z.discriminatedUnion("type", [
     styles: z.record(z.string(), z.string()).optional(),
     classes: z.string().max(5000).optional(),
     text: z.string().max(20_000).optional(),
+    oldText: z.string().max(20_000).optional(),
   }),
   z.object({ type: z.literal("undoInstantUpdate"), changeId: z.uuid() }),
   z.object({ type: z.literal("refresh") }),

@@ -1,7 +1,8 @@
 // Runs every case under lib/editor/__fixtures__/<op>/<case>/: input.tsx (as components/example.tsx) with
 // change.json (the op's request body) must give expected.tsx byte for byte, or, with error.txt, be refused with
 // exactly that message and write nothing. Other files: input.<ext> / expected.<ext> sit beside example.tsx
-// (components/example.<ext>); files/<path> are extra inputs and expected-files/<path> extra outputs.
+// (components/example.<ext>); files/<path> are extra inputs and expected-files/<path> extra outputs; notices.txt
+// holds what the change tells the owner, one notice per line (none without it).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -74,7 +75,9 @@ describe.each(ops)("%s", (op) => {
       expect((thrown as AppError).status).toBeLessThan(500);
       return;
     }
-    const { files, newIds } = applyMutation(op, body, read, componentFiles);
+    const { files, newIds, notices } = applyMutation(op, body, read, componentFiles);
+    const noticesFile = path.join(folder, "notices.txt");
+    expect(notices).toEqual(existsSync(noticesFile) ? readFileSync(noticesFile, "utf8").trim().split("\n") : []);
     const expected = expectedOf(folder);
     const outputs = new Map(inputs);
     for (const [file, { before, after }] of files) {

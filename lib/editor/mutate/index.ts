@@ -31,8 +31,15 @@ const operations: { [Op in MutationOp]: Operation<Op> } = {
   updateClasses,
 };
 
-/** The files a change writes, each with its text before (null: new) and after, and the ids it made or changed. */
-export type Mutation = { files: Map<string, { before: string | null; after: string }>; newIds: string[] };
+/**
+ * The files a change writes, each with its text before (null: new) and after, the ids it made or changed, and
+ * what the owner should be told about it.
+ */
+export type Mutation = {
+  files: Map<string, { before: string | null; after: string }>;
+  newIds: string[];
+  notices: string[];
+};
 
 /** The ops that change which elements sit where, and so can break React's or HTML's rules of nesting. */
 const structural: ReadonlySet<MutationOp> = new Set([
@@ -56,6 +63,6 @@ export function applyMutation<Op extends MutationOp>(
   const workspace = new Workspace(read, componentFiles);
   const newIds = operations[op](workspace, payload);
   const files = workspace.output();
-  if (structural.has(op)) assertReactRules(files);
-  return { files, newIds };
+  if (structural.has(op)) assertReactRules(files, workspace.project());
+  return { files, newIds, notices: workspace.notices };
 }

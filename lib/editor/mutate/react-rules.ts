@@ -5,9 +5,10 @@
 import { parse as babelParse } from "@babel/parser";
 import * as t from "@babel/types";
 
-import { findAttribute } from "../source/jsx-attributes.ts";
 import { isComponentTag, jsxTagName } from "../source/jsx-tags.ts";
 import { refuse } from "../source/refuse.ts";
+import { passesAsChild, renderedTagOf } from "../source/rendered-element.ts";
+import type { ProjectFiles } from "../source/text-origin.ts";
 import { walk } from "../source/walk.ts";
 
 /** Block content a <p> cannot hold: the parser ends the paragraph before any of these. */
@@ -68,19 +69,15 @@ function contentChildren(node: t.JSXElement): t.Node[] {
   });
 }
 
-function isAsChild(node: t.JSXElement): boolean {
-  const attribute = findAttribute(node, "asChild");
-  if (!attribute) return false;
-  const value = attribute.value;
-  if (value === null || value === undefined) return true;
-  return (
-    value.type === "JSXExpressionContainer" && value.expression.type === "BooleanLiteral" && value.expression.value
-  );
-}
+/** An enclosing element: its HTML tag, and the component that renders it when it comes from one. */
+type Enclosing = { tag: string; component?: string };
 
-/** The nearest enclosing HTML elements of one JSX tree, up to the first component (whose rendering is unknown here). */
-function htmlAncestors(ancestors: readonly t.Node[]): string[] {
-  const tags: string[] = [];
+/**
+ * The nearest enclosing HTML elements of one JSX tree, up to the first component: that component's own element
+ * when its source (or the config, for a package's) says which one it renders, and nothing beyond it.
+ */
+function htmlAncestors(ancestors: readonly t.Node[], rendered: (node: t.JSXElement) => string | null): Enclosing[] {
+  const found: Enclosing[] = [];
   for (let index = ancestors.length - 1; index >= 0; index -= 1) {
     const node = ancestors[index]!;
     if (node.type !== "JSXElement") {
@@ -88,13 +85,23 @@ function htmlAncestors(ancestors: readonly t.Node[]): string[] {
       break;
     }
     const tag = jsxTagName(node);
-    if (isComponentTag(tag)) break;
-    tags.push(tag);
+    if (isComponentTag(tag)) {
+      const renders = rendered(node);
+      if (renders) found.push({ tag: renders, component: tag });
+      break;
+    }
+    found.push({ tag });
   }
-  return tags;
+  return found;
 }
 
-function violationsIn(source: string, fileName: string): Violation[] {
+/** "an <a>", or "<Link>, which renders an <a>", as a message names the outer element. */
+function outerName({ tag, component }: Enclosing): string {
+  const element = `${article(tag).toLowerCase()} <${tag}>`;
+  return component ? `<${component}>, which renders ${element}` : element;
+}
+
+function violationsIn(source: string, fileName: string, project: ProjectFiles | undefined): Violation[] {
   let ast: t.File;
   try {
     ast = babelParse(source, {
@@ -105,10 +112,16 @@ function violationsIn(source: string, fileName: string): Violation[] {
     return [];
   }
   const found: Violation[] = [];
+  // A component's element is read from the project as this change leaves it, except this file, read as given.
+  const files: ProjectFiles | undefined = project && {
+    ...project,
+    ast: (file) => (file === fileName ? ast : project.ast(file)),
+  };
+  const rendered = (node: t.JSXElement) => (files ? renderedTagOf(files, fileName, node) : null);
   walk(ast, (node, _slot, ancestors) => {
     if (node.type !== "JSXElement") return;
     const tag = jsxTagName(node);
-    if (isAsChild(node)) {
+    if (passesAsChild(node)) {
       const count = contentChildren(node).length;
       if (count !== 1) {
         found.push({
@@ -120,34 +133,44 @@ function violationsIn(source: string, fileName: string): Violation[] {
         });
       }
     }
-    if (isComponentTag(tag)) return;
-    const enclosing = htmlAncestors(ancestors);
-    if (breaksParagraph.has(tag) && enclosing.includes("p")) {
+    // A component counts as the element it renders, when that is known.
+    const own: Enclosing | null = isComponentTag(tag)
+      ? ((renders) => (renders ? { tag: renders, component: tag } : null))(rendered(node))
+      : { tag };
+    if (own === null) return;
+    const inner = own.component
+      ? `<${own.component}>, which renders ${outerName({ tag: own.tag })},`
+      : `${article(tag)} <${tag}>`;
+    const enclosing = htmlAncestors(ancestors, rendered);
+    const paragraph = enclosing.find((outer) => outer.tag === "p");
+    if (breaksParagraph.has(own.tag) && paragraph) {
       found.push({
-        rule: `nesting:p>${tag}`,
-        message: `${article(tag)} <${tag}> can't be inside a <p>: the browser ends the paragraph before it, and the page breaks. Use a <span>, or move it out of the <p>.`,
+        rule: `nesting:p>${own.tag}`,
+        message: `${inner} can't be inside ${outerName(paragraph)}: the browser ends the paragraph before it, and the page breaks. Use a <span>, or move it out of the <${paragraph.component ?? "p"}>.`,
       });
     }
-    for (const outer of ["a", "button"]) {
-      if (interactive.has(tag) && enclosing.includes(outer)) {
-        found.push({
-          rule: `nesting:${outer}>${tag}`,
-          message: `${article(tag)} <${tag}> can't be inside ${article(outer).toLowerCase()} <${outer}>: one interactive element can't hold another. Move it out of the <${outer}>.`,
-        });
-      }
+    const control = enclosing.find((outer) => outer.tag === "a" || outer.tag === "button");
+    if (interactive.has(own.tag) && control) {
+      found.push({
+        rule: `nesting:${control.tag}>${own.tag}`,
+        message: `${inner} can't be inside ${outerName(control)}: one interactive element can't hold another. Move it out of the <${control.component ?? control.tag}>.`,
+      });
     }
   });
   return found;
 }
 
 /** Refuses a change whose files break one of these rules more often than they did before it, naming the rule. */
-export function assertReactRules(files: ReadonlyMap<string, { before: string | null; after: string }>): void {
+export function assertReactRules(
+  files: ReadonlyMap<string, { before: string | null; after: string }>,
+  project?: ProjectFiles,
+): void {
   for (const [path, { before, after }] of files) {
     if (!/\.(tsx|jsx)$/.test(path)) continue;
     const earlier = new Map<string, number>();
-    for (const violation of before === null ? [] : violationsIn(before, path))
+    for (const violation of before === null ? [] : violationsIn(before, path, project))
       earlier.set(violation.rule, (earlier.get(violation.rule) ?? 0) + 1);
-    for (const violation of violationsIn(after, path)) {
+    for (const violation of violationsIn(after, path, project)) {
       const left = earlier.get(violation.rule) ?? 0;
       if (left === 0) refuse(violation.message);
       earlier.set(violation.rule, left - 1);

@@ -173,5 +173,13 @@ export function isMutationOp(value: string): value is MutationOp {
   return Object.hasOwn(mutationSchemas, value);
 }
 
-/** What a change call answers: the files it wrote and the ids of the elements it made or changed. */
-export type MutationResult = { changedFiles: string[]; newIds: string[] };
+/**
+ * What a change call answers: the files it wrote, the ids of the elements it made or changed, and what the owner
+ * should be told about it (an attribute a new tag could not carry, say).
+ */
+export const mutationResultSchema = z.object({
+  changedFiles: z.array(z.string()),
+  newIds: z.array(z.string()),
+  notices: z.array(z.string()),
+});
+export type MutationResult = z.infer<typeof mutationResultSchema>;

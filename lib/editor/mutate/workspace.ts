@@ -25,6 +25,8 @@ export class Workspace {
   private readonly edited = new Set<string>();
   private readonly written = new Map<string, string>();
   private readonly splices = new Map<string, MagicString>();
+  /** What the owner should be told about a change that succeeded (something it had to leave out, say). */
+  readonly notices: string[] = [];
   private readonly offsetMaps = new Map<string, (offset: number) => number>();
 
   private readonly read: SourceReader;

@@ -38,6 +38,7 @@ export function applyChangeSet(
     const read = (file: string) => latest.get(file) ?? readSource(root, file);
     const listComponents = componentLister(root);
     const newIds: string[] = [];
+    const notices: string[] = [];
     for (const change of changes) {
       const prepared = prepareChangeRequest(
         change,
@@ -55,6 +56,7 @@ export function applyChangeSet(
         latest.set(path, after);
       }
       newIds.push(...result.newIds);
+      notices.push(...result.notices);
     }
     const files: FileChange[] = [...latest].map(([path, after]) => ({
       path,
@@ -62,6 +64,6 @@ export function applyChangeSet(
       after,
     }));
     commitChange(root, canvasId, "applyChangeSet", files);
-    return { changedFiles: files.map((file) => file.path), newIds: [...new Set(newIds)] };
+    return { changedFiles: files.map((file) => file.path), newIds: [...new Set(newIds)], notices };
   });
 }

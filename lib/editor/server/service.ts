@@ -41,10 +41,10 @@ export function commitChange(root: string, canvasId: string, op: string, changes
 export function mutateFiles(root: string, canvasId: string, op: MutationOp, body: unknown): Promise<MutationResult> {
   assertCanvasId(canvasId);
   return serialised(root, () => {
-    const { files, newIds } = applyMutation(op, body, (file) => readSource(root, file), componentLister(root));
+    const { files, newIds, notices } = applyMutation(op, body, (file) => readSource(root, file), componentLister(root));
     const changes = [...files].map(([path, { before, after }]) => ({ path, before, after }));
     commitChange(root, canvasId, op, changes);
-    return { changedFiles: changes.map((change) => change.path), newIds };
+    return { changedFiles: changes.map((change) => change.path), newIds, notices };
   });
 }
 

@@ -1,12 +1,15 @@
+import { attributeEdit } from "../../source/jsx-attributes.ts";
 import { isComponentTag, isValidTagName, voidTags } from "../../source/jsx-tags.ts";
 import { refuse } from "../../source/refuse.ts";
+import { tagCarries } from "../../source/tag-attributes.ts";
 import { offset, type TextEdit } from "../../source/text-edit.ts";
 import type { Operation } from "../operation.ts";
 import { isBound } from "../structure/imports.ts";
 
 /**
- * Renames the element's tag in its opening and closing tags; props and children stay. A void tag (hr, img...)
- * closes itself, so it is only given to an element without children. Only the tag names change in the text.
+ * Renames the element's tag in its opening and closing tags; props and children stay, except attributes an HTML
+ * tag cannot carry (href on a <div>), which are removed and named in a notice. A void tag (hr, img...) closes
+ * itself, so it is only given to an element without children. Only the tag names and those attributes change.
  */
 export const changeElementTag: Operation<"changeElementTag"> = (workspace, { elementToModify, newTag }) => {
   const element = workspace.resolve(elementToModify);
@@ -39,6 +42,27 @@ export const changeElementTag: Operation<"changeElementTag"> = (workspace, { ele
   } else if (closingElement) {
     edits.push({ start: offset(closingElement.name.start), end: offset(closingElement.name.end), text: newTag });
   }
+  const dropped = isComponentTag(newTag)
+    ? []
+    : openingElement.attributes.flatMap((attribute) =>
+        attribute.type === "JSXAttribute" &&
+        attribute.name.type === "JSXIdentifier" &&
+        !tagCarries(newTag, attribute.name.name)
+          ? [attribute.name.name]
+          : [],
+      );
+  for (const name of dropped) {
+    const edit = attributeEdit(source, element.node, name, null);
+    if (edit) edits.push(edit);
+  }
+  if (dropped.length > 0) workspace.notices.push(droppedNotice(newTag, dropped));
   for (const edit of edits) workspace.splice(elementToModify.filePath, edit.start, edit.end, edit.text);
   return [element.codebaseId];
 };
+
+/** "A <div> can't carry href or target, so they were removed." */
+function droppedNotice(tag: string, names: readonly string[]): string {
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+  const article = /^[aeiou]/.test(tag) ? "An" : "A";
+  return `${article} <${tag}> can't carry ${listed}, so ${names.length === 1 ? "it was" : "they were"} removed.`;
+}
