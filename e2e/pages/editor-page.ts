@@ -17,6 +17,8 @@ export class EditorPage {
   readonly frame: FrameLocator;
   /** The address the frame reached last; it ends with the page's path once the frame's helper runs. */
   readonly latestHref: Locator;
+  /** What the editor says of the development server: preparing its save routes, or not answering; empty when all is well. */
+  readonly serverStatus: Locator;
   /** The editor's toolbar (the navigator's items can carry the same words as its buttons). */
   readonly tools: Locator;
   /** The selection's outline, drawn one way on an element and another on a component. */
@@ -31,6 +33,7 @@ export class EditorPage {
     this.canvas = canvas;
     this.frame = page.frameLocator('iframe[title="Page preview"]');
     this.latestHref = page.getByTestId("latest-href");
+    this.serverStatus = page.getByTestId("server-status");
     this.tools = page.getByRole("toolbar", { name: "Editor tools" });
     this.selection = this.frame.locator('[data-outline="primary"], [data-outline="component"]');
     this.navigator = page.getByRole("tree", { name: "Page elements" });
