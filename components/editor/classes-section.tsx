@@ -11,8 +11,11 @@ import { PanelSection } from "./panel-section";
 
 type Props = {
   classList: string[] | null;
-  /** The classes written on the element in the source (null: unknown or computed); only those can be removed here. */
-  sourceClasses: string[] | null;
+  /**
+   * When the selection is a component's element: the classes written on the component in the source (null: unknown,
+   * computed, or not a component). Its other classes come from the component's own styles and are not removed here.
+   */
+  componentClasses: string[] | null;
   onAdd: (className: string, modifiers: StyleModifier[]) => void;
   onRemove: (className: string) => void;
 };
@@ -20,7 +23,7 @@ type Props = {
 const classNamePattern = /^[^\s"'`<>]+$/;
 
 /** The selection's classes: remove one, or add Tailwind classes, for a state (hover…) when one is chosen. */
-export function ClassesSection({ classList, sourceClasses, onAdd, onRemove }: Props) {
+export function ClassesSection({ classList, componentClasses, onAdd, onRemove }: Props) {
   const [draft, setDraft] = useState("");
   const [modifier, setModifier] = useState<StyleModifier | "">("");
   const names = draft.trim().split(/\s+/).filter(Boolean);
@@ -36,7 +39,7 @@ export function ClassesSection({ classList, sourceClasses, onAdd, onRemove }: Pr
           {classList.map((name) => (
             <li key={name} className="flex items-center gap-0.5 rounded bg-muted py-0.5 pl-2 pr-0.5 font-mono text-xs">
               {name}
-              {sourceClasses === null || sourceClasses.includes(name) ? (
+              {componentClasses === null || componentClasses.includes(name) ? (
                 <button
                   type="button"
                   className="rounded p-0.5 hover:bg-background"

@@ -2,6 +2,7 @@
 
 import type { CssRuleInfo, NavTreeNode } from "@/lib/editor/frame/protocol";
 import type { IndexEntry } from "@/lib/editor/source/elements";
+import { isComponentTag } from "@/lib/editor/tag-kind";
 import type { StyleModifier } from "@/lib/editor/style-modifiers";
 
 import { ClassesSection } from "./classes-section";
@@ -70,7 +71,7 @@ export function PropertiesPanel({
       />
       <ClassesSection
         classList={classList ?? node?.classList ?? null}
-        sourceClasses={source?.classes ?? null}
+        componentClasses={source && isComponentTag(source.tagName) ? (source.classes ?? null) : null}
         onAdd={actions.addClass}
         onRemove={actions.removeClass}
       />

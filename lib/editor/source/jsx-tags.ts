@@ -44,6 +44,4 @@ export const voidTags: ReadonlySet<string> = new Set([
   "wbr",
 ]);
 
-export function isComponentTag(tag: string): boolean {
-  return /^[A-Z]/.test(tag) || tag.includes(".");
-}
+export { isComponentTag } from "../tag-kind.ts";
