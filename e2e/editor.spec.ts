@@ -564,7 +564,12 @@ test("opening the editor compiles the routes saving goes through, saying so unti
       prepared.add(new URL(response.url()).pathname);
   });
   const editor = await openEditor(page, "/payment-cancelled");
+  // The editor opens saying so (as the server renders it, before any route is ready)...
+  const opened = await page.request.get(editor.url("/payment-cancelled"), resend);
+  expect((await opened.text()).replaceAll("<!-- -->", "")).toContain("Preparing the editor: 0 of 6 routes compiled");
+  // ...until they are.
   await expect(editor.serverStatus).toHaveText("", { timeout: 60_000 });
+  // Each of them, so the first save meets a compiled route (npm run bench:editor-first-save times it).
   expect([...prepared].sort()).toEqual(
     [
       "activities/applyChangeSet",
@@ -575,16 +580,6 @@ test("opening the editor compiles the routes saving goes through, saying so unti
       "parseAndMutate/mutate/editText",
     ].map((route) => `/api/canvases/${canvas}/${route}`),
   );
-  // Saving then answers from compiled routes: the first change is written and shown.
-  const heading = editor.sourced("h1");
-  const { file, original } = await sourceOf(page, (await heading.getAttribute("data-codebase-id")) ?? "");
-  await heading.dblclick();
-  await editor.expectEditing(heading);
-  await editor.replaceText(heading, "Saved first");
-  await heading.press("Enter");
-  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(">Saved first</h1>");
-  await editor.undo();
-  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toBe(original);
 });
 
 test("a duplicate that would give a Slot (asChild) a second child is refused before anything is written, and says why", async ({
