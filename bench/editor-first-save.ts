@@ -27,8 +27,9 @@ async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
     timeout: coldTimeoutMs,
   });
   if (signUp.status() !== 200) throw new Error(`sign-up answered ${signUp.status()}`);
-  const token = new URL(confirmationLinkIn(await waitForMail(request, owner, /Confirm your email/, 0, coldTimeoutMs)))
-    .hash.match(/access_token=([^&]+)/)?.[1];
+  const token = new URL(
+    confirmationLinkIn(await waitForMail(request, owner, /Confirm your email/, 0, coldTimeoutMs)),
+  ).hash.match(/access_token=([^&]+)/)?.[1];
   await request.post("/api/email-confirmation", { data: { token }, timeout: coldTimeoutMs });
   const signedIn = await request.post("/api/auth/sign-in/email", {
     data: { email: owner, password },

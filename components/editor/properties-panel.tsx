@@ -2,8 +2,8 @@
 
 import type { CssRuleInfo, NavTreeNode } from "@/lib/editor/frame/protocol";
 import type { IndexEntry } from "@/lib/editor/source/elements";
-import { isComponentTag } from "@/lib/editor/tag-kind";
 import type { StyleModifier } from "@/lib/editor/style-modifiers";
+import { isComponentTag } from "@/lib/editor/tag-kind";
 
 import { ClassesSection } from "./classes-section";
 import { CssRulesSection } from "./css-rules-section";
