@@ -80,6 +80,14 @@ export class FrameHelper {
     this.overlay = new Overlay(this.document);
     this.instantUpdates = new InstantUpdates(this.document);
     this.listen("mouseover", (event) => this.hover(stampedElementOf(event.target as Node | null)));
+    this.listen("mousemove", (event) => {
+      const { clientX, clientY } = event as MouseEvent;
+      this.overlay.pointAt({ x: clientX, y: clientY });
+    });
+    // Leaving the page: a mouseout to nowhere.
+    this.listen("mouseout", (event) => {
+      if (!(event as MouseEvent).relatedTarget) this.overlay.pointAt(null);
+    });
     this.listen("click", (event) => this.click(event as MouseEvent), true);
     this.listen("dblclick", (event) => this.doubleClick(event as MouseEvent), true);
     this.listen("keydown", (event) => this.keyDown(event as KeyboardEvent));

@@ -6,9 +6,13 @@ export type Outline = { kind: OutlineKind; element: Element; name?: string; edit
 
 export const overlayAttribute = "data-hookline-overlay";
 
+/** How much of a label bar shows while the pointer is over it: the content under it is what the owner points at. */
+export const pointedLabelOpacity = "0.15";
+
 export class Overlay {
   private readonly layer: HTMLElement;
   private readonly document: Document;
+  private pointer: { x: number; y: number } | null = null;
 
   constructor(document: Document) {
     this.document = document;
@@ -47,6 +51,30 @@ export class Overlay {
       });
       if (outline.kind === "primary" || outline.kind === "component") this.label(box, outline, rect, style.color);
       this.layer.append(box);
+    }
+    this.fadeLabels();
+  }
+
+  /**
+   * Where the pointer is, in the view. A label bar lies over the page's content beside the selection (above it, or
+   * below it): while the pointer is over a bar, the bar fades, so what it covers can be read and pointed at.
+   */
+  pointAt(pointer: { x: number; y: number } | null): void {
+    this.pointer = pointer;
+    this.fadeLabels();
+  }
+
+  private fadeLabels(): void {
+    for (const bar of Array.from(this.layer.querySelectorAll<HTMLElement>("[data-label-side]"))) {
+      const rect = bar.getBoundingClientRect();
+      const { pointer } = this;
+      const over =
+        pointer !== null &&
+        pointer.x >= rect.left &&
+        pointer.x <= rect.right &&
+        pointer.y >= rect.top &&
+        pointer.y <= rect.bottom;
+      bar.style.opacity = over ? pointedLabelOpacity : "";
     }
   }
 
