@@ -35,14 +35,23 @@ const password = "editor-owner-password-1";
 const resend = { maxRetries: 2 } as const;
 
 let ownerCookies: Cookie[] = [];
+/** What the owner's browser keeps once the editor has prepared its routes for this run of the dev server. */
+let ownerStorage: Array<[key: string, value: string]> = [];
 
 /**
- * The owner's session from beforeAll (signing in for every test would hit the sign-in rate limit), and the cookie
- * question answered, so the banner covers nothing in the frame.
+ * The owner's browser as beforeAll left it: signed in (signing in for every test would hit the sign-in rate limit),
+ * the cookie question answered, so the banner covers nothing in the frame, and, unless `fresh`, the editor's routes
+ * prepared for this run of the server, as in a browser that opened the editor before.
  */
-async function signInAsOwner(page: Page): Promise<void> {
+async function signInAsOwner(page: Page, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   await page.context().addCookies(ownerCookies);
-  await page.context().addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
+  await page.context().addInitScript(
+    (stored) => {
+      window.localStorage.setItem("cookieConsent", "declined");
+      for (const [key, value] of stored) window.localStorage.setItem(key, value);
+    },
+    fresh ? [] : ownerStorage,
+  );
 }
 
 // The owner signs up and confirms once for the whole file, and the dev server compiles the editor and its frame
@@ -96,6 +105,10 @@ test.beforeAll(async ({ browser }) => {
     // The editor compiles the routes saving goes through when it opens; the first one waits until they are ready.
     await expect(editor.serverStatus).toHaveText("", { timeout: 300_000 });
   }
+  ownerStorage = await page.evaluate(() =>
+    Object.entries(window.localStorage).filter(([key]) => key.startsWith("hookline-")),
+  );
+  expect(ownerStorage.map(([key]) => key)).toEqual(["hookline-preparedRoutes"]);
   await page.close();
 });
 
@@ -141,8 +154,8 @@ async function staticTextTarget(page: Page, scope: Page | FrameLocator): Promise
 }
 
 /** The owner, signed in, on /editor with a page in the frame and the frame's helper running. */
-async function openEditor(page: Page, pagePath = "/"): Promise<EditorPage> {
-  await signInAsOwner(page);
+async function openEditor(page: Page, pagePath = "/", options: { fresh?: boolean } = {}): Promise<EditorPage> {
+  await signInAsOwner(page, options);
   const editor = new EditorPage(page, canvas);
   await editor.goto(pagePath);
   await editor.expectFrameAt(pagePath);
@@ -563,7 +576,8 @@ test("opening the editor compiles the routes saving goes through, saying so unti
     if (response.request().method() === "GET" && response.status() === 405)
       prepared.add(new URL(response.url()).pathname);
   });
-  const editor = await openEditor(page, "/payment-cancelled");
+  // A browser that has not opened the editor since the dev server started.
+  const editor = await openEditor(page, "/payment-cancelled", { fresh: true });
   // The editor opens saying so (as the server renders it, before any route is ready)...
   const opened = await page.request.get(editor.url("/payment-cancelled"), resend);
   expect((await opened.text()).replaceAll("<!-- -->", "")).toContain("Preparing the editor: 0 of 6 routes compiled");

@@ -10,6 +10,10 @@ import { call, pathOf } from "@/lib/api-client/call";
 import { editorRoutes } from "@/lib/api-client/routes/editor";
 import { editorAiRoutes } from "@/lib/api-client/routes/editor-ai";
 import { editorScreen } from "@/lib/config/editor/screen";
+import { editorSessionKey } from "@/lib/storage-keys";
+
+/** When the server run started for which this browser compiled the routes (local storage: every tab shares it). */
+export const preparedKey = editorSessionKey("preparedRoutes");
 
 export type DevServerState = {
   /** How many of the editor's save routes are ready, while they are being prepared; null once all are. */
@@ -37,6 +41,21 @@ async function compile(path: string): Promise<void> {
   );
 }
 
+/** When the server started (from its uptime), in seconds; null when it did not answer with one. */
+async function serverStart(): Promise<number | null> {
+  const answer = await call(editorRoutes.health, undefined, {
+    cache: "no-store",
+    signal: AbortSignal.timeout(editorScreen.serverCheckTimeoutMs),
+  });
+  return answer.ok ? Date.now() / 1000 - answer.data.uptimeSeconds : null;
+}
+
+/** This browser prepared the routes for the server run that started then (give or take the clocks' drift). */
+function preparedFor(start: number | null): boolean {
+  const stored = Number(window.localStorage.getItem(preparedKey));
+  return start !== null && stored > 0 && Math.abs(stored - start) < editorScreen.serverStartToleranceSeconds;
+}
+
 /** False only when no answer came: a refusal (the database down, say) still means the server runs. */
 async function answers(): Promise<boolean> {
   const answer = await call(editorRoutes.health, undefined, {
@@ -57,12 +76,20 @@ export function useDevServer(canvasId: string): DevServerState {
     let live = true;
     const paths = saveRoutePaths(canvasId);
     void (async () => {
+      // Once per run of the server: a route stays compiled until it restarts.
+      const start = await serverStart();
+      if (!live) return;
+      if (preparedFor(start)) {
+        setPreparing(null);
+        return;
+      }
       // One after another: on two cores, compiles side by side finish no sooner.
       for (const [index, path] of paths.entries()) {
         await compile(path);
         if (!live) return;
         setPreparing(index + 1 < paths.length ? { ready: index + 1, total: paths.length } : null);
       }
+      if (start !== null) window.localStorage.setItem(preparedKey, String(start));
     })();
     return () => {
       live = false;

@@ -13,7 +13,11 @@ const filesWritten = z.object({ changedFiles: z.array(z.string()), notices: z.ar
 
 export const editorRoutes = {
   /** Whether the development server answers at all (a refusal is an answer too). */
-  health: route({ method: "GET", path: "/api/health", answer: z.object({ status: z.string() }) }),
+  health: route({
+    method: "GET",
+    path: "/api/health",
+    answer: z.object({ status: z.string(), uptimeSeconds: z.number() }),
+  }),
   elements: route({
     method: "GET",
     path: "/api/canvases/:canvasId/elements",

@@ -17,6 +17,8 @@ export const editorScreen = {
   /** How long preparing one save route may take (next dev compiles it) before the editor goes on without it. */
   routePrepareTimeoutMs: 120_000,
   /** How often the editor checks that the development server still answers, and how long one check waits. */
-  serverCheckEveryMs: 10_000,
+  serverCheckEveryMs: 30_000,
   serverCheckTimeoutMs: 15_000,
+  /** Two readings of the server's start (now minus its uptime) this close are the same run of the server. */
+  serverStartToleranceSeconds: 5,
 } as const;
