@@ -27,7 +27,10 @@ export default defineConfig({
   // Generous for a busy CI machine: a passing run never waits on these, a slow one should not fail for them.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // No trace: recording one for every test (to keep it for a failure) took about a third more CPU, and the suite is
+  // bound by CPU on two cores. A failure keeps its screenshot and page snapshot; to trace it, rerun that test with
+  // `npm run test:e2e -- --no-build --trace on <file> -g <title>`.
+  use: { baseURL, trace: "off", screenshot: "only-on-failure", launchOptions },
   // Workers take tests in the order of this list. The editor's tests run one after another on one worker for about
   // six minutes, so they go first: the other worker works through the rest meanwhile. Listed last, they started
   // when everything else was done, and one worker sat idle for those six minutes.

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -8,9 +9,15 @@ const alias = {
   "server-only": path.join(root, "tests", "support", "empty-module.ts"),
 };
 
+// Vitest's default, one worker fewer than the cores, left one of two cores idle; its own process mostly waits on the
+// workers. Capped so that the integration files' databases (one per worker) stay far below PostgreSQL's 100
+// connections.
+const workers = Math.min(Math.max(availableParallelism(), 2), 4);
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         resolve: { alias },
@@ -38,8 +45,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/database-global-setup.ts"],
           setupFiles: ["tests/support/database-setup.ts"],
-          // One database per run, shared by the files: run them one after another.
-          fileParallelism: false,
+          // One migrated database per worker (tests/support/worker-database.ts): files run side by side.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

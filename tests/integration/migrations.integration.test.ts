@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { deployMigrations, loadMigrations, migrationsDir, schemaDrift } from "@/scripts/lib/migration-engine";
 
-const url = inject("databaseUrl");
+import { workerDatabaseUrl } from "../support/worker-database";
+
+const url = workerDatabaseUrl();
 const client = new pg.Client({ connectionString: url });
 beforeAll(() => client.connect());
 afterAll(() => client.end());

@@ -7,25 +7,36 @@ import pg from "pg";
 
 import { repoRoot, startLocalDatabase } from "../../scripts/lib/local-database.ts";
 
-export type TestDatabase = { url: string; drop(): Promise<void> };
+/** `urls` holds `url` and then each copy's. */
+export type TestDatabase = { url: string; urls: string[]; drop(): Promise<void> };
 
-/** `migrate: false` leaves the database empty, for a check that runs the migrations itself. */
+/**
+ * `migrate: false` leaves the database empty, for a check that runs the migrations itself. `copies` more databases
+ * are made from the migrated one (PostgreSQL's TEMPLATE copies it file by file, without migrating again), one for
+ * each test worker beyond the first, so that files running side by side never see each other's rows.
+ */
 export async function createTestDatabase(
   serverUrl: string | undefined,
   label: string,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; copies?: number } = {},
 ): Promise<TestDatabase> {
   const name = `hookline_${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const local = serverUrl ? undefined : await startLocalDatabase({ name: `postgres-${label}`, database: "postgres" });
   const adminUrl = serverUrl ?? local!.url;
+  const urlOf = (database: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
   await admin(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  if (options.migrate !== false) migrate(url.toString());
+  if (options.migrate !== false) migrate(urlOf(name));
+  const names = [name, ...Array.from({ length: options.copies ?? 0 }, (_, index) => `${name}_${index + 2}`)];
+  for (const copy of names.slice(1)) await admin(adminUrl, `CREATE DATABASE "${copy}" TEMPLATE "${name}"`);
   return {
-    url: url.toString(),
+    url: urlOf(name),
+    urls: names.map(urlOf),
     async drop() {
-      await admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      for (const database of names) await admin(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await local?.stop();
     },
   };
