@@ -194,6 +194,15 @@ describe("the change runner", () => {
     expect(toasts).toEqual([{ kind: "error", title: runnerMessages.undoFailed }]);
   });
 
+  it("takes a text back in the frame once its undo is written, not before", async () => {
+    const { runner, log } = harness();
+    const change = createChange("EDIT_TEXT", { codebaseIdToEditText: "hero-3fa2b1c9-0_1", newText: "a", oldText: "b" });
+    await runner.run(change);
+    log.length = 0;
+    expect(await runner.undo()).toBe(true);
+    expect(log).toEqual(["post undoChangeToFiles", `undo instant ${change.id.slice(0, 4)}`]);
+  });
+
   it("writes a reviewed set in one call after showing each change, each class change building on the last", async () => {
     const { runner, log, posts } = harness();
     const changes = [

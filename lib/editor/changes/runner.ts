@@ -192,10 +192,13 @@ export class ChangeRunner {
     const result = this.flushing.then(async () => {
       const last = this.done.pop();
       const shown = (last ?? []).flatMap((entry) => entry.instantUpdateIds);
-      if (last && last.every((entry) => supportsInstantUndo(entry.change)))
-        for (const id of [...shown].reverse()) this.ports.undoInstantUpdate(id);
+      const instant = last !== undefined && last.every((entry) => supportsInstantUndo(entry.change));
+      if (instant) for (const id of [...shown].reverse()) this.ports.undoInstantUpdate(id);
       const failure = await this.ports.post(this.pathOf("undoChangeToFiles"), undefined);
       if (failure === null) {
+        // Once the files are back, so is what the frame showed: a text typed in place that the page's hot reload
+        // never rendered stays on the page through the undo's hot reload, which changes nothing React knows of.
+        if (!instant) for (const id of [...shown].reverse()) this.ports.undoInstantUpdate(id);
         if (last) this.undone.push(last);
         return true;
       }
