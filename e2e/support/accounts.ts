@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-import { AuthDialog } from "../pages/auth-dialog";
+import { AuthDialog } from "../pages/auth-dialog.ts";
 
 export type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
 
