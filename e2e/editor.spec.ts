@@ -762,9 +762,10 @@ test("after the dev server restarts under an open editor, the editor reloads onc
 }) => {
   const control = process.env.E2E_EDITOR_CONTROL_URL;
   test.skip(!control, "restarts the editor's dev server through npm run test:e2e's control port");
-  // Known defect, left open: after a restart, each page's first hot-reload subscription makes `next dev` send an
-  // update to every connected page, and the editor and its frame can keep reloading each other for minutes (seen
-  // in about one run in three on two busy cores). Until the editor breaks that loop this test would fail at random.
+  // Known defect, left open: after a restart the editor and its frame can keep reloading each other for minutes,
+  // each load of one followed by a `next dev` compile pass and a load of the other (seen in one run of three on two
+  // busy cores; what makes them reload is not pinned down). Until the editor breaks that loop this test would fail
+  // at random.
   test.fixme(true, "the editor and its frame can reload each other for minutes after a dev-server restart");
   test.setTimeout(480_000);
   const editor = await openEditor(page, "/payment-cancelled");

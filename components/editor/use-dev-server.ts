@@ -41,12 +41,17 @@ async function compile(path: string): Promise<void> {
   );
 }
 
-/** When the server started (from its uptime), in seconds; null when it did not answer with one. */
-async function serverStart(): Promise<number | null> {
-  const answer = await call(editorRoutes.health, undefined, {
+/** The server's health, never cached, waited for at most one check's time. */
+function askHealth() {
+  return call(editorRoutes.health, undefined, {
     cache: "no-store",
     signal: AbortSignal.timeout(editorScreen.serverCheckTimeoutMs),
   });
+}
+
+/** When the server started (from its uptime), in seconds; null when it did not answer with one. */
+async function serverStart(): Promise<number | null> {
+  const answer = await askHealth();
   return answer.ok ? Date.now() / 1000 - answer.data.uptimeSeconds : null;
 }
 
@@ -58,10 +63,7 @@ function preparedFor(start: number | null): boolean {
 
 /** False only when no answer came: a refusal (the database down, say) still means the server runs. */
 async function answers(): Promise<boolean> {
-  const answer = await call(editorRoutes.health, undefined, {
-    cache: "no-store",
-    signal: AbortSignal.timeout(editorScreen.serverCheckTimeoutMs),
-  });
+  const answer = await askHealth();
   return answer.ok || !isClientError(answer.error) || answer.error.code === "invalid_answer";
 }
 
