@@ -4,9 +4,11 @@ import type { Instrumentation } from "next";
 // naming the variable, instead of failing on some later request.
 export async function register(): Promise<void> {
   await import("./lib/env");
+  // Imported inside this check, not at the top: Next builds this file for the edge runtime too and replaces
+  // NEXT_RUNTIME at build time, so only an import behind it keeps the Node-only modules out of the edge bundle.
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    // Onboarding completes checklist tasks when the features report what users did (lib/events/progress.ts).
-    const { subscribeOnboarding } = await import("./lib/onboarding/subscribe");
+    // Who reacts to the server's events (lib/events/server.ts): onboarding completes checklist tasks.
+    const { subscribeOnboarding } = await import("./lib/onboarding/subscribers");
     subscribeOnboarding();
     // Pruning old rows runs in the background of a production server (lib/housekeeping decides whether it is on).
     const { startHousekeeping } = await import("./lib/housekeeping/start");

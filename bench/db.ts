@@ -35,8 +35,8 @@ const jiti = createJiti(import.meta.url, {
 });
 
 try {
-  const { subscribeOnboarding } = await jiti.import<typeof import("../lib/onboarding/subscribe.ts")>(
-    "../lib/onboarding/subscribe.ts",
+  const { subscribeOnboarding } = await jiti.import<typeof import("../lib/onboarding/subscribers.ts")>(
+    "../lib/onboarding/subscribers.ts",
   );
   subscribeOnboarding();
   const { measureRoundTrips, overBudget } = await jiti.import<

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { clearPendingSignup } from "@/lib/auth/pending-signup";
 import { deleteAccountInput, firstIssue } from "@/lib/auth/schemas";
-import { announceSession } from "@/lib/auth/session-channel";
+import { publishBrowserEvent } from "@/lib/events/browser";
 
 /** Deletes the account and every row it owns (foreign keys cascade), after the password confirms it. */
 export function DeleteAccountForm() {
@@ -31,7 +31,7 @@ export function DeleteAccountForm() {
           const { error: failure } = await authClient.deleteUser({ password: parsed.data.password });
           if (failure) return authErrorMessage(failure);
           clearPendingSignup();
-          announceSession("signed-out");
+          publishBrowserEvent("session-changed", "signed-out");
           router.replace("/");
           router.refresh();
           return null;

@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-import { onSessionEvent } from "@/lib/auth/session-channel";
+import { onBrowserEvent } from "@/lib/events/browser";
 
 /** A protected tab leaves when the user signs out in another tab, and re-reads the session on sign-in. */
 export function SessionFollower() {
   const router = useRouter();
   useEffect(
     () =>
-      onSessionEvent((event) => {
+      onBrowserEvent("session-changed", (event) => {
         if (event === "signed-out") router.replace("/");
         else router.refresh();
       }),

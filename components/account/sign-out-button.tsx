@@ -6,7 +6,7 @@ import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
-import { announceSession } from "@/lib/auth/session-channel";
+import { publishBrowserEvent } from "@/lib/events/browser";
 
 export function SignOutButton({
   everywhere = false,
@@ -34,7 +34,7 @@ export function SignOutButton({
             }
           }
           await authClient.signOut();
-          announceSession("signed-out");
+          publishBrowserEvent("session-changed", "signed-out");
           router.replace("/");
           router.refresh();
         } catch {

@@ -2,7 +2,7 @@
 
 import { call } from "@/lib/api-client/call";
 import { sessionRoutes } from "@/lib/api-client/routes/session";
-import { onSessionEvent } from "@/lib/auth/session-channel";
+import { onBrowserEvent } from "@/lib/events/browser";
 
 import { setSessionHint } from "./session-hint";
 
@@ -24,7 +24,7 @@ export function watchSession(onSignedIn: () => void): () => void {
       if (found) onSignedIn();
     });
   check();
-  const stop = onSessionEvent(check);
+  const stop = onBrowserEvent("session-changed", check);
   return () => {
     active = false;
     stop();

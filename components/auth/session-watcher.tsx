@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 import { authClient } from "@/lib/auth/client";
-import { onSessionEvent } from "@/lib/auth/session-channel";
+import { onBrowserEvent } from "@/lib/events/browser";
 
 import { setSessionHint } from "./session-hint";
 
@@ -12,7 +12,7 @@ export default function SessionWatcher() {
   const { data, isPending, refetch } = authClient.useSession();
   const email = data?.user.email ?? null;
 
-  useEffect(() => onSessionEvent(() => void refetch()), [refetch]);
+  useEffect(() => onBrowserEvent("session-changed", () => void refetch()), [refetch]);
   useEffect(() => {
     if (!isPending) setSessionHint(email ? { email } : null);
     // A demo finished before signing in becomes the run_demo task right after the first sign-in.

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { takeSignedInPath } from "@/lib/auth/next-path";
 import { firstIssue, signInInput } from "@/lib/auth/schemas";
-import { announceSession } from "@/lib/auth/session-channel";
+import { publishBrowserEvent } from "@/lib/events/browser";
 
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
@@ -37,7 +37,7 @@ export function SignInForm({
           if (!parsed.success) return firstIssue(parsed.error);
           const { error: failure } = await authClient.signIn.email(parsed.data);
           if (failure) return authErrorMessage(failure);
-          announceSession("signed-in");
+          publishBrowserEvent("session-changed", "signed-in");
           onSignedIn?.();
           // A full load: the router may hold prefetched answers from before the session existed.
           window.location.assign(takeSignedInPath());

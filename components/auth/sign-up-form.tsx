@@ -7,8 +7,8 @@ import { Label } from "@/components/ui/label";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { storePendingSignup } from "@/lib/auth/pending-signup";
 import { firstIssue, signUpInput } from "@/lib/auth/schemas";
-import { announceSession } from "@/lib/auth/session-channel";
 import { passwordRule } from "@/lib/config/auth";
+import { publishBrowserEvent } from "@/lib/events/browser";
 import { afterSignUpPath } from "@/lib/onboarding/guard";
 
 import { FormError } from "./form-error";
@@ -51,7 +51,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             onSignedUp(parsed.data.email);
             return null;
           }
-          announceSession("signed-in");
+          publishBrowserEvent("session-changed", "signed-in");
           // A full load: the router may hold prefetched answers from before the session existed.
           window.location.assign(afterSignUpPath);
           return null;

@@ -10,9 +10,9 @@ import { billingRoutes } from "@/lib/api-client/routes/billing";
 import { sessionRoutes } from "@/lib/api-client/routes/session";
 import { usageRoutes } from "@/lib/api-client/routes/usage";
 import { forgetRememberedPlan } from "@/lib/auth/remembered-plan";
-import { broadcastBillingEvents } from "@/lib/billing/events";
 import { purchaseSummary, showsTour } from "@/lib/billing/purchase-summary";
 import { delays } from "@/lib/config/timing";
+import { publishBrowserEvent } from "@/lib/events/browser";
 import { localStorageKeys } from "@/lib/storage-keys";
 
 /** The plan that started and what it costs when, and whether the tour helps, from the subscription as it now is. */
@@ -41,7 +41,7 @@ export function PaymentSuccess() {
       await call(sessionRoutes.read, undefined, { cache: "no-store" });
       localStorage.setItem(localStorageKeys.forceShowOnboarding, "true");
       await fetchOnboardingStatus(); // swallows its own failures
-      broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
+      publishBrowserEvent("billing-changed", "usage", "plan", "subscription", "payment-completed");
       localStorage.removeItem(localStorageKeys.usageStats);
       forgetRememberedPlan(localStorage);
       const started = await readPurchase();

@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";
-import { broadcastBillingEvents } from "@/lib/billing/events";
 import { upgradedPath } from "@/lib/billing/return-path";
 import type { UpgradeQuote } from "@/lib/billing/upgrade";
+import { publishBrowserEvent } from "@/lib/events/browser";
 import { planPrice } from "@/lib/format";
 
 /** What ending the trial now changes, and the one button that does it. */
@@ -34,7 +34,7 @@ export function UpgradeConfirm({
     setUpgrading(true);
     const answer = await call(billingRoutes.upgrade, { plan: quote.plan });
     if (answer.ok) {
-      broadcastBillingEvents(["usage", "plan", "subscription"]);
+      publishBrowserEvent("billing-changed", "usage", "plan", "subscription");
       router.push(returnTo ? upgradedPath(returnTo, quote.plan) : "/payment-success");
       return;
     }

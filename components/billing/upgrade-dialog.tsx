@@ -8,15 +8,14 @@ import { ResendConfirmation } from "@/components/account/resend-confirmation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { track } from "@/lib/analytics/track";
-import { onBillingEvent } from "@/lib/billing/events";
 import { returnParam } from "@/lib/billing/return-path";
 import { plans, trial, type PlanId } from "@/lib/config/plans";
+import { onBrowserEvent } from "@/lib/events/browser";
 import { planPrice } from "@/lib/format";
 import { sessionStorageKeys } from "@/lib/storage-keys";
 
 import { PlanChoice } from "./plan-choice";
 import { UpdateCardButton } from "./update-card-button";
-import { onUpgradeOffer } from "./upgrade-offer";
 
 type Props = {
   currentPlan: string;
@@ -65,7 +64,7 @@ export function UpgradeDialog({
   }, [currentPlan, emailConfirmed, onProfile, subscribed]);
   useEffect(
     () =>
-      onUpgradeOffer((why) => {
+      onBrowserEvent("upgrade-offered", (why) => {
         setReason(why);
         setOpen(true);
         track("plan_modal_shown", { currentPlan, reason: "limit" });
@@ -73,7 +72,7 @@ export function UpgradeDialog({
     [currentPlan],
   );
   // A payment finished in another tab: this one stops asking.
-  useEffect(() => onBillingEvent((event) => event === "payment-completed" && setOpen(false)), []);
+  useEffect(() => onBrowserEvent("billing-changed", (event) => event === "payment-completed" && setOpen(false)), []);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { broadcastBillingEvents } from "@/lib/billing/events";
+import { publishBrowserEvent } from "@/lib/events/browser";
 
 import { UsageMeter } from "./usage-meter";
 
@@ -41,7 +41,7 @@ describe("the usage meter", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     render(<UsageMeter initial={{ used: 0, limit: 0, isTrial: false, planLabel: "No plan", credits: 0 }} />);
-    await act(async () => broadcastBillingEvents(["plan"]));
+    await act(async () => publishBrowserEvent("billing-changed", "plan"));
     await vi.waitFor(() => expect(within(meter()).getByText("Pro · trial, 1 day left", { exact: true })).toBeTruthy());
     expect(meter().textContent).toContain("4 of 10 generations used in your trial");
     expect(fetchMock).toHaveBeenCalledWith("/api/usage", { cache: "no-store" });

@@ -8,8 +8,8 @@ import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";
 import { forgetRememberedPlan } from "@/lib/auth/remembered-plan";
-import { broadcastBillingEvents } from "@/lib/billing/events";
 import type { PlanId } from "@/lib/config/plans";
+import { publishBrowserEvent } from "@/lib/events/browser";
 import { localStorageKeys } from "@/lib/storage-keys";
 
 import { refusalTitle } from "./refusal-title";
@@ -27,7 +27,7 @@ export function useStartTrial(): { starting: PlanId | null; start: (plan: PlanId
     if (answer.ok) {
       if (answer.data.started) {
         // What the payment page does after Checkout: every open tab learns of the plan, and no stale usage is shown.
-        broadcastBillingEvents(["usage", "plan", "subscription", "payment-completed"]);
+        publishBrowserEvent("billing-changed", "usage", "plan", "subscription", "payment-completed");
         localStorage.removeItem(localStorageKeys.usageStats);
         forgetRememberedPlan(localStorage);
       }

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 import { call } from "@/lib/api-client/call";
 import { usageRoutes } from "@/lib/api-client/routes/usage";
-import { onBillingEvent } from "@/lib/billing/events";
+import { onBrowserEvent } from "@/lib/events/browser";
 import { localStorageKeys } from "@/lib/storage-keys";
 
 /** `credits`: the bonus credits left, which pay for generations past the limit. */
@@ -36,7 +36,7 @@ export function useUsage(initial: UsageStats): UsageStats {
       localStorage.setItem(localStorageKeys.usageStats, JSON.stringify(next));
       setStats(next);
     };
-    return onBillingEvent((event) => {
+    return onBrowserEvent("billing-changed", (event) => {
       if (event === "payment-completed" || reloading) return;
       reloading = true;
       void reload();

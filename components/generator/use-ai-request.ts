@@ -6,7 +6,7 @@ import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { call } from "@/lib/api-client/call";
 import type { JsonRoute } from "@/lib/api-client/route";
-import { broadcastBillingEvents } from "@/lib/billing/events";
+import { publishBrowserEvent } from "@/lib/events/browser";
 import type { OnboardingTask } from "@/lib/onboarding/schema";
 
 /**
@@ -40,7 +40,7 @@ export function useAiRequest<In, Answer extends { completedTask?: OnboardingTask
         if (answer.error.code !== "aborted") setRefusal(refusalOf(answer.error));
         return null;
       }
-      if (billed) broadcastBillingEvents(["usage"]);
+      if (billed) publishBrowserEvent("billing-changed", "usage");
       taskCompletedByServer(answer.data.completedTask);
       return answer.data;
     },

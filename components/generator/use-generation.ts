@@ -7,7 +7,7 @@ import { taskCompletedByServer } from "@/components/onboarding/onboarding-status
 import { clientErrorMessages } from "@/lib/api-client/api-error";
 import { stream } from "@/lib/api-client/call";
 import { generatorRoutes } from "@/lib/api-client/routes/generator";
-import { broadcastBillingEvents } from "@/lib/billing/events";
+import { publishBrowserEvent } from "@/lib/events/browser";
 import type { GeneratorForm } from "@/lib/generator/schema";
 import { readEvents, type UsageAfter } from "@/lib/generator/stream-events";
 
@@ -61,7 +61,7 @@ export function useGeneration() {
     // Stopped: what was written so far stays, and the meter catches up with what was spent.
     const stopped = () => {
       setState((s) => ({ ...s, status: s.text ? "done" : "idle", message: s.text ? "Stopped." : null }));
-      broadcastBillingEvents(["usage"]);
+      publishBrowserEvent("billing-changed", "usage");
     };
     const answer = await stream(generatorRoutes.generate, form, { signal: abort.signal });
     if (!answer.ok) {
@@ -91,7 +91,7 @@ export function useGeneration() {
           taskCompletedByServer(event.completedTask);
         } else setState((s) => ({ ...s, status: "error", message: event.message }));
       }
-      broadcastBillingEvents(["usage"]);
+      publishBrowserEvent("billing-changed", "usage");
     } catch {
       if (abort.signal.aborted) return stopped();
       setState((s) => ({ ...s, status: "error", message: clientErrorMessages.network_error }));

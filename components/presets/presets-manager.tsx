@@ -3,7 +3,7 @@
 import { Plus, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-import { offerUpgrade, refusalOf } from "@/components/billing/upgrade-offer";
+import { refusalOf } from "@/components/billing/upgrade-offer";
 import { notify } from "@/components/feedback/notify";
 import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,7 @@ import type { ApiResult } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { presetRoutes } from "@/lib/api-client/routes/presets";
 import { trial } from "@/lib/config/plans";
+import { publishBrowserEvent } from "@/lib/events/browser";
 
 import { emptyPreset, PresetForm, type PresetValues } from "./preset-form";
 
@@ -63,9 +64,13 @@ export function PresetsManager({ initialPresets, limit, proLimit }: Props) {
 
   const startNew = () => {
     if (limit === 0)
-      return offerUpgrade(`Choose a plan to save brand voices. Every plan starts with a ${trial.days}-day free trial.`);
+      return publishBrowserEvent(
+        "upgrade-offered",
+        `Choose a plan to save brand voices. Every plan starts with a ${trial.days}-day free trial.`,
+      );
     if (atLimit)
-      return offerUpgrade(
+      return publishBrowserEvent(
+        "upgrade-offered",
         `Your plan includes ${limit} brand voices, and you have ${presets.length}. Delete one or upgrade to Pro for ${proLimit}.`,
       );
     setFormError(null);

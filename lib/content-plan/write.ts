@@ -1,7 +1,8 @@
 import "server-only";
 
 import type { Provider, Writer } from "../ai/types";
-import { reportProgress, type ProgressTask } from "../events/progress";
+import type { ProgressTask } from "../events/progress";
+import { publishServerEvent } from "../events/server";
 import type { UsageAfter } from "../generator/stream-events";
 import { generateBilled } from "../generator/structured";
 import { voiceFor } from "../presets/voice";
@@ -32,6 +33,6 @@ export async function writeContentPlan(
     return { plan: { weeks }, writer: answer.writer, usage: answer.usage };
   }
   const answer = await generateBilled(userId, { request: buildContentPlanRequest(input, voice), signal, chain });
-  const completedTask = await reportProgress(userId, "plan");
+  const completedTask = await publishServerEvent("content-plan.written", { userId });
   return { plan: answer.object, writer: answer.writer, usage: answer.usage, completedTask };
 }

@@ -4,7 +4,7 @@ import { startTextStream } from "../ai/fallback";
 import { providers } from "../ai/providers";
 import type { Provider } from "../ai/types";
 import { ai } from "../config/generation/ai";
-import { reportProgress } from "../events/progress";
+import { publishServerEvent } from "../events/server";
 import type { RateLimitResult } from "../rate-limit";
 import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
@@ -84,7 +84,7 @@ export async function startGeneration(request: GenerationRequest): Promise<Start
       stopping,
       fallback: fallbackOptions(ai.firstTokenTimeoutMs),
     });
-    const completedTask = await reportProgress(request.userId, "first_generate");
+    const completedTask = await publishServerEvent("generation.finished", { userId: request.userId });
     const { used, limit, credits, source } = unit.reservation;
     yield {
       type: "done",

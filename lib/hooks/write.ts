@@ -1,7 +1,8 @@
 import "server-only";
 
 import type { Provider, Writer } from "../ai/types";
-import { reportProgress, type ProgressTask } from "../events/progress";
+import type { ProgressTask } from "../events/progress";
+import { publishServerEvent } from "../events/server";
 import type { UsageAfter } from "../generator/stream-events";
 import { generateBilled } from "../generator/structured";
 import { voiceFor } from "../presets/voice";
@@ -28,6 +29,6 @@ export async function writeHooks(
     };
   }
   const answer = await generateBilled(userId, { request: buildHooksRequest(input, voice), signal, chain });
-  const completedTask = await reportProgress(userId, "hooks");
+  const completedTask = await publishServerEvent("hooks.written", { userId });
   return { hooks: answer.object.hooks, writer: answer.writer, usage: answer.usage, completedTask };
 }

@@ -5,7 +5,8 @@ import { lockForTransaction } from "../billing/lock";
 import { plans, trial } from "../config/plans";
 import { getDb } from "../db";
 import { AppError } from "../errors";
-import { reportProgress, type ProgressTask } from "../events/progress";
+import type { ProgressTask } from "../events/progress";
+import { publishServerEvent } from "../events/server";
 import type { Prisma } from "../generated/prisma/client";
 import { rowId } from "../route-id";
 import { presetInputSchema, type PresetInput } from "./schema";
@@ -77,7 +78,7 @@ export async function createPreset(
       if (data.isDefault) await clearDefault(tx, userId);
       return tx.brandVoice.create({ data: { ...data, userId }, select });
     });
-    return { preset, completedTask: await reportProgress(userId, "save_voice") };
+    return { preset, completedTask: await publishServerEvent("voice.saved", { userId }) };
   } catch (error) {
     if (duplicateName(error)) throw new AppError("conflict", `You already have a brand voice called "${data.name}".`);
     throw error;

@@ -1,7 +1,7 @@
 // Runs in each integration worker before its test file is imported, so lib/env reads the worker's database and a
-// fixed auth configuration (mail goes to the outbox, links point at APP_URL). Onboarding subscribes to the features'
-// progress here as the server's instrumentation.ts does at start.
-import { subscribeOnboarding } from "@/lib/onboarding/subscribe";
+// fixed auth configuration (mail goes to the outbox, links point at APP_URL). Onboarding subscribes to the server's
+// events here as the server's instrumentation.ts does at start.
+import { subscribeOnboarding } from "@/lib/onboarding/subscribers";
 
 import { workerDatabaseUrl } from "./worker-database";
 

@@ -13,8 +13,8 @@ const jiti = createJiti(import.meta.url, {
 
 type Handler = (request: Request, context: undefined) => Promise<Response>;
 
-const { subscribeOnboarding } = await jiti.import<typeof import("../../lib/onboarding/subscribe.ts")>(
-  "../../lib/onboarding/subscribe.ts",
+const { subscribeOnboarding } = await jiti.import<typeof import("../../lib/onboarding/subscribers.ts")>(
+  "../../lib/onboarding/subscribers.ts",
 );
 subscribeOnboarding();
 const generate = await jiti.import<{ POST: Handler }>("../../app/api/generate/route.ts");
