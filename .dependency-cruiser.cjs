@@ -3,8 +3,8 @@
 //
 // lib/ is layered. A domain may import its own layer and the layers before it, never a later one:
 //
-//   foundation  config, env, error codes, storage keys, formatting, the progress channel (lib/events): nothing here
-//               imports a later layer (but for one type, below).
+//   foundation  config, env, error codes, storage keys, formatting, the server's and the browser's event lists
+//               (lib/events): nothing here imports a later layer (but for one type, below).
 //   platform    database, logging, errors, limits, mail, AI providers, the user's account record: what every domain
 //               runs on.
 //   billing     plans, subscriptions and Stripe.
@@ -15,8 +15,8 @@
 //   generator   the copy generator; it spends units.
 //   features    built on the generator: presets (brand voices), hooks, content plans, the library, scoring, API keys,
 //               the browser extension's backend, the editor.
-//   onboarding  the checklist and its demo (which opens the generator). Features do not call it: they report what the
-//               user did to lib/events/progress.ts, which onboarding listens to from the server's start.
+//   onboarding  the checklist and its demo (which opens the generator). Features do not call it: they publish what the
+//               user did in lib/events/server.ts, which onboarding subscribes to from the server's start.
 //   surfaces    what only pages, components, routes and jobs use: the public API and MCP server, the browser's client
 //               of the app's routes (it names every domain's answers), housekeeping, the marketing site's helpers
 //               (blog, SEO, CSP, analytics, contact, newsletter).
