@@ -44,9 +44,9 @@ const wires: { [E in BrowserEvent]: Wire<BrowserEvents[E]> } = {
     name: "hookline-billing",
     encode: (change) => ({ type: change }),
     decode: (data) =>
-      billingChanges.find(
-        (change) => typeof data === "object" && data !== null && "type" in data && change === data.type,
-      ),
+      typeof data === "object" && data !== null && "type" in data
+        ? billingChanges.find((change) => change === data.type)
+        : undefined,
   },
   "upgrade-offered": {
     via: "page",

@@ -41,7 +41,10 @@ function subscribers(): Subscribers {
   return holder[key];
 }
 
-/** Subscribes `subscriber` to `event` under `name`; subscribing the same name again replaces it (a server restarting in place). */
+/**
+ * Subscribes `subscriber` to `event` under `name`; subscribing the same name again replaces it (a server restarting
+ * in place).
+ */
 export function onServerEvent<E extends ServerEvent>(event: E, name: string, subscriber: ServerSubscriber<E>): void {
   subscribers()[event].set(name, subscriber);
 }
