@@ -1,8 +1,8 @@
 // How generated copy is laid out, for the prompt to ask for and for the screens and the length checks to read:
 // A/B variants are separated by a line of "===", and structured copy (ads, email subjects, meta descriptions)
 // comes as "Label: text" lines.
-import type { LengthRuleId } from "../config/generation/platform-lengths";
-import type { GeneratorInput } from "./schema";
+import type { LengthRuleId } from "../../config/generation/platform-lengths";
+import type { GeneratorInput } from "../schema";
 
 export const variantSeparator = "===";
 

@@ -1,11 +1,11 @@
 // A Google responsive search ad as Google will take it: the headlines and descriptions of one variant, within
 // Google's limits and without repeats, pinned only where the user pins them (pinning lowers Ad Strength, so
 // nothing is pinned by default), and the three headlines and two descriptions a search result shows at once.
-import { countFor } from "../ai/limits";
-import { responsiveSearchAd } from "../config/generation/ads";
-import { lengthRules } from "../config/generation/platform-lengths";
+import { countFor } from "../../ai/limits";
+import { responsiveSearchAd } from "../../config/generation/ads";
+import { lengthRules } from "../../config/generation/platform-lengths";
+import type { GeneratorInput } from "../schema";
 import { responsiveSearchAdRows, type Section } from "./format";
-import type { GeneratorInput } from "./schema";
 
 export type RsaKind = "headline" | "description";
 
