@@ -154,7 +154,7 @@ function wordsOf(text: string): Words {
 }
 
 /** The words that carry a phrase's meaning, as comparison forms. */
-export function contentWords(text: string): string[] {
+function contentWords(text: string): string[] {
   return wordsOf(text).words;
 }
 

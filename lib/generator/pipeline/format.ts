@@ -20,7 +20,7 @@ export const allowsThread = (brief: FormatBrief) =>
   brief.contentType === "social" && brief.platform === "x" && brief.thread === true;
 
 /** The posts of a variant: several for a thread the brief allows, else the variant as one post. */
-export function postsOf(brief: FormatBrief, variant: string): string[] {
+function postsOf(brief: FormatBrief, variant: string): string[] {
   if (!allowsThread(brief)) return [variant.trim()];
   const posts = variant
     .split(threadSeparatorLine)

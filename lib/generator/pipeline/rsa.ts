@@ -68,7 +68,7 @@ const kinds = {
 } as const;
 
 /** Google compares assets ignoring case and spacing: "Free Trial" and "free  trial" are the same headline. */
-export function duplicateKey(text: string): string {
+function duplicateKey(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
 }
 
@@ -103,7 +103,7 @@ function collect(kind: RsaKind, rows: Section[], leftOut: RsaLeftOut[]): RsaAsse
 }
 
 /** The set from a variant's labelled rows (see `responsiveSearchAdRows`), with the user's pins. */
-export function buildResponsiveSearchAd(rows: Section[], pins: RsaPins = {}): RsaSet {
+function buildResponsiveSearchAd(rows: Section[], pins: RsaPins = {}): RsaSet {
   const leftOut: RsaLeftOut[] = [];
   const headlines = collect(
     "headline",
