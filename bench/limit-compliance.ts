@@ -1,9 +1,9 @@
 // npm run bench:limit-compliance — how much generated copy ends within the platforms' hard limits (X, Threads,
 // Instagram, LinkedIn, Google Ads headlines and descriptions). A fixed table of briefs goes through the generator's
-// own pipeline (lib/generator/fit-to-limits.ts: first pass, one rewrite, tightening), against a local fake provider
-// scripted to overshoot by 10–60% in its first answer, and for two briefs in three in its rewrite too (emoji, CJK
-// and links in the X posts). It prints the share of outputs within every hard limit after the first pass, after the
-// rewrite and after the tightening, and exits 1 when the last is below 100%. With OPENAI_API_KEY or
+// own pipeline (lib/generator/pipeline/fit-to-limits.ts: first pass, one rewrite, tightening), against a local fake
+// provider scripted to overshoot by 10–60% in its first answer, and for two briefs in three in its rewrite too (emoji,
+// CJK and links in the X posts). It prints the share of outputs within every hard limit after the first pass, after
+// the rewrite and after the tightening, and exits 1 when the last is below 100%. With OPENAI_API_KEY or
 // ANTHROPIC_API_KEY set in the environment (.env is not read, so a key kept there costs nothing by surprise), the
 // same briefs go to the real provider instead.
 import path from "node:path";
@@ -25,12 +25,15 @@ const { ai } = await load<typeof import("../lib/config/generation/ai.ts")>("lib/
 const { lengthRules } = await load<typeof import("../lib/config/generation/platform-lengths.ts")>(
   "lib/config/generation/platform-lengths.ts",
 );
-const { fitToHardLimits, remaining } = await load<typeof import("../lib/generator/fit-to-limits.ts")>(
-  "lib/generator/fit-to-limits.ts",
+const { fitToHardLimits, remaining } = await load<typeof import("../lib/generator/pipeline/fit-to-limits.ts")>(
+  "lib/generator/pipeline/fit-to-limits.ts",
 );
-const { hardLimitProblems } =
-  await load<typeof import("../lib/generator/over-limit.ts")>("lib/generator/over-limit.ts");
-const { buildGeneratorPrompt } = await load<typeof import("../lib/generator/prompt.ts")>("lib/generator/prompt.ts");
+const { hardLimitProblems } = await load<typeof import("../lib/generator/pipeline/over-limit.ts")>(
+  "lib/generator/pipeline/over-limit.ts",
+);
+const { buildGeneratorPrompt } = await load<typeof import("../lib/generator/pipeline/prompt.ts")>(
+  "lib/generator/pipeline/prompt.ts",
+);
 const { generatorInputSchema } = await load<typeof import("../lib/generator/schema.ts")>("lib/generator/schema.ts");
 
 type GeneratorInput = import("../lib/generator/schema.ts").GeneratorInput;

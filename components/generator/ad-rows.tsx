@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 
 import { NativeSelect } from "@/components/ui/native-select";
 import { responsiveSearchAd } from "@/lib/config/generation/ads";
-import type { Section } from "@/lib/generator/format";
-import type { RsaPins } from "@/lib/generator/rsa";
+import type { Section } from "@/lib/generator/pipeline/format";
+import type { RsaPins } from "@/lib/generator/pipeline/rsa";
 
 import { LengthCounter } from "./length-counter";
 

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { paidWithCreditLine } from "@/lib/billing/plan-label";
 import type { Brief } from "@/lib/generator/brief";
-import { responsiveSearchAdRows, sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/format";
-import { revealScroll } from "@/lib/generator/reveal";
-import type { RsaPins } from "@/lib/generator/rsa";
+import { responsiveSearchAdRows, sectionsOf, splitVariants, variantSeparator } from "@/lib/generator/pipeline/format";
+import type { RsaPins } from "@/lib/generator/pipeline/rsa";
+import { revealScroll } from "@/lib/generator/screen/reveal";
 import { betterVariant, scoreVariant } from "@/lib/scoring/score";
 import { parseWordsToAvoid } from "@/lib/scoring/word-checks";
 

@@ -8,7 +8,6 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { responsiveSearchAd } from "@/lib/config/generation/ads";
 import { blankBrief, defaultPlatform, type Brief } from "@/lib/generator/brief";
-import { keptFor, noKeptResults, platformFor, setAside, type KeptResults } from "@/lib/generator/kept-results";
 import {
   contentTypes,
   durationLabel,
@@ -21,6 +20,7 @@ import {
   type ContentType,
 } from "@/lib/generator/options";
 import { generatorInputSchema } from "@/lib/generator/schema";
+import { keptFor, noKeptResults, platformFor, setAside, type KeptResults } from "@/lib/generator/screen/kept-results";
 
 import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";

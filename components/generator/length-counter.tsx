@@ -1,7 +1,7 @@
 "use client";
 
 import { measure } from "@/lib/ai/limits";
-import type { Section } from "@/lib/generator/format";
+import type { Section } from "@/lib/generator/pipeline/format";
 import { cn } from "@/lib/utils";
 
 /** A live "count / limit" for one part of the copy, counted the platform's way; over a limit it says by how much. */

@@ -1,4 +1,4 @@
-import { firstNameField } from "@/lib/generator/placeholders";
+import { firstNameField } from "@/lib/generator/pipeline/placeholders";
 
 /**
  * Names the one merge field an email carries, so "{first_name}" is not taken for a placeholder to fill by hand:

@@ -5,8 +5,8 @@ import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { adsEditorColumnsToFill, adsEditorFileName } from "@/lib/config/generation/ads";
-import { adsEditorCsv } from "@/lib/generator/ads-editor-csv";
-import { responsiveSearchAdSet, type RsaBrief, type RsaPins } from "@/lib/generator/rsa";
+import { adsEditorCsv } from "@/lib/generator/pipeline/ads-editor-csv";
+import { responsiveSearchAdSet, type RsaBrief, type RsaPins } from "@/lib/generator/pipeline/rsa";
 import type { GeneratorInput } from "@/lib/generator/schema";
 
 // A byte order mark makes spreadsheet apps read the file as UTF-8, so "Café" does not turn into "CafÃ©".

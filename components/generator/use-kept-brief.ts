@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 
 import type { Brief } from "@/lib/generator/brief";
-import { keptBriefText, parseKeptBrief } from "@/lib/generator/kept-brief";
+import { keptBriefText, parseKeptBrief } from "@/lib/generator/screen/kept-brief";
 import { sessionStorageKeys } from "@/lib/storage-keys";
 
 /**

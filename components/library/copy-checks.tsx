@@ -1,7 +1,7 @@
 import { CopyPreview } from "@/components/generator/previews/copy-preview";
 import { VariantScore } from "@/components/generator/variant-score";
 import type { Brief } from "@/lib/generator/brief";
-import { splitVariants } from "@/lib/generator/format";
+import { splitVariants } from "@/lib/generator/pipeline/format";
 import { betterVariant, scoreVariant } from "@/lib/scoring/score";
 
 import { variantName } from "./variant-name";

@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
 import { libraryRoutes } from "@/lib/api-client/routes/library";
-import { parseWordsToAvoid } from "@/lib/generator/phrases";
+import { parseWordsToAvoid } from "@/lib/generator/pipeline/phrases";
 import { briefOf } from "@/lib/library/brief";
 import { copyContentSchema, copyTitleSchema } from "@/lib/library/schema";
 import { titleOf } from "@/lib/library/title";

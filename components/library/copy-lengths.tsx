@@ -1,6 +1,6 @@
 import { LengthCounter } from "@/components/generator/length-counter";
 import type { Brief } from "@/lib/generator/brief";
-import { sectionsOf, splitVariants } from "@/lib/generator/format";
+import { sectionsOf, splitVariants } from "@/lib/generator/pipeline/format";
 
 import { variantName } from "./variant-name";
 

@@ -2,8 +2,8 @@
 // with formats native to each platform and hooks from the hook patterns. Angles take turns between the whole topic,
 // its short form and the audience, invent no results (a placeholder stands where a number or an offer belongs), and
 // not every item repeats the topic. The screen labels it "Offline writer".
-import { offerPlaceholder } from "../generator/offline-brief";
-import { upperFirst } from "../generator/offline-text";
+import { offerPlaceholder } from "../generator/pipeline/placeholders";
+import { upperFirst } from "../generator/pipeline/text-rules";
 import { offlineHookCandidates, topicParts, type TopicParts } from "../hooks/offline";
 import type { ContentPlan, ContentPlanInput, PlanPlatform, PlanPost } from "./schema";
 

@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { copyCorpus, type CorpusBrief } from "../../tests/support/copy-corpus";
 import { runOffline, runScripted, sameLines, type PipelineResult } from "../../tests/support/copy-pipeline";
 import { firstOrderCap } from "../config/generation/scoring";
-import { draftSentences, keyPointsOf, says } from "./brief-facts";
-import { splitVariants, variantSeparator } from "./format";
 import { offlineCopy } from "./offline";
+import { draftSentences, keyPointsOf, says } from "./pipeline/brief-facts";
+import { splitVariants, variantSeparator } from "./pipeline/format";
 import { generatorInputSchema } from "./schema";
 
 const checkOf = (result: PipelineResult, index: number, id: string) =>

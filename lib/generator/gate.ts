@@ -5,7 +5,7 @@ import { getDb } from "../db";
 import { AppError } from "../errors";
 import { accountSubject, allowedOrThrow, decideHit, hitStatement, type RateLimitResult } from "../rate-limit";
 import type { AccountRecord } from "../usage/metered";
-import type { BrandVoice } from "./voice";
+import type { BrandVoice } from "./pipeline/voice";
 
 /** What a generation needs to know before its unit is reserved. */
 export type GenerationGate = { limit: RateLimitResult; account: AccountRecord | null; voice: BrandVoice | null };

@@ -8,13 +8,13 @@ import { publishServerEvent } from "../events/server";
 import type { RateLimitResult } from "../rate-limit";
 import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
-import { fitToHardLimits, remaining } from "./fit-to-limits";
 import { openGeneration } from "./gate";
-import { buildGeneratorPrompt } from "./prompt";
-import { fallbackOptions, refusal, restarting } from "./provider-errors";
+import { fitToHardLimits, remaining } from "./pipeline/fit-to-limits";
+import { buildGeneratorPrompt } from "./pipeline/prompt";
+import type { BrandVoice } from "./pipeline/voice";
+import { fallbackOptions, refusal, restarting } from "./providers/errors";
 import type { GeneratorInput } from "./schema";
 import { encodeEvent, type StreamEvent } from "./stream-events";
-import type { BrandVoice } from "./voice";
 
 export type GenerationRequest = {
   userId: string;
@@ -35,7 +35,7 @@ export type StartedGeneration = {
  * one statement (gate.ts), reserves its unit in a second, waits for the first token (from the primary provider or, if that
  * fails first, the other), and answers the stream of events. The unit is given back when every provider fails,
  * when the caller leaves before any text, and when the provider breaks off mid-stream; copy that overshoots a
- * platform's hard limit is rewritten once, and what still overshoots is tightened to fit (fit-to-limits.ts). A
+ * platform's hard limit is rewritten once, and what still overshoots is tightened to fit (pipeline/fit-to-limits.ts). A
  * server shutting down ends a stream it could not wait for with an error event, and gives the unit back.
  */
 export async function startGeneration(request: GenerationRequest): Promise<StartedGeneration> {

@@ -6,7 +6,7 @@ import type { ObjectRequest, Provider, Writer } from "../ai/types";
 import { ai } from "../config/generation/ai";
 import { shutdownSignal } from "../server/shutdown";
 import { metered } from "../usage/metered";
-import { fallbackOptions, refusal, restarting } from "./provider-errors";
+import { fallbackOptions, refusal, restarting } from "./providers/errors";
 import type { UsageAfter } from "./stream-events";
 
 export type StructuredAnswer<T> = { object: T; writer: Writer; usage: UsageAfter | null };

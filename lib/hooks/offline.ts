@@ -3,7 +3,7 @@
 // between the whole topic, its short form ("Meal prep" of "Meal prep for busy parents") and the audience, so the
 // list does not repeat the topic in every line. The screen labels them "Offline writer".
 import { planning } from "../config/generation/requests";
-import { midSentence, upperFirst } from "../generator/offline-text";
+import { midSentence, upperFirst } from "../generator/pipeline/text-rules";
 import type { HooksInput } from "./schema";
 
 /** The parts of a topic the patterns use; `short` and `rest` are null when the topic has no shorter form. */

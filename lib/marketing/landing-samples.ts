@@ -2,9 +2,9 @@
 // from the offline writer through the generator's own prompt, so the cards show what Hookline really answers;
 // scripts/make-landing-samples.ts writes it to landing-samples.json, and a test fails when the two drift apart.
 import { offlineWriter } from "../ai/offline";
-import { splitVariants } from "../generator/format";
 import { contentTypes, labelOf, platformsByType } from "../generator/options";
-import { buildGeneratorPrompt } from "../generator/prompt";
+import { splitVariants } from "../generator/pipeline/format";
+import { buildGeneratorPrompt } from "../generator/pipeline/prompt";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../generator/schema";
 
 /** One card's sample: what was asked for, the brief as the writer receives it, and each variant it wrote. */

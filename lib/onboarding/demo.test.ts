@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { measure } from "../ai/limits";
-import { sectionsOf } from "../generator/format";
+import { sectionsOf } from "../generator/pipeline/format";
 import { generatorInputSchema } from "../generator/schema";
 import { scoreVariant } from "../scoring/score";
 import { demoBrief, demoCategories, demoCategoryFor, demoCategoryOf, loadDemoSample } from "./demo";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { getDb } from "../db";
 import { AppError } from "../errors";
-import type { BrandVoice } from "../generator/voice";
+import type { BrandVoice } from "../generator/pipeline/voice";
 
 /**
  * The voice a request names, or none when `presetName` is empty ("No brand voice"). The default preset is what the

@@ -3,9 +3,16 @@
 // reads. Failing one of them caps the score (see score.ts) and keeps the variant from being marked the better one.
 import { responsiveSearchAd } from "../config/generation/ads";
 import { offerTypes } from "../config/generation/scoring";
-import { briefText, keyPointsOf, missingKeyPoints, offerOf, saysOffer, translatedFrom } from "../generator/brief-facts";
-import { placeholdersIn } from "../generator/placeholders";
-import { responsiveSearchAdSet } from "../generator/rsa";
+import {
+  briefText,
+  keyPointsOf,
+  missingKeyPoints,
+  offerOf,
+  saysOffer,
+  translatedFrom,
+} from "../generator/pipeline/brief-facts";
+import { placeholdersIn } from "../generator/pipeline/placeholders";
+import { responsiveSearchAdSet } from "../generator/pipeline/rsa";
 import { check } from "./check";
 import { listOf, plural, quote } from "./text";
 import type { ScoreCheck, ScoredBrief } from "./types";

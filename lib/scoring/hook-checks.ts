@@ -2,7 +2,7 @@
 // specific: a number, a question, the reader ("you") or a concrete thing (a name, or a thing the brief is about).
 import { characterCount } from "../ai/limits";
 import { hook as hookRules } from "../config/generation/scoring";
-import { sectionsOf } from "../generator/format";
+import { sectionsOf } from "../generator/pipeline/format";
 import { writesEnglish } from "./brief";
 import { check } from "./check";
 import { copyLines, quote, sentencesOf, wordsOf } from "./text";

@@ -3,7 +3,7 @@
 import { characterCount, measure } from "../ai/limits";
 import { lengthRules, type LengthRuleId } from "../config/generation/platform-lengths";
 import { folds } from "../config/generation/scoring";
-import { sectionsOf, type Section } from "../generator/format";
+import { sectionsOf, type Section } from "../generator/pipeline/format";
 import { platformName } from "./brief";
 import { check } from "./check";
 import { plural } from "./text";

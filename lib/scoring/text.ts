@@ -2,7 +2,7 @@
 // markers or a script's scene headings and directions), its sentences, hashtags, emoji and whole-word phrases.
 // Every pattern here is linear and runs once over one variant, so scoring on each render stays cheap.
 
-import { phrasePattern, phrasesIn } from "../generator/phrases";
+import { phrasePattern, phrasesIn } from "../generator/pipeline/phrases";
 
 export { phrasePattern, phrasesIn };
 

@@ -1,7 +1,7 @@
 // Words that should not be there: the brand voice's words to avoid, and the tells of machine-written copy (stock
 // phrases and chains of em dashes). A word on both lists counts once, against the brand voice.
 import { aiTells } from "../config/generation/scoring";
-import { parseWordsToAvoid } from "../generator/phrases";
+import { parseWordsToAvoid } from "../generator/pipeline/phrases";
 import { check } from "./check";
 import { copyLines, listOf, phrasePattern, phrasesIn, plural, sentencesOf } from "./text";
 import type { ScoreCheck, ScoreContext } from "./types";

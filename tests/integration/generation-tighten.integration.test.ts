@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { countFor } from "@/lib/ai/limits";
-import { hardLimitProblems } from "@/lib/generator/over-limit";
+import { hardLimitProblems } from "@/lib/generator/pipeline/over-limit";
 import { readEvents, type StreamEvent } from "@/lib/generator/stream-events";
 
 import { stopFakeAI, useFakeAI } from "../support/ai-env";

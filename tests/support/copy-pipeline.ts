@@ -2,16 +2,16 @@
 // form's, written (by the offline writer, or by text a fake provider is scripted to answer), brought within the hard
 // limits, split into variants and scored, and each variant is measured against what the brief promised.
 import type { Provider } from "../../lib/ai/types";
-import { missingKeyPoints, offerOf, saysOffer, type KeyPoint } from "../../lib/generator/brief-facts";
-import { fitToHardLimits } from "../../lib/generator/fit-to-limits";
-import { splitVariants } from "../../lib/generator/format";
 import { offlineCopy } from "../../lib/generator/offline";
-import { hardLimitProblems } from "../../lib/generator/over-limit";
-import { placeholdersIn, type Placeholder } from "../../lib/generator/placeholders";
-import { buildGeneratorPrompt } from "../../lib/generator/prompt";
-import { responsiveSearchAdSet, type RsaSet } from "../../lib/generator/rsa";
+import { missingKeyPoints, offerOf, saysOffer, type KeyPoint } from "../../lib/generator/pipeline/brief-facts";
+import { fitToHardLimits } from "../../lib/generator/pipeline/fit-to-limits";
+import { splitVariants } from "../../lib/generator/pipeline/format";
+import { hardLimitProblems } from "../../lib/generator/pipeline/over-limit";
+import { placeholdersIn, type Placeholder } from "../../lib/generator/pipeline/placeholders";
+import { buildGeneratorPrompt } from "../../lib/generator/pipeline/prompt";
+import { responsiveSearchAdSet, type RsaSet } from "../../lib/generator/pipeline/rsa";
+import { tightenToHardLimits, type Tightening } from "../../lib/generator/pipeline/tighten";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../../lib/generator/schema";
-import { tightenToHardLimits, type Tightening } from "../../lib/generator/tighten";
 import { betterVariant, scoreVariant } from "../../lib/scoring/score";
 import type { VariantScore } from "../../lib/scoring/types";
 

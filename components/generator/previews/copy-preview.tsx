@@ -2,9 +2,9 @@
 
 import type { ReactNode } from "react";
 
-import { sectionsOf } from "@/lib/generator/format";
-import { previewAuthor } from "@/lib/generator/preview-author";
-import type { RsaPins } from "@/lib/generator/rsa";
+import { sectionsOf } from "@/lib/generator/pipeline/format";
+import type { RsaPins } from "@/lib/generator/pipeline/rsa";
+import { previewAuthor } from "@/lib/generator/screen/preview-author";
 
 import { EmailInboxPreview } from "./email-inbox-preview";
 import { FacebookAdPreview } from "./facebook-ad-preview";

@@ -1,4 +1,4 @@
-import { adDisplayUrl, responsiveSearchAdSet, shownCombination } from "@/lib/generator/rsa";
+import { adDisplayUrl, responsiveSearchAdSet, shownCombination } from "@/lib/generator/pipeline/rsa";
 
 import { Avatar, PreviewFrame } from "./preview-frame";
 import type { PreviewProps } from "./preview-props";

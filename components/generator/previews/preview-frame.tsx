@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 
-import { monogram } from "@/lib/generator/preview-author";
+import { monogram } from "@/lib/generator/screen/preview-author";
 
 /** A preview as a figure named by its caption ("LinkedIn preview"), drawn as a phone-width card. */
 export function PreviewFrame({ caption, children }: { caption: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
-import type { Section } from "@/lib/generator/format";
-import type { PreviewAuthor } from "@/lib/generator/preview-author";
-import type { RsaPins } from "@/lib/generator/rsa";
+import type { Section } from "@/lib/generator/pipeline/format";
+import type { RsaPins } from "@/lib/generator/pipeline/rsa";
 import type { GeneratorInput } from "@/lib/generator/schema";
+import type { PreviewAuthor } from "@/lib/generator/screen/preview-author";
 
 /**
  * What a preview reads from the brief: the kind of copy, the platform, the product or offer it names, the ad's URL,

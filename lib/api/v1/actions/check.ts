@@ -1,7 +1,7 @@
 import "server-only";
 
 import { characterCount, measure } from "../../../ai/limits";
-import { sectionsOf } from "../../../generator/format";
+import { sectionsOf } from "../../../generator/pipeline/format";
 import { voiceFor } from "../../../presets/voice";
 import { scoreVariant } from "../../../scoring/score";
 import { parseWordsToAvoid } from "../../../scoring/word-checks";

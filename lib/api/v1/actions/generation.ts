@@ -1,11 +1,11 @@
 import "server-only";
 
-import { splitVariants } from "../../../generator/format";
-import { writersUnavailable } from "../../../generator/provider-errors";
+import { splitVariants } from "../../../generator/pipeline/format";
+import type { BrandVoice } from "../../../generator/pipeline/voice";
+import { writersUnavailable } from "../../../generator/providers/errors";
 import { startGeneration } from "../../../generator/run";
 import type { GeneratorInput } from "../../../generator/schema";
 import { readEvents, type StreamEvent } from "../../../generator/stream-events";
-import type { BrandVoice } from "../../../generator/voice";
 import type { RateLimitResult } from "../../../rate-limit";
 import { betterVariant, scoreVariant } from "../../../scoring/score";
 import { parseWordsToAvoid } from "../../../scoring/word-checks";

@@ -6,10 +6,10 @@
 // still does not fit ends at a whole word with an ellipsis, because a post has to be published whole.
 import twitterText from "twitter-text";
 
-import { measure } from "../ai/limits";
-import { lengthRules, type LengthRuleId } from "../config/generation/platform-lengths";
+import { measure } from "../../ai/limits";
+import { lengthRules, type LengthRuleId } from "../../config/generation/platform-lengths";
+import type { GeneratorInput } from "../schema";
 import { sectionsOf, threadSeparatorLine, variantSeparatorLine, type FormatBrief, type Section } from "./format";
-import type { GeneratorInput } from "./schema";
 
 export type Tightening = {
   text: string;

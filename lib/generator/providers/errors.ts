@@ -1,7 +1,7 @@
-import { ProvidersUnavailableError, RequestAbortedError, type FallbackOptions } from "../ai/fallback";
-import { server } from "../config/server";
-import { AppError } from "../errors";
-import { logger } from "../log/logger";
+import { ProvidersUnavailableError, RequestAbortedError, type FallbackOptions } from "../../ai/fallback";
+import { server } from "../../config/server";
+import { AppError } from "../../errors";
+import { logger } from "../../log/logger";
 
 export function fallbackOptions(timeoutMs: number): FallbackOptions {
   return {

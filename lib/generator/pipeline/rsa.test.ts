@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { brief } from "./fixtures/briefs";
-import { offlineCopy } from "./offline";
+import { brief } from "../fixtures/briefs";
+import { offlineCopy } from "../offline";
 import { adDisplayUrl, responsiveSearchAdSet, shownCombination } from "./rsa";
 
 const google = brief("google");

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { measure } from "../ai/limits";
-import { brief, briefs } from "./fixtures/briefs";
-import { sectionsOf, splitVariants } from "./format";
-import { offlineCopy } from "./offline";
-import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "./schema";
-import { tightenToHardLimits } from "./tighten";
+import { measure } from "../../ai/limits";
+import { brief, briefs } from "../fixtures/briefs";
+import { sectionsOf, splitVariants } from "../pipeline/format";
+import { tightenToHardLimits } from "../pipeline/tighten";
+import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../schema";
+import { offlineCopy } from "./index";
 
 const ledgerlyPoints = "Snap receipts, Auto-categorise expenses, Export a tax-ready report for your accountant";
 

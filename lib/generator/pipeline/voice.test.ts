@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { brief } from "./fixtures/briefs";
-import { offlineCopy } from "./offline";
-import { generatorInputSchema } from "./schema";
+import { brief } from "../fixtures/briefs";
+import { offlineCopy } from "../offline";
+import { generatorInputSchema } from "../schema";
 import { voiceRules, withoutAvoidedWords, type BrandVoice } from "./voice";
 
 const voice = (fields: Partial<BrandVoice>): BrandVoice => ({

@@ -1,21 +1,25 @@
 // The offline writer's ads: a Google responsive search ad set and a Facebook ad, built only from the brief.
 // Variant 0 leads with the problem and asks; variant 1 leads with the outcome and states. Every key point of the
 // brief goes somewhere: short ones as headlines, the rest packed into descriptions or the primary text.
-import { responsiveSearchAd } from "../config/generation/ads";
-import { lengthRules } from "../config/generation/platform-lengths";
-import type { OfflineBrief } from "./offline-brief";
-import { asQuestion, asSentence, distinct, midSentence, sameKey, shortenAtWord, upperFirst } from "./offline-text";
+import { responsiveSearchAd } from "../../config/generation/ads";
+import { lengthRules } from "../../config/generation/platform-lengths";
+import {
+  asQuestion,
+  asSentence,
+  distinct,
+  midSentence,
+  sameKey,
+  shortenAtWord,
+  upperFirst,
+} from "../pipeline/text-rules";
+import type { OfflineBrief } from "./brief";
+import { mentions } from "./points";
 
 const headlineMax = lengthRules.googleHeadline.limit;
 const descriptionMax = lengthRules.googleDescription.limit;
 
 const length = (text: string) => Array.from(text).length;
 const fits = (max: number) => (line: string) => length(line) <= max;
-
-/** Whether `line` already says `point` (the point's words, in order, whatever the case). */
-export function mentions(line: string, point: string): boolean {
-  return ` ${sameKey(line)} `.includes(` ${sameKey(point)} `);
-}
 
 /** The product's name for a 30-character headline: whole when it fits, else cut after a whole word. */
 function shortName(brief: OfflineBrief, max: number): string {

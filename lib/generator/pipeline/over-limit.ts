@@ -1,4 +1,4 @@
-import { measure } from "../ai/limits";
+import { measure } from "../../ai/limits";
 import { sectionsOf, splitVariants, type FormatBrief } from "./format";
 
 /** Every part of the copy that breaks a platform's hard limit, described for the model ("X post: 312 of 280 …"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { countFor } from "../ai/limits";
+import { countFor } from "../../ai/limits";
 import { responsiveSearchAdRows, splitVariants } from "./format";
 import { hardLimitProblems } from "./over-limit";
 import { tightenToHardLimits } from "./tighten";

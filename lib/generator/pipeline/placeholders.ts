@@ -4,10 +4,13 @@
 // written {first_name} (an email written with another tool's first-name field, "{{first_name}}", is fine too).
 // Anything else in braces ("{your_name}", "{{company}}") is a placeholder too. Not placeholders: a Markdown link's
 // text, a script's timing and its bracketed directions, an email's button ("[Shop the sale]"), code in an article.
-import { callToActionVerbs } from "../config/generation/scoring";
+import { callToActionVerbs } from "../../config/generation/scoring";
 
 /** The merge field for the reader's first name, the only one Hookline writes (emails only). */
 export const firstNameField = "{first_name}";
+
+/** Shown where copy needs an offer (a price, a discount, a trial) that the brief does not name. */
+export const offerPlaceholder = "[your offer]";
 
 export type Placeholder = { text: string; line: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { blankBrief } from "./brief";
+import { blankBrief } from "../brief";
 import { keptBriefText, parseKeptBrief } from "./kept-brief";
 
 describe("the brief kept while the user upgrades", () => {

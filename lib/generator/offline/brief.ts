@@ -2,12 +2,9 @@
 // points, an offer and a pasted draft, each only as the brief gives it (brief-facts.ts reads the offer and the draft
 // the way the score does). The templates write from this and nothing else: where copy would need a fact the brief
 // does not give, they write around it, and only a post with no substance at all gets a placeholder to fill.
-import { draftSentences, isDraft, offerOf } from "./brief-facts";
-import { firstSentence, items, namesIn } from "./offline-text";
-import type { GeneratorInput } from "./schema";
-
-/** Shown where copy needs an offer (a price, a discount, a trial) that the brief does not name. */
-export const offerPlaceholder = "[your offer]";
+import { draftSentences, isDraft, offerOf } from "../pipeline/brief-facts";
+import { firstSentence, items, namesIn } from "../pipeline/text-rules";
+import type { GeneratorInput } from "../schema";
 
 export type OfflineBrief = {
   /** The product, offer or page as named in the brief (ads: "Product or offer"; blog and SEO: the title). */

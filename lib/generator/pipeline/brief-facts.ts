@@ -2,9 +2,9 @@
 // score: the key points (each list field's items), the offer (a price, a trial, a discount, wherever the brief
 // states it) and a pasted draft. A point counts as used when most of its content words are in the copy, whatever
 // the wording around them, so a rewrite that keeps the substance passes and one that drops it does not.
-import { briefFacts } from "../config/generation/brief-facts";
-import { items } from "./offline-text";
-import type { GeneratorInput } from "./schema";
+import { briefFacts } from "../../config/generation/brief-facts";
+import type { GeneratorInput } from "../schema";
+import { items } from "./text-rules";
 
 export type FactsBrief = Pick<
   GeneratorInput,
@@ -154,7 +154,7 @@ function wordsOf(text: string): Words {
 }
 
 /** The words that carry a phrase's meaning, as comparison forms. */
-export function contentWords(text: string): string[] {
+function contentWords(text: string): string[] {
   return wordsOf(text).words;
 }
 

@@ -1,11 +1,11 @@
 // A Google responsive search ad as Google will take it: the headlines and descriptions of one variant, within
 // Google's limits and without repeats, pinned only where the user pins them (pinning lowers Ad Strength, so
 // nothing is pinned by default), and the three headlines and two descriptions a search result shows at once.
-import { countFor } from "../ai/limits";
-import { responsiveSearchAd } from "../config/generation/ads";
-import { lengthRules } from "../config/generation/platform-lengths";
+import { countFor } from "../../ai/limits";
+import { responsiveSearchAd } from "../../config/generation/ads";
+import { lengthRules } from "../../config/generation/platform-lengths";
+import type { GeneratorInput } from "../schema";
 import { responsiveSearchAdRows, type Section } from "./format";
-import type { GeneratorInput } from "./schema";
 
 export type RsaKind = "headline" | "description";
 
@@ -68,7 +68,7 @@ const kinds = {
 } as const;
 
 /** Google compares assets ignoring case and spacing: "Free Trial" and "free  trial" are the same headline. */
-export function duplicateKey(text: string): string {
+function duplicateKey(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
 }
 
@@ -103,7 +103,7 @@ function collect(kind: RsaKind, rows: Section[], leftOut: RsaLeftOut[]): RsaAsse
 }
 
 /** The set from a variant's labelled rows (see `responsiveSearchAdRows`), with the user's pins. */
-export function buildResponsiveSearchAd(rows: Section[], pins: RsaPins = {}): RsaSet {
+function buildResponsiveSearchAd(rows: Section[], pins: RsaPins = {}): RsaSet {
   const leftOut: RsaLeftOut[] = [];
   const headlines = collect(
     "headline",

@@ -1,12 +1,12 @@
 // What follows a generation's first pass, shared by the generation stream and bench:limit-compliance: copy that
 // breaks a platform's hard limit is rewritten once by the same provider, and whatever is still over (or what the
 // offline writer wrote, or the original when the rewrite failed) is tightened without a model.
-import { startTextStream, type FallbackOptions } from "../ai/fallback";
-import type { Provider, TextRequest } from "../ai/types";
+import { startTextStream, type FallbackOptions } from "../../ai/fallback";
+import type { Provider, TextRequest } from "../../ai/types";
+import type { GeneratorInput } from "../schema";
+import type { StreamEvent } from "../stream-events";
 import { hardLimitProblems } from "./over-limit";
 import { buildShortenPrompt } from "./prompt";
-import type { GeneratorInput } from "./schema";
-import type { StreamEvent } from "./stream-events";
 import { tightenToHardLimits } from "./tighten";
 
 /** The pieces a started stream has not yet given. */

@@ -1,7 +1,7 @@
 // Results kept while the user looks at another content type or platform: a generation is spent on each, so switching
 // away must not throw one out. Coming back to the type (on the platform it was left on) brings the result back.
-import { defaultPlatform, type Brief } from "./brief";
-import type { ContentType } from "./options";
+import { defaultPlatform, type Brief } from "../brief";
+import type { ContentType } from "../options";
 
 type Status = "idle" | "waiting" | "streaming" | "revising" | "done" | "error";
 

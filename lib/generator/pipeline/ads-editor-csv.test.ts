@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { parseCsv } from "../../tests/support/csv";
+import { parseCsv } from "../../../tests/support/csv";
+import { brief } from "../fixtures/briefs";
 import { adsEditorColumns, adsEditorCsv, csvField } from "./ads-editor-csv";
-import { brief } from "./fixtures/briefs";
 import { responsiveSearchAdSet } from "./rsa";
 
 const header = [

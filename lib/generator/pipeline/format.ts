@@ -1,8 +1,8 @@
 // How generated copy is laid out, for the prompt to ask for and for the screens and the length checks to read:
 // A/B variants are separated by a line of "===", and structured copy (ads, email subjects, meta descriptions)
 // comes as "Label: text" lines.
-import type { LengthRuleId } from "../config/generation/platform-lengths";
-import type { GeneratorInput } from "./schema";
+import type { LengthRuleId } from "../../config/generation/platform-lengths";
+import type { GeneratorInput } from "../schema";
 
 export const variantSeparator = "===";
 
@@ -20,7 +20,7 @@ export const allowsThread = (brief: FormatBrief) =>
   brief.contentType === "social" && brief.platform === "x" && brief.thread === true;
 
 /** The posts of a variant: several for a thread the brief allows, else the variant as one post. */
-export function postsOf(brief: FormatBrief, variant: string): string[] {
+function postsOf(brief: FormatBrief, variant: string): string[] {
   if (!allowsThread(brief)) return [variant.trim()];
   const posts = variant
     .split(threadSeparatorLine)

@@ -1,5 +1,5 @@
 // Bringing a new result into view: on a phone the result sits below the form, out of sight, when Generate is pressed.
-import { revealTopShare } from "../config/generation/scoring";
+import { revealTopShare } from "../../config/generation/scoring";
 
 /**
  * How to scroll a result's heading into view: not at all when it already sits high enough on screen for the copy under

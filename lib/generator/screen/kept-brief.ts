@@ -1,5 +1,5 @@
 // The brief kept in the tab while the user upgrades, so the generator they come back to holds what they wrote.
-import { blankBrief, defaultPlatform, type Brief } from "./brief";
+import { blankBrief, defaultPlatform, type Brief } from "../brief";
 
 /** The brief as stored. */
 export function keptBriefText(brief: Brief): string {

@@ -2,7 +2,7 @@
 // changes"): English column headers as Ads Editor names them, one row for the ad. The final URL and display paths
 // come from the brief; campaign and ad group are left blank for the user to fill in Ads Editor (the screen says
 // so), since no brief knows them. Pins are written only where the user pinned a headline.
-import { responsiveSearchAd } from "../config/generation/ads";
+import { responsiveSearchAd } from "../../config/generation/ads";
 import type { RsaSet } from "./rsa";
 
 const numbered = (name: string, count: number, suffix = "") =>

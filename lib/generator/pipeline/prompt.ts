@@ -1,14 +1,14 @@
 // Turns a generator input (and the user's brand voice, if one is picked) into the messages sent to a model.
-import type { TextRequest } from "../ai/types";
-import { responsiveSearchAd } from "../config/generation/ads";
-import { lengthRules } from "../config/generation/platform-lengths";
-import { hashtagConventions } from "../config/generation/scoring";
+import type { TextRequest } from "../../ai/types";
+import { responsiveSearchAd } from "../../config/generation/ads";
+import { lengthRules } from "../../config/generation/platform-lengths";
+import { hashtagConventions } from "../../config/generation/scoring";
+import { offlineCopy } from "../offline";
+import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "../options";
+import type { GeneratorInput } from "../schema";
 import { isDraft } from "./brief-facts";
 import { allowsThread, threadSeparator, variantSeparator } from "./format";
-import { offlineCopy } from "./offline";
-import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "./options";
 import { firstNameField } from "./placeholders";
-import type { GeneratorInput } from "./schema";
 import type { BrandVoice } from "./voice";
 
 function formatFor(input: GeneratorInput): string[] {

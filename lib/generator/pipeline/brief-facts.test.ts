@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { generatorInputSchema } from "../schema";
 import { isDraft, isOffer, keyPointsOf, missingKeyPoints, offerOf, says, saysOffer } from "./brief-facts";
-import { generatorInputSchema } from "./schema";
 
 describe("whether copy says a key point", () => {
   it("matches the point's words in other forms and orders", () => {

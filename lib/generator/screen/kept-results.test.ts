@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { blankBrief, type Brief } from "./brief";
+import { blankBrief, type Brief } from "../brief";
 import {
   keptFor,
   noKeptResults,
