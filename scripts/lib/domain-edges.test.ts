@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { domainEdges, domainOf, twoWayPairs } from "./domain-edges.ts";
+import { domainEdges, domainOf, libSubFolderOf, topFolderIn, twoWayPairs } from "./domain-edges.ts";
 
 describe("domainOf", () => {
   it("names a lib/ file by its top-level folder, a root file by its name, and the editor by its sub-folder", () => {
@@ -44,5 +44,43 @@ describe("domainEdges and twoWayPairs", () => {
 
   it("finds no pairs in a one-way graph", () => {
     expect(twoWayPairs(domainEdges(modules.slice(1)))).toEqual([]);
+  });
+});
+
+describe("libSubFolderOf and topFolderIn", () => {
+  it("names a lib/ file by its domain's sub-folder, or by its domain for the domain's root files", () => {
+    expect(libSubFolderOf("lib/generator/providers/openai.ts")).toBe("generator/providers");
+    expect(libSubFolderOf("lib/generator/run.ts")).toBe("generator");
+    expect(libSubFolderOf("lib/env.ts")).toBeNull();
+    expect(libSubFolderOf("components/ui/button.tsx")).toBeNull();
+  });
+
+  it("names a file of an area by its top-level folder, leaving the area's root files and other areas out", () => {
+    const componentFolderOf = topFolderIn("components");
+    expect(componentFolderOf("components/generator/previews/x-preview.tsx")).toBe("components/generator");
+    expect(componentFolderOf("components/root.tsx")).toBeNull();
+    expect(componentFolderOf("lib/utils.ts")).toBeNull();
+  });
+
+  it("folds components/ by folder and finds a pair of folders importing each other", () => {
+    const modules = [
+      { source: "components/account/app-header.tsx", dependencies: [{ resolved: "components/billing/meter.tsx" }] },
+      { source: "components/billing/dialog.tsx", dependencies: [{ resolved: "components/account/resend.tsx" }] },
+      { source: "components/billing/meter.tsx", dependencies: [{ resolved: "components/ui/button.tsx" }] },
+    ];
+    const pairs = twoWayPairs(domainEdges(modules, topFolderIn("components")));
+    expect(pairs.map(([there, back]) => `${there.from} ↔ ${back.from}`)).toEqual([
+      "components/account ↔ components/billing",
+    ]);
+  });
+
+  it("does not count a pair one of whose directions is imported only by tests", () => {
+    const modules = [
+      { source: "lib/mail/templates/reset.tsx", dependencies: [{ resolved: "lib/mail/render-html.ts" }] },
+      { source: "lib/mail/render-html.test.tsx", dependencies: [{ resolved: "lib/mail/templates/reset.tsx" }] },
+    ];
+    const edges = domainEdges(modules, libSubFolderOf);
+    expect(edges.map(({ from, to }) => `${from} → ${to}`)).toEqual(["mail → mail/templates", "mail/templates → mail"]);
+    expect(twoWayPairs(edges)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-// Folds a file-level dependency graph of lib/ into its domains (top-level folders; lib/editor's sub-folders count
-// on their own, as the editor is several layers in one folder) so a change in direction shows as an edge, and a
-// pair of domains importing each other shows as a two-way pair.
+// Folds a file-level dependency graph into folders so a change in direction shows as an edge, and a pair of folders
+// importing each other shows as a two-way pair: lib/ into its domains (top-level folders; lib/editor's sub-folders
+// count on their own, as the editor is several layers in one folder), each lib/ domain into its sub-folders,
+// components/ and app/ into their top-level folders. No area may hold a two-way pair (`npm run lint` checks).
 
 export interface CruisedModule {
   source: string;
@@ -23,14 +24,49 @@ export function domainOf(file: string): string | null {
   return parts[1]!;
 }
 
-/** Edges between different domains, sorted by `from` then `to`. */
-export function domainEdges(modules: CruisedModule[]): DomainEdge[] {
+/** The unit a file is folded into, or null to leave the file out. */
+export type Fold = (file: string) => string | null;
+
+/**
+ * The sub-folder of a lib/ domain a file belongs to (`generator/providers`), or the domain itself for its root files
+ * (`generator`), so two sub-folders of one domain, or a sub-folder and its domain's root files, that import each other
+ * show as a pair. Null for lib/'s root files and outside lib/.
+ */
+export function libSubFolderOf(file: string): string | null {
+  const parts = file.split("/");
+  if (parts[0] !== "lib" || parts.length < 3) return null;
+  return parts.length === 3 ? parts[1]! : `${parts[1]}/${parts[2]}`;
+}
+
+/** The top-level folder of an area a file belongs to (`components/billing`), or null outside it or at its root. */
+export const topFolderIn =
+  (area: string): Fold =>
+  (file) => {
+    const parts = file.split("/");
+    return parts[0] === area && parts.length > 2 ? `${area}/${parts[1]}` : null;
+  };
+
+/** One way of folding the graph, as `npm run deps:edges` prints it and `npm run lint` checks it. */
+export interface Area {
+  name: string;
+  fold: Fold;
+}
+
+export const areas: Area[] = [
+  { name: "lib/ domains", fold: domainOf },
+  { name: "lib/ sub-folders", fold: libSubFolderOf },
+  { name: "components/ folders", fold: topFolderIn("components") },
+  { name: "app/ folders", fold: topFolderIn("app") },
+];
+
+/** Edges between different units of a fold (lib/'s domains unless told), sorted by `from` then `to`. */
+export function domainEdges(modules: CruisedModule[], fold: Fold = domainOf): DomainEdge[] {
   const edges = new Map<string, DomainEdge>();
   for (const cruised of modules) {
-    const from = domainOf(cruised.source);
+    const from = fold(cruised.source);
     if (!from) continue;
     for (const { resolved } of cruised.dependencies) {
-      const to = domainOf(resolved);
+      const to = fold(resolved);
       if (!to || to === from) continue;
       const key = `${from}\u0000${to}`;
       const edge = edges.get(key) ?? { from, to, imports: [] };
@@ -41,11 +77,16 @@ export function domainEdges(modules: CruisedModule[]): DomainEdge[] {
   return [...edges.values()].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
 }
 
-/** Pairs of domains that import each other, each pair once with its two edges. */
+// A test may import what it checks its module against (a mail layout test renders the templates built on it), so
+// an edge made only of tests' imports does not make a pair.
+const isTestImport = (line: string) => /\.test\.tsx?$/.test(line.split(" → ")[0]!);
+const byProductCode = (edge: DomainEdge) => edge.imports.some((line) => !isTestImport(line));
+
+/** Pairs of domains that import each other (not only from tests), each pair once with its two edges. */
 export function twoWayPairs(edges: DomainEdge[]): [DomainEdge, DomainEdge][] {
-  const byKey = new Map(edges.map((edge) => [`${edge.from}\u0000${edge.to}`, edge]));
+  const byKey = new Map(edges.filter(byProductCode).map((edge) => [`${edge.from}\u0000${edge.to}`, edge]));
   const pairs: [DomainEdge, DomainEdge][] = [];
-  for (const edge of edges) {
+  for (const edge of byKey.values()) {
     const back = byKey.get(`${edge.to}\u0000${edge.from}`);
     if (back && edge.from < edge.to) pairs.push([edge, back]);
   }
