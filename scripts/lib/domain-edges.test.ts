@@ -48,9 +48,10 @@ describe("domainEdges and twoWayPairs", () => {
 });
 
 describe("libSubFolderOf and topFolderIn", () => {
-  it("names a lib/ file by its domain's sub-folder, or by its domain for the domain's root files", () => {
+  it("names a lib/ file by its domain's sub-folder, leaving the root files of lib/ and of its domains out", () => {
     expect(libSubFolderOf("lib/generator/providers/openai.ts")).toBe("generator/providers");
-    expect(libSubFolderOf("lib/generator/run.ts")).toBe("generator");
+    expect(libSubFolderOf("lib/api/v1/routes/generate.ts")).toBe("api/v1");
+    expect(libSubFolderOf("lib/generator/run.ts")).toBeNull();
     expect(libSubFolderOf("lib/env.ts")).toBeNull();
     expect(libSubFolderOf("components/ui/button.tsx")).toBeNull();
   });
@@ -72,15 +73,5 @@ describe("libSubFolderOf and topFolderIn", () => {
     expect(pairs.map(([there, back]) => `${there.from} ↔ ${back.from}`)).toEqual([
       "components/account ↔ components/billing",
     ]);
-  });
-
-  it("does not count a pair one of whose directions is imported only by tests", () => {
-    const modules = [
-      { source: "lib/mail/templates/reset.tsx", dependencies: [{ resolved: "lib/mail/render-html.ts" }] },
-      { source: "lib/mail/render-html.test.tsx", dependencies: [{ resolved: "lib/mail/templates/reset.tsx" }] },
-    ];
-    const edges = domainEdges(modules, libSubFolderOf);
-    expect(edges.map(({ from, to }) => `${from} → ${to}`)).toEqual(["mail → mail/templates", "mail/templates → mail"]);
-    expect(twoWayPairs(edges)).toEqual([]);
   });
 });

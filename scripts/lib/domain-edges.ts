@@ -28,14 +28,13 @@ export function domainOf(file: string): string | null {
 export type Fold = (file: string) => string | null;
 
 /**
- * The sub-folder of a lib/ domain a file belongs to (`generator/providers`), or the domain itself for its root files
- * (`generator`), so two sub-folders of one domain, or a sub-folder and its domain's root files, that import each other
- * show as a pair. Null for lib/'s root files and outside lib/.
+ * The sub-folder of a lib/ domain a file belongs to (`generator/providers`), so two sub-folders of one domain that
+ * import each other show as a pair. Null for the root files of lib/ and of its domains (a domain's root files are its
+ * entry points and shared parts, which its sub-folders may import while they import the sub-folders), and outside lib/.
  */
 export function libSubFolderOf(file: string): string | null {
   const parts = file.split("/");
-  if (parts[0] !== "lib" || parts.length < 3) return null;
-  return parts.length === 3 ? parts[1]! : `${parts[1]}/${parts[2]}`;
+  return parts[0] === "lib" && parts.length > 3 ? `${parts[1]}/${parts[2]}` : null;
 }
 
 /** The top-level folder of an area a file belongs to (`components/billing`), or null outside it or at its root. */
@@ -77,16 +76,11 @@ export function domainEdges(modules: CruisedModule[], fold: Fold = domainOf): Do
   return [...edges.values()].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
 }
 
-// A test may import what it checks its module against (a mail layout test renders the templates built on it), so
-// an edge made only of tests' imports does not make a pair.
-const isTestImport = (line: string) => /\.test\.tsx?$/.test(line.split(" → ")[0]!);
-const byProductCode = (edge: DomainEdge) => edge.imports.some((line) => !isTestImport(line));
-
-/** Pairs of domains that import each other (not only from tests), each pair once with its two edges. */
+/** Pairs of domains that import each other, each pair once with its two edges. */
 export function twoWayPairs(edges: DomainEdge[]): [DomainEdge, DomainEdge][] {
-  const byKey = new Map(edges.filter(byProductCode).map((edge) => [`${edge.from}\u0000${edge.to}`, edge]));
+  const byKey = new Map(edges.map((edge) => [`${edge.from}\u0000${edge.to}`, edge]));
   const pairs: [DomainEdge, DomainEdge][] = [];
-  for (const edge of byKey.values()) {
+  for (const edge of edges) {
     const back = byKey.get(`${edge.to}\u0000${edge.from}`);
     if (back && edge.from < edge.to) pairs.push([edge, back]);
   }
