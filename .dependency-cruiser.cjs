@@ -1,5 +1,6 @@
 // Which way imports may point, checked by `npm run lint` (dependency-cruiser). See what the graph looks like now with
-// `npm run deps:edges`, which folds lib/ into these domains and lists any two that import each other.
+// `npm run deps:edges`, which folds lib/ into these domains (and their sub-folders), components/ and app/ into their
+// folders, and lists any two that import each other.
 //
 // lib/ is layered. A domain may import its own layer and the layers before it, never a later one:
 //
