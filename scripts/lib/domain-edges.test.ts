@@ -58,14 +58,14 @@ describe("libSubFolderOf and topFolderIn", () => {
 
   it("names a file of an area by its top-level folder, leaving the area's root files and other areas out", () => {
     const componentFolderOf = topFolderIn("components");
-    expect(componentFolderOf("components/generator/previews/x-preview.tsx")).toBe("components/generator");
+    expect(componentFolderOf("components/ai-form/previews/x-preview.tsx")).toBe("components/ai-form");
     expect(componentFolderOf("components/root.tsx")).toBeNull();
     expect(componentFolderOf("lib/utils.ts")).toBeNull();
   });
 
   it("folds components/ by folder and finds a pair of folders importing each other", () => {
     const modules = [
-      { source: "components/account/app-header.tsx", dependencies: [{ resolved: "components/billing/meter.tsx" }] },
+      { source: "components/account/header.tsx", dependencies: [{ resolved: "components/billing/meter.tsx" }] },
       { source: "components/billing/dialog.tsx", dependencies: [{ resolved: "components/account/resend.tsx" }] },
       { source: "components/billing/meter.tsx", dependencies: [{ resolved: "components/ui/button.tsx" }] },
     ];
