@@ -1,5 +1,6 @@
 // Which way imports may point, checked by `npm run lint` (dependency-cruiser). See what the graph looks like now with
-// `npm run deps:edges`, which folds lib/ into these domains and lists any two that import each other.
+// `npm run deps:edges`, which folds lib/ into these domains (and their sub-folders), components/ and app/ into their
+// folders, and lists any two that import each other.
 //
 // lib/ is layered. A domain may import its own layer and the layers before it, never a later one:
 //
@@ -22,8 +23,21 @@
 //               (blog, SEO, CSP, analytics, contact, newsletter).
 //
 // Besides: lib/ never imports the app's pages or components, nothing anywhere imports in a circle (type imports
-// count: a cycle of types is still a cycle), and in lib/editor the Tailwind helpers never import the mutations that
-// use them. A new folder or root file of lib/ has to be given a layer here before it may import anything.
+// count: a cycle of types is still a cycle), and lib/editor keeps its own order (below). A new folder or root file of
+// lib/ has to be given a layer here before it may import anything.
+//
+// components/ has no order of its folders; instead no two folders import each other (`npm run lint` runs
+// `scripts/domain-edges.ts --check`, which also holds lib/'s domains, their sub-folders and app/'s folders to it), and
+// three folders have a fixed place:
+//   ui         the primitive kit every screen draws with: it imports no other folder of components/, no page, and of
+//              lib/ only the foundation layer (class names, config, formatting), so a primitive never carries a
+//              product rule or a call to the server.
+//   ai-form    the AI-form kit the feature screens share (fields, the request and schema-form hooks, results,
+//              refusals, copy button, lengths, scores, previews): it stands under every screen that uses it, so it
+//              imports only the primitives, notifications, the onboarding status client (progress) and the account
+//              and billing notices a refusal shows.
+//   generator  the generator screen itself, which the pages and the onboarding demo (the same screen, on a sample
+//              brief) show; a feature that needs one of its parts moves that part into ai-form.
 const layers = [
   {
     name: "foundation",
@@ -75,6 +89,38 @@ const layers = [
   },
 ];
 
+// lib/editor is several layers in one folder; each imports only itself and the layers before it:
+//   ids        its root files: codebase ids, the owner check, settings, tag kinds, style modifiers, CSS names
+//   source     parsing and printing, the ids stamped in a file, the side index
+//   helpers    what reads source but never changes it: tailwind/ (the class conversions the mutations use), frame/ (the
+//              helper inside the preview frame), loader/ (the Turbopack loader that stamps the ids)
+//   mutate     the pure engine: an op and the files' texts in, new texts out
+//   changes    the change records and the screen's change runner
+//   server     access, files, history and change sets
+//   ai         an instruction about one element, turned into change records
+const editorLayers = [
+  { name: "ids", path: "^lib/editor/[^/]+$" },
+  { name: "source", folders: ["source"] },
+  { name: "helpers", folders: ["tailwind", "frame", "loader"] },
+  { name: "mutate", folders: ["mutate"] },
+  { name: "changes", folders: ["changes"] },
+  { name: "server", folders: ["server"] },
+  { name: "ai", folders: ["ai"] },
+];
+
+const editorLayerPath = (layer) => layer.path ?? `^lib/editor/(${layer.folders.join("|")})/`;
+
+const editorLayerRules = editorLayers.slice(0, -1).map((layer, index) => ({
+  name: `editor-layer-${layer.name}`,
+  comment: `lib/editor's ${layer.name} may import only itself and earlier layers, not ${editorLayers
+    .slice(index + 1)
+    .map((later) => later.name)
+    .join(", ")} (.dependency-cruiser.cjs lists the order)`,
+  severity: "error",
+  from: { path: editorLayerPath(layer) },
+  to: { path: editorLayers.slice(index + 1).map(editorLayerPath) },
+}));
+
 /** lib/<domain>/… or lib/<domain>.ts (with its .test.ts). */
 const domainPath = (domains) => `^lib/(${domains.join("|")})([./])`;
 
@@ -122,12 +168,30 @@ module.exports = {
       from: { path: "^lib/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^(app|components)/" },
     },
+    ...editorLayerRules,
     {
-      name: "editor-tailwind-not-mutate",
-      comment: "lib/editor's Tailwind helpers are used by the mutations, so they never import lib/editor/mutate",
+      name: "ui-kit-primitive",
+      comment:
+        "components/ui is the primitive kit: it imports no other components folder, no page, and of lib/ only the foundation layer (.dependency-cruiser.cjs)",
       severity: "error",
-      from: { path: "^lib/editor/tailwind/" },
-      to: { path: "^lib/editor/mutate/" },
+      from: { path: "^components/ui/" },
+      to: { path: "^(app|components|lib)/", pathNot: ["^components/ui/", domainPath(layers[0].domains)] },
+    },
+    {
+      name: "ai-form-kit-under-screens",
+      comment:
+        "components/ai-form is the kit the feature screens share: it imports only ui, feedback, progress and the account and billing notices, never a screen",
+      severity: "error",
+      from: { path: "^components/ai-form/" },
+      to: { path: "^(app|components)/", pathNot: "^components/(ai-form|ui|feedback|progress|account|billing)/" },
+    },
+    {
+      name: "generator-is-a-screen",
+      comment:
+        "components/generator is the generator screen, shown by pages and the onboarding demo; a part other features need belongs in components/ai-form",
+      severity: "error",
+      from: { path: "^components/", pathNot: "^components/(generator|onboarding)/" },
+      to: { path: "^components/generator/" },
     },
   ],
   options: {

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
-import { AppHeader } from "@/components/account/app-header";
 import { SessionFollower } from "@/components/account/session-follower";
 import { VerifyEmailBanner } from "@/components/account/verify-email-banner";
 import { PaymentFailedBanner } from "@/components/billing/payment-failed-banner";
 import { UpgradeDialog } from "@/components/billing/upgrade-dialog";
+import { AppHeader } from "@/components/layout/app-header";
 import { mainContentId, SkipLink } from "@/components/navigation/skip-link";
 import { PendingDemo } from "@/components/onboarding/pending-demo";
 import { OutageScreen } from "@/components/system/outage-screen";

@@ -3,8 +3,8 @@
 import { Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 
-import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { authClient, authErrorMessage } from "@/lib/auth/client";
 import { googleErrorPath, googleNewAccountPath } from "@/lib/auth/google-sign-in";
 import { peekSignedInPath } from "@/lib/auth/next-path";

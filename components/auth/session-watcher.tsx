@@ -16,7 +16,7 @@ export default function SessionWatcher() {
   useEffect(() => {
     if (!isPending) setSessionHint(email ? { email } : null);
     // A demo finished before signing in becomes the run_demo task right after the first sign-in.
-    if (email) void import("@/components/onboarding/onboarding-status").then((module) => module.flushPendingDemo());
+    if (email) void import("@/components/progress/onboarding-status").then((module) => module.flushPendingDemo());
   }, [email, isPending]);
   return null;
 }

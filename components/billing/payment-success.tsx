@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 
-import { fetchOnboardingStatus } from "@/components/onboarding/onboarding-status";
+import { fetchOnboardingStatus } from "@/components/progress/onboarding-status";
 import { Button } from "@/components/ui/button";
 import { call } from "@/lib/api-client/call";
 import { billingRoutes } from "@/lib/api-client/routes/billing";

@@ -4,10 +4,10 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 
-import { useHydrated } from "@/components/system/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { call } from "@/lib/api-client/call";
 import { fieldRefusal } from "@/lib/api-client/field-refusal";
 import { contactRoutes } from "@/lib/api-client/routes/contact";

@@ -4,8 +4,8 @@ import { KeyRound } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
+import { CopyButton } from "@/components/ai-form/copy-button";
 import { refusalOf } from "@/components/billing/upgrade-offer";
-import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { call } from "@/lib/api-client/call";

@@ -2,12 +2,11 @@
 
 import type { ReactNode } from "react";
 
+import { LengthCounter } from "@/components/ai-form/length-counter";
 import { NativeSelect } from "@/components/ui/native-select";
 import { responsiveSearchAd } from "@/lib/config/generation/ads";
 import type { Section } from "@/lib/generator/pipeline/format";
 import type { RsaPins } from "@/lib/generator/pipeline/rsa";
-
-import { LengthCounter } from "./length-counter";
 
 const positions = Array.from({ length: responsiveSearchAd.shownHeadlines }, (_, index) => index + 1);
 

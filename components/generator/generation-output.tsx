@@ -3,6 +3,11 @@
 import { Copy, Loader2, Pencil, RefreshCw, Save } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 
+import { CopyButton } from "@/components/ai-form/copy-button";
+import { LengthCounter } from "@/components/ai-form/length-counter";
+import { RefusalAlert } from "@/components/ai-form/refusal-alert";
+import { VariantScore } from "@/components/ai-form/variant-score";
+import { WriterBadge } from "@/components/ai-form/writer-badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { paidWithCreditLine } from "@/lib/billing/plan-label";
@@ -14,20 +19,15 @@ import { betterVariant, scoreVariant } from "@/lib/scoring/score";
 import { parseWordsToAvoid } from "@/lib/scoring/word-checks";
 
 import { AdRows } from "./ad-rows";
-import { CopyButton } from "./copy-button";
-import { LengthCounter } from "./length-counter";
 import { MergeFieldNote } from "./merge-field-note";
-import { RefusalAlert } from "./refusal-alert";
 import { RsaExportButton } from "./rsa-export-button";
 import { SaveButton } from "./save-button";
 import { ShortenedNote } from "./shortened-note";
 import type { GenerationState } from "./use-generation";
-import { VariantScore } from "./variant-score";
-import { WriterBadge } from "./writer-badge";
 
 // The previews (LinkedIn, X, an inbox, a search ad…) show only under a finished result: their code is fetched once a
 // generation starts, not with the generator's first load.
-const loadCopyPreview = () => import("./previews/copy-preview");
+const loadCopyPreview = () => import("@/components/ai-form/previews/copy-preview");
 const CopyPreview = lazy(() => loadCopyPreview().then((module) => ({ default: module.CopyPreview })));
 
 type Props = {

@@ -1,3 +1,4 @@
+import { PreviewAuthorProvider } from "@/components/ai-form/previews/preview-author";
 import type { PlanId } from "@/lib/config/plans";
 import type { Brief } from "@/lib/generator/brief";
 import { contentTypeForGoal } from "@/lib/onboarding/goal";
@@ -5,7 +6,6 @@ import { surveyGoalOf } from "@/lib/onboarding/store";
 import { listPresets } from "@/lib/presets/store";
 
 import { Generator } from "./generator";
-import { PreviewAuthorProvider } from "./previews/preview-author";
 import { UpgradedNotice } from "./upgraded-notice";
 
 /** A saved copy whose brief the form opens with, and its title. */

@@ -2,6 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 
+import { Field } from "@/components/ai-form/field";
+import { useSchemaForm } from "@/components/ai-form/use-schema-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -22,11 +24,9 @@ import {
 import { generatorInputSchema } from "@/lib/generator/schema";
 import { keptFor, noKeptResults, platformFor, setAside, type KeptResults } from "@/lib/generator/screen/kept-results";
 
-import { Field } from "./field";
 import { GenerationOutput } from "./generation-output";
 import { useGeneration, type GenerationState } from "./use-generation";
 import { useKeptBrief } from "./use-kept-brief";
-import { useSchemaForm } from "./use-schema-form";
 
 type Form = Brief;
 type TextField = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form];

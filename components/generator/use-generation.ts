@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 
 import { refusalOf } from "@/components/billing/upgrade-offer";
-import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
+import { taskCompletedByServer } from "@/components/progress/onboarding-status";
 import { clientErrorMessages } from "@/lib/api-client/api-error";
 import { stream } from "@/lib/api-client/call";
 import { generatorRoutes } from "@/lib/api-client/routes/generator";

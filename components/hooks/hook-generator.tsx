@@ -3,12 +3,12 @@
 import { Loader2, RefreshCw, Save, Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
 
-import { CopyButton } from "@/components/generator/copy-button";
-import { Field } from "@/components/generator/field";
-import { ResultStatus } from "@/components/generator/result-status";
-import { LanguageField, VoiceField } from "@/components/generator/shared-fields";
-import { useAiRequest } from "@/components/generator/use-ai-request";
-import { useSchemaForm } from "@/components/generator/use-schema-form";
+import { CopyButton } from "@/components/ai-form/copy-button";
+import { Field } from "@/components/ai-form/field";
+import { ResultStatus } from "@/components/ai-form/result-status";
+import { LanguageField, VoiceField } from "@/components/ai-form/shared-fields";
+import { useAiRequest } from "@/components/ai-form/use-ai-request";
+import { useSchemaForm } from "@/components/ai-form/use-schema-form";
 import { saveToLibrary } from "@/components/library/save-to-library";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

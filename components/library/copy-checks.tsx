@@ -1,5 +1,5 @@
-import { CopyPreview } from "@/components/generator/previews/copy-preview";
-import { VariantScore } from "@/components/generator/variant-score";
+import { CopyPreview } from "@/components/ai-form/previews/copy-preview";
+import { VariantScore } from "@/components/ai-form/variant-score";
 import type { Brief } from "@/lib/generator/brief";
 import { splitVariants } from "@/lib/generator/pipeline/format";
 import { betterVariant, scoreVariant } from "@/lib/scoring/score";

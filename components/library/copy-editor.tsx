@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, useTransition } from "react";
 
+import { CopyButton } from "@/components/ai-form/copy-button";
 import { notify } from "@/components/feedback/notify";
-import { CopyButton } from "@/components/generator/copy-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

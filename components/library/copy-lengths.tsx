@@ -1,4 +1,4 @@
-import { LengthCounter } from "@/components/generator/length-counter";
+import { LengthCounter } from "@/components/ai-form/length-counter";
 import type { Brief } from "@/lib/generator/brief";
 import { sectionsOf, splitVariants } from "@/lib/generator/pipeline/format";
 

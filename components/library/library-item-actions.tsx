@@ -3,7 +3,7 @@
 import { FileText } from "lucide-react";
 import Link from "next/link";
 
-import { CopyButton } from "@/components/generator/copy-button";
+import { CopyButton } from "@/components/ai-form/copy-button";
 import { Button } from "@/components/ui/button";
 import { libraryHeadingId } from "@/lib/library/details";
 

@@ -5,8 +5,9 @@ import Link from "next/link";
 import { useEffect } from "react";
 
 import { openAuthDialog } from "@/components/auth/auth-dialog-store";
-import { useHydrated } from "@/components/system/use-hydrated";
+import { flushPendingDemo, hasPendingDemo, useOnboardingStatus } from "@/components/progress/onboarding-status";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { rememberPath } from "@/lib/auth/next-path";
 import { onboarding } from "@/lib/config/plans";
 import { checklistPath } from "@/lib/onboarding/guard";
@@ -16,7 +17,6 @@ import { checklistProgress, onboardingTaskLinks } from "@/lib/onboarding/tasks";
 import type { TrialStep } from "@/lib/onboarding/trial-step";
 
 import { LockedButton } from "./locked-button";
-import { flushPendingDemo, hasPendingDemo, useOnboardingStatus } from "./onboarding-status";
 import { TrialStepButton } from "./trial-step-button";
 
 const tasks = onboardingTaskLinks;

@@ -4,11 +4,10 @@ import { ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import { completeOnboardingTask, rememberDemoCompleted } from "@/components/progress/onboarding-status";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics/track";
 import type { DemoCategory } from "@/lib/onboarding/demo";
-
-import { completeOnboardingTask, rememberDemoCompleted } from "./onboarding-status";
 
 /**
  * Ends the demo: run_demo is completed for a signed-in user, or kept in this browser for a visitor (posted after

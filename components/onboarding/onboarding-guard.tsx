@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, type ReactNode } from "react";
 
-import { useHydrated } from "@/components/system/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { guardDecision, type GuardDecision, type OnboardingAccess } from "@/lib/onboarding/guard";
 import { localStorageKeys, sessionStorageKeys } from "@/lib/storage-keys";
 

@@ -3,11 +3,11 @@
 import { Loader2, Wand2 } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 
+import { Field } from "@/components/ai-form/field";
+import { useAiRequest } from "@/components/ai-form/use-ai-request";
+import { useSchemaForm } from "@/components/ai-form/use-schema-form";
+import { WriterBadge } from "@/components/ai-form/writer-badge";
 import { notify } from "@/components/feedback/notify";
-import { Field } from "@/components/generator/field";
-import { useAiRequest } from "@/components/generator/use-ai-request";
-import { useSchemaForm } from "@/components/generator/use-schema-form";
-import { WriterBadge } from "@/components/generator/writer-badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

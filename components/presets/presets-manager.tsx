@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { refusalOf } from "@/components/billing/upgrade-offer";
 import { notify } from "@/components/feedback/notify";
-import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
+import { taskCompletedByServer } from "@/components/progress/onboarding-status";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -3,9 +3,9 @@
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent, type Ref } from "react";
 
+import { Field } from "@/components/ai-form/field";
+import { useSchemaForm } from "@/components/ai-form/use-schema-form";
 import { refusalOf } from "@/components/billing/upgrade-offer";
-import { Field } from "@/components/generator/field";
-import { useSchemaForm } from "@/components/generator/use-schema-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { call } from "@/lib/api-client/call";

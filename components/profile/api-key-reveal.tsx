@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import { CopyButton } from "@/components/generator/copy-button";
+import { CopyButton } from "@/components/ai-form/copy-button";
 import { Input } from "@/components/ui/input";
 
 /** A key just made, in full, this once; focus lands on it so it can be copied at once. */

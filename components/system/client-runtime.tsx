@@ -2,8 +2,9 @@
 
 import { lazy, Suspense } from "react";
 
+import { useHydrated } from "@/components/ui/use-hydrated";
+
 import type { ClientRuntimeProps } from "./client-runtime-parts";
-import { useHydrated } from "./use-hydrated";
 
 // Everything the site does in the background, none of which renders before hydration (consent, analytics, toasts,
 // the auth dialog, preloading, vitals, in-place navigation, the service worker, the top bar's scroll state), loads

@@ -2,8 +2,9 @@
 
 import { lazy, Suspense } from "react";
 
-import { useHydrated } from "@/components/system/use-hydrated";
 import { delays } from "@/lib/config/timing";
+
+import { useHydrated } from "./use-hydrated";
 
 const Sonner = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 

@@ -10,7 +10,7 @@ import { holdWork, shutdownSignal } from "../server/shutdown";
 import { reserveRequest } from "../usage/metered";
 import { openGeneration } from "./gate";
 import { fitToHardLimits, remaining } from "./pipeline/fit-to-limits";
-import { buildGeneratorPrompt } from "./pipeline/prompt";
+import { buildGeneratorPrompt } from "./prompt";
 import type { BrandVoice } from "./pipeline/voice";
 import { fallbackOptions, refusal, restarting } from "./providers/errors";
 import type { GeneratorInput } from "./schema";

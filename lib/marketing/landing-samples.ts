@@ -4,7 +4,7 @@
 import { offlineWriter } from "../ai/offline";
 import { contentTypes, labelOf, platformsByType } from "../generator/options";
 import { splitVariants } from "../generator/pipeline/format";
-import { buildGeneratorPrompt } from "../generator/pipeline/prompt";
+import { buildGeneratorPrompt } from "../generator/prompt";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../generator/schema";
 
 /** One card's sample: what was asked for, the brief as the writer receives it, and each variant it wrote. */

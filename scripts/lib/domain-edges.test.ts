@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { domainEdges, domainOf, twoWayPairs } from "./domain-edges.ts";
+import { domainEdges, domainOf, libSubFolderOf, topFolderIn, twoWayPairs } from "./domain-edges.ts";
 
 describe("domainOf", () => {
   it("names a lib/ file by its top-level folder, a root file by its name, and the editor by its sub-folder", () => {
@@ -44,5 +44,34 @@ describe("domainEdges and twoWayPairs", () => {
 
   it("finds no pairs in a one-way graph", () => {
     expect(twoWayPairs(domainEdges(modules.slice(1)))).toEqual([]);
+  });
+});
+
+describe("libSubFolderOf and topFolderIn", () => {
+  it("names a lib/ file by its domain's sub-folder, leaving the root files of lib/ and of its domains out", () => {
+    expect(libSubFolderOf("lib/generator/providers/openai.ts")).toBe("generator/providers");
+    expect(libSubFolderOf("lib/api/v1/routes/generate.ts")).toBe("api/v1");
+    expect(libSubFolderOf("lib/generator/run.ts")).toBeNull();
+    expect(libSubFolderOf("lib/env.ts")).toBeNull();
+    expect(libSubFolderOf("components/ui/button.tsx")).toBeNull();
+  });
+
+  it("names a file of an area by its top-level folder, leaving the area's root files and other areas out", () => {
+    const componentFolderOf = topFolderIn("components");
+    expect(componentFolderOf("components/ai-form/previews/x-preview.tsx")).toBe("components/ai-form");
+    expect(componentFolderOf("components/root.tsx")).toBeNull();
+    expect(componentFolderOf("lib/utils.ts")).toBeNull();
+  });
+
+  it("folds components/ by folder and finds a pair of folders importing each other", () => {
+    const modules = [
+      { source: "components/account/header.tsx", dependencies: [{ resolved: "components/billing/meter.tsx" }] },
+      { source: "components/billing/dialog.tsx", dependencies: [{ resolved: "components/account/resend.tsx" }] },
+      { source: "components/billing/meter.tsx", dependencies: [{ resolved: "components/ui/button.tsx" }] },
+    ];
+    const pairs = twoWayPairs(domainEdges(modules, topFolderIn("components")));
+    expect(pairs.map(([there, back]) => `${there.from} ↔ ${back.from}`)).toEqual([
+      "components/account ↔ components/billing",
+    ]);
   });
 });

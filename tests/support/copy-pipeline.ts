@@ -8,7 +8,7 @@ import { fitToHardLimits } from "../../lib/generator/pipeline/fit-to-limits";
 import { splitVariants } from "../../lib/generator/pipeline/format";
 import { hardLimitProblems } from "../../lib/generator/pipeline/over-limit";
 import { placeholdersIn, type Placeholder } from "../../lib/generator/pipeline/placeholders";
-import { buildGeneratorPrompt } from "../../lib/generator/pipeline/prompt";
+import { buildGeneratorPrompt } from "../../lib/generator/prompt";
 import { responsiveSearchAdSet, type RsaSet } from "../../lib/generator/pipeline/rsa";
 import { tightenToHardLimits, type Tightening } from "../../lib/generator/pipeline/tighten";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../../lib/generator/schema";

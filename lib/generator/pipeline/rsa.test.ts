@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import { brief } from "../fixtures/briefs";
-import { offlineCopy } from "../offline";
 import { adDisplayUrl, responsiveSearchAdSet, shownCombination } from "./rsa";
 
 const google = brief("google");
@@ -84,12 +83,6 @@ describe("a responsive search ad set", () => {
   it("is only made from a Google ad with labelled lines", () => {
     expect(responsiveSearchAdSet(brief("facebook"), "Headline: Meet Brewly")).toBeNull();
     expect(responsiveSearchAdSet(google, "Just some text about Brewly.")).toBeNull();
-  });
-
-  it("builds a complete set from the offline writer's Google ad", () => {
-    const set = responsiveSearchAdSet(google, offlineCopy(google));
-    expect(set?.problems).toEqual([]);
-    expect(set?.headlines.every((headline) => headline.pin === null)).toBe(true);
   });
 });
 

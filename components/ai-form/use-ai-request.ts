@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 
 import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
-import { taskCompletedByServer } from "@/components/onboarding/onboarding-status";
+import { taskCompletedByServer } from "@/components/progress/onboarding-status";
 import { call } from "@/lib/api-client/call";
 import type { JsonRoute } from "@/lib/api-client/route";
 import { publishBrowserEvent } from "@/lib/events/browser";

@@ -1,11 +1,11 @@
 import Link from "next/link";
 
+import { SignOutButton } from "@/components/account/sign-out-button";
 import { UsageMeter, type UsageStats } from "@/components/billing/usage-meter";
 import { Logo } from "@/components/brand/logo";
-import { NavMenu } from "@/components/layout/nav-menu";
 import { checklistLinkPath } from "@/lib/onboarding/guard";
 
-import { SignOutButton } from "./sign-out-button";
+import { NavMenu } from "./nav-menu";
 
 const navigation = [
   { href: "/dashboard", label: "Dashboard" },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { offlineCopy } from ".";
 import { brief } from "../fixtures/briefs";
-import { offlineCopy } from "../offline";
+import { voiceRules, withoutAvoidedWords, type BrandVoice } from "../pipeline/voice";
 import { generatorInputSchema } from "../schema";
-import { voiceRules, withoutAvoidedWords, type BrandVoice } from "./voice";
 
 const voice = (fields: Partial<BrandVoice>): BrandVoice => ({
   name: "House",

@@ -1,15 +1,15 @@
 // Turns a generator input (and the user's brand voice, if one is picked) into the messages sent to a model.
-import type { TextRequest } from "../../ai/types";
-import { responsiveSearchAd } from "../../config/generation/ads";
-import { lengthRules } from "../../config/generation/platform-lengths";
-import { hashtagConventions } from "../../config/generation/scoring";
-import { offlineCopy } from "../offline";
-import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "../options";
-import type { GeneratorInput } from "../schema";
-import { isDraft } from "./brief-facts";
-import { allowsThread, threadSeparator, variantSeparator } from "./format";
-import { firstNameField } from "./placeholders";
-import type { BrandVoice } from "./voice";
+import type { TextRequest } from "../ai/types";
+import { responsiveSearchAd } from "../config/generation/ads";
+import { lengthRules } from "../config/generation/platform-lengths";
+import { hashtagConventions } from "../config/generation/scoring";
+import { offlineCopy } from "./offline";
+import { durationLabel, emailTypes, labelOf, platformsByType, scriptTypes } from "./options";
+import { isDraft } from "./pipeline/brief-facts";
+import { allowsThread, threadSeparator, variantSeparator } from "./pipeline/format";
+import { firstNameField } from "./pipeline/placeholders";
+import type { BrandVoice } from "./pipeline/voice";
+import type { GeneratorInput } from "./schema";
 
 function formatFor(input: GeneratorInput): string[] {
   const limit = (rule: keyof typeof lengthRules) => lengthRules[rule].limit;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { brief, briefs } from "../fixtures/briefs";
+import { brief, briefs } from "./fixtures/briefs";
 import { buildGeneratorPrompt, buildShortenPrompt } from "./prompt";
 
 describe("generator prompts", () => {
