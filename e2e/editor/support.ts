@@ -34,7 +34,7 @@ let ownerCookies: Cookie[] = [];
 let ownerStorage: Array<[key: string, value: string]> = [];
 
 /**
- * The owner's browser as beforeAll left it: signed in (signing in for every test would hit the sign-in rate limit),
+ * The owner's browser as prepareOwner left it: signed in (signing in for every test would hit the sign-in rate limit),
  * the cookie question answered, so the banner covers nothing in the frame, and, unless `fresh`, the editor's routes
  * prepared for this run of the server, as in a browser that opened the editor before.
  */
@@ -49,11 +49,9 @@ export async function signInAsOwner(page: Page, { fresh = false }: { fresh?: boo
   );
 }
 
-// The owner signs up and confirms once for the whole file, and the dev server compiles the editor and its frame
-
 /**
- * The owner signs up and confirms (or, in a worker started after a failed test, signs in), and the dev server
- * compiles the editor and its frame; what the owner's browser keeps is kept for signInAsOwner.
+ * The owner signs up and confirms (or signs in, when there already), and the dev server compiles the editor and
+ * its frame; the cookies and what the owner's browser keeps are kept for signInAsOwner.
  */
 export async function prepareOwner(browser: Browser): Promise<void> {
   const page = await browser.newPage({ baseURL: process.env.E2E_EDITOR_BASE_URL });
