@@ -17,6 +17,8 @@ const launchOptions = {
   ],
 };
 
+const editorSpecs = /\/editor\/[^/]+\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -36,17 +38,20 @@ export default defineConfig({
   // when everything else was done, and one worker sat idle for those six minutes.
   projects: [
     // The visual editor, on `next dev` serving a temporary copy of the project (scripts/lib/editor-dev-server.ts).
+    // Its files change that copy and share one owner, so they run on one worker, in name order (server.spec.ts,
+    // which restarts the dev server, last).
     {
       name: "editor",
       use: { ...devices["Desktop Chrome"], launchOptions, baseURL: process.env.E2E_EDITOR_BASE_URL ?? baseURL },
-      testMatch: /editor\.spec\.ts/,
+      testMatch: editorSpecs,
       fullyParallel: false,
+      workers: 1,
       timeout: 300_000,
     },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions },
-      testIgnore: /(extension|editor|offline-writer)\.spec\.ts/,
+      testIgnore: [/(extension|offline-writer)\.spec\.ts/, editorSpecs],
     },
     // The offline writer, on a second production server with no AI provider (scripts/e2e.ts).
     {

@@ -1,6 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
 import {
   answerSurvey,
   confirmationLinkIn,
@@ -14,13 +13,13 @@ import {
 test.describe("sign-up and email confirmation", () => {
   test("sign up → signed in at once → quick setup → checklist → the link in the same browser → /welcome offers the plans", async ({
     page,
+    authDialog: dialog,
   }) => {
     const email = uniqueEmail("journey");
     const password = "journey-password-1";
 
     // A visitor tries a protected page and is sent to / with the sign-in dialog open.
     await page.goto("/hook-generator");
-    const dialog = new AuthDialog(page);
     await expect(dialog.root.getByRole("heading", { name: "Sign in to Hookline" })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/" && !url.searchParams.has("next"));
     expect(await page.evaluate(() => localStorage.getItem("lastAuthenticatedPath"))).toBe("/hook-generator");
@@ -112,11 +111,11 @@ test.describe("sign-up and email confirmation", () => {
 
   test("signing up with an email that has an account signs nobody in, and answers as for a new one", async ({
     page,
+    authDialog: dialog,
   }) => {
     await page.goto("/");
     const { email } = await createAccount(page, { label: "taken" });
     await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
-    const dialog = new AuthDialog(page);
     await dialog.signUp("Someone Else", email, "another-password-1");
     await expect(dialog.root.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
     await expect(dialog.root).toContainText(email);
@@ -194,11 +193,13 @@ test.describe("sign-up and email confirmation", () => {
     await expect(page.getByLabel("Code")).toHaveValue("123456");
   });
 
-  test("a signed-in user whose email is unconfirmed sees the banner and can resend the link", async ({ page }) => {
+  test("a signed-in user whose email is unconfirmed sees the banner and can resend the link", async ({
+    page,
+    authDialog: dialog,
+  }) => {
     const email = uniqueEmail("unconfirmed");
     await page.goto("/");
     await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
-    const dialog = new AuthDialog(page);
     await dialog.signUp("Sam Lee", email, "unconfirmed-pass-1");
     await page.waitForURL("**/onboarding/survey");
     await waitForMail(page.request, email, /Confirm your email/);

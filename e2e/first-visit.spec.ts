@@ -1,9 +1,6 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
-import { GeneratorPage } from "./pages/generator-page";
-import { SitePage } from "./pages/site-page";
 import { createAccount, signInThroughApi, trialUser } from "./support/accounts";
 import { smallTapTargets } from "./support/tap-targets";
 
@@ -25,6 +22,8 @@ async function expectSkipLinkFirst(page: Page, path: string) {
 test.describe("what a new user meets first", () => {
   test("every kind of page starts with Skip to content; Inter swaps in over a metric-matched fallback; the auth dialog says Sign In throughout", async ({
     page,
+    sitePage,
+    authDialog: dialog,
   }) => {
     for (const path of ["/", "/blog", "/welcome", "/onboarding/demo?demo=1"]) await expectSkipLinkFirst(page, path);
 
@@ -41,8 +40,7 @@ test.describe("what a new user meets first", () => {
     expect(inter.find((face) => /fallback/i.test(face.family))?.size).not.toBe("100%");
 
     await page.goto("/");
-    await new SitePage(page).signInButton.click();
-    const dialog = new AuthDialog(page);
+    await sitePage.signInButton.click();
     await expect(dialog.choice.getByRole("button")).toHaveText(["Sign In", "Sign Up"]);
     await expect(dialog.root.locator("form").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -54,13 +52,13 @@ test.describe("what a new user meets first", () => {
 
   test("every link and button on the landing page, the dashboard and the generator is at least 24 px each way @mobile", async ({
     page,
+    generatorPage: generator,
   }) => {
     await page.goto("/");
     const small: Record<string, string[]> = { landing: await smallTapTargets(page) };
     await trialUser(page, "tap-targets");
     await page.goto("/dashboard");
     small.dashboard = await smallTapTargets(page);
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.topic.fill("Async standups");
     await generator.abTesting.check();

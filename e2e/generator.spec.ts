@@ -2,17 +2,15 @@ import { readFile } from "node:fs/promises";
 
 import { parseCsv } from "../tests/support/csv";
 import { expect, test } from "./fixtures";
-import { ChecklistCard } from "./pages/checklist-card";
-import { GeneratorPage } from "./pages/generator-page";
 import { trialUser } from "./support/accounts";
 import { queryRows } from "./support/database";
 
 test.describe("the generator", () => {
   test("a trial user writes a LinkedIn post and a Google ad, sees the counters, saves, finds it in the library and exports CSV", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "generator");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await expect(generator.heading).toHaveText("Generator");
 
@@ -60,9 +58,9 @@ test.describe("the generator", () => {
 
   test("a new content type or platform sets the result aside, and coming back brings it back, nothing spent", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "generator-clear");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.writeLinkedInPost("Async standups");
     await expect(generator.copy).toContainText("Fake model copy about Async standups.");
@@ -95,9 +93,9 @@ test.describe("the generator", () => {
 
   test("Save keeps one copy: the button says Saved, and a second click or a retried request adds nothing", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "generator-save-once");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.writeLinkedInPost("Saving once");
 
@@ -128,10 +126,10 @@ test.describe("the generator", () => {
   test("a Google responsive search ad shows each headline and description on its own row, counted and copied alone", async ({
     page,
     context,
+    generatorPage: generator,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await trialUser(page, "generator-rsa");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.writeGoogleAd("Hookline", "AI copywriting for marketers");
 
@@ -158,9 +156,9 @@ test.describe("the generator", () => {
 
   test("each variant is scored with its reasons and previewed; the better one is marked; the Google ad set exports for Ads Editor", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "generator-scores");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.topic.fill("Async standups");
     await generator.abTesting.check();
@@ -220,9 +218,9 @@ test.describe("the generator", () => {
 
   test("after Generate the result's heading has focus and comes to the top half of the screen, once per generation; on a phone the score's checks fold under its line @mobile", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "generator-reveal");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.topic.fill("Reveal");
     const generate = generator.generateButton();
@@ -257,9 +255,10 @@ test.describe("the generator", () => {
 
   test("after a first copy, not saved, the dashboard agrees with the meter: activity counts it, the library offers the generator, the checklist keeps the credit earned", async ({
     page,
+    generatorPage: generator,
+    checklistCard: card,
   }) => {
     const email = await trialUser(page, "generator-dashboard");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.writeLinkedInPost("First copy");
     // The credit the first copy earned, spent on a generation past the limit.
@@ -274,13 +273,11 @@ test.describe("the generator", () => {
     await expect(library).toContainText("Nothing saved yet. Press Save under a copy in the generator to keep it here.");
     await expect(library.getByRole("link", { name: "Open the generator" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Write your first copy" })).toHaveCount(0);
-    const card = new ChecklistCard(page);
     await expect(card.root).toContainText("1 credit earned");
   });
 
-  test("the form says what is missing before anything is sent", async ({ page }) => {
+  test("the form says what is missing before anything is sent", async ({ page, generatorPage: generator }) => {
     await trialUser(page, "generator-validation");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.generateButton("Generate").click();
     await expect(page.getByText("Give the post a topic.")).toBeVisible();
@@ -290,9 +287,9 @@ test.describe("the generator", () => {
 
   test("past the limit a bonus credit pays and says so; at the limit, Generate offers the upgrade instead of copy; upgrading comes back to the generator with the brief", async ({
     page,
+    generatorPage: generator,
   }) => {
     const email = await trialUser(page, "generator-limit");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.topic.fill("Limits");
     await generator.generateButton("Generate").click();

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { AuthDialog } from "./pages/auth-dialog";
-import { GeneratorPage } from "./pages/generator-page";
 import { GoogleChooser, type GoogleAccount } from "./pages/google-chooser";
 import { createAccount, mailTo, uniqueEmail } from "./support/accounts";
 import { queryRows } from "./support/database";
@@ -43,6 +42,7 @@ async function usersWith(email: string): Promise<number> {
 test.describe("sign in with Google", () => {
   test("a new user signs up with Google and writes their first copy, with no confirmation mail @mobile", async ({
     page,
+    generatorPage: generator,
   }) => {
     const email = uniqueEmail("google-first");
     await signUpWithGoogle(page, { name: "Gina Google", email });
@@ -61,7 +61,6 @@ test.describe("sign in with Google", () => {
       .click();
     await expect(page).toHaveURL(/\/generator$/);
     await page.waitForLoadState("load");
-    const generator = new GeneratorPage(page);
     await generator.topic.fill("Our spring sale on running shoes");
     await generator.generateButton().click();
     await expect(generator.done).toBeVisible();
@@ -76,6 +75,7 @@ test.describe("sign in with Google", () => {
 
   test("a refused consent and an email Google has not verified create nothing, and an existing account is linked only once both confirmed it", async ({
     page,
+    googleChooser,
   }) => {
     await signUpWithGoogle(page, "cancel");
     await expect(page).toHaveURL(/\/auth\/google\?error=access_denied/);
@@ -85,7 +85,7 @@ test.describe("sign in with Google", () => {
     // Anyone can put any address on a Google account: one Google has not verified makes no account.
     const unverified = uniqueEmail("google-unverified");
     await page.getByRole("button", { name: "Continue with Google" }).click();
-    await new GoogleChooser(page).continueAs({ name: "Una Verified", email: unverified, verified: false });
+    await googleChooser.continueAs({ name: "Una Verified", email: unverified, verified: false });
     await expect(page).toHaveURL(/\/auth\/google\?error=unable_to_get_user_info/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Google has not verified this email");
     expect(await usersWith(unverified)).toBe(0);

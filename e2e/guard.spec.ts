@@ -1,17 +1,16 @@
 import { protectedRoutes } from "../lib/config/marketing/routes";
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
 import { createAccount, signInThroughApi } from "./support/accounts";
 
 const screens = [...protectedRoutes, "/dashboard/generate"];
 
 test.describe("sign-in guard", () => {
   for (const route of screens) {
-    test(`an anonymous visit to ${route} lands on / with the path remembered`, async ({ page }) => {
+    test(`an anonymous visit to ${route} lands on / with the path remembered`, async ({ page, authDialog }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       expect(new URL(response?.url() ?? "").searchParams.get("next")).toBe(route);
-      await expect(new AuthDialog(page).root.getByRole("heading", { name: "Sign in to Hookline" })).toBeVisible();
+      await expect(authDialog.root.getByRole("heading", { name: "Sign in to Hookline" })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe("/");
       expect(await page.evaluate(() => localStorage.getItem("lastAuthenticatedPath"))).toBe(route);
     });

@@ -2,8 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
 import { expect, prepareContext, test } from "./fixtures";
-import { GeneratorPage } from "./pages/generator-page";
-import { SavedCopyPage } from "./pages/saved-copy-page";
 import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
 
 /** Saves a copy the way the generator does (POST /api/copies with the page's session) and returns its id. */
@@ -100,9 +98,10 @@ test.describe("the library", () => {
 
   test("a copy saved from the generator has its own page: title, brief, limits, score, preview, favourite, delete", async ({
     page,
+    generatorPage: generator,
+    savedCopyPage: saved,
   }) => {
     await trialUser(page, "saved-copy");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.writeLinkedInPost("Async standups");
     await generator.saveButton().click();
@@ -114,7 +113,6 @@ test.describe("the library", () => {
     await expect(card.getByRole("heading")).toHaveText("Async standups");
     await card.getByRole("link", { name: "Open" }).click();
 
-    const saved = new SavedCopyPage(page);
     await expect(saved.title).toHaveText("Async standups");
     expect((await saved.backLink.boundingBox())?.height).toBeGreaterThanOrEqual(24);
     await expect(saved.briefValue("Platform")).toHaveText("LinkedIn");

@@ -1,8 +1,7 @@
 import { publicRoutes } from "../lib/config/marketing/routes";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
-import { HowItWorks, landingSamples } from "./pages/how-it-works";
+import { landingSamples } from "./pages/how-it-works";
 
 const pages = [...publicRoutes.filter((route) => route.indexed).map((route) => route.path), "/payment-cancelled"];
 
@@ -137,13 +136,13 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("roi-hours-saved")).toHaveText("36 h");
   });
 
-  test("pricing buttons open sign-up for a visitor", async ({ page }) => {
+  test("pricing buttons open sign-up for a visitor", async ({ page, authDialog }) => {
     await page.goto("/?scrollTo=pricing");
     await page
       .locator("#pricing")
       .getByRole("button", { name: /Start your free trial of Pro/i })
       .click();
-    await expect(new AuthDialog(page).root.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
+    await expect(authDialog.root.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
   });
 
   test("the top bar changes look after 50 px of scroll", async ({ page }) => {
@@ -162,8 +161,8 @@ test.describe("how it works", () => {
   ]) {
     test(`${name}, scrolling through never shows a screen without a card, and the cards appear in order`, async ({
       page,
+      howItWorks,
     }) => {
-      const howItWorks = new HowItWorks(page);
       // The page comes alive with the cards below the fold, as for a reader who starts at the top.
       await page.setViewportSize({ width: viewport.width, height: 300 });
       await page.goto("/");
@@ -199,8 +198,7 @@ test.describe("how it works", () => {
     });
   }
 
-  test("a reader who jumps past the section finds all three cards shown", async ({ page }) => {
-    const howItWorks = new HowItWorks(page);
+  test("a reader who jumps past the section finds all three cards shown", async ({ page, howItWorks }) => {
     await page.goto("/?scrollTo=featureList");
     await expect(page.locator("#featureList")).toBeInViewport();
     for (const card of howItWorks.cards) {
@@ -209,8 +207,7 @@ test.describe("how it works", () => {
     }
   });
 
-  test("with reduced motion, all three cards show at once @mobile", async ({ page }) => {
-    const howItWorks = new HowItWorks(page);
+  test("with reduced motion, all three cards show at once @mobile", async ({ page, howItWorks }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 500 });
     await page.goto("/");
@@ -224,8 +221,7 @@ test.describe("how it works", () => {
     }
   });
 
-  test("each card shows a brief and the copy the offline writer wrote for it @mobile", async ({ page }) => {
-    const howItWorks = new HowItWorks(page);
+  test("each card shows a brief and the copy the offline writer wrote for it @mobile", async ({ page, howItWorks }) => {
     await page.goto("/?scrollTo=featureList");
     for (const [index, card] of howItWorks.cards.entries()) {
       const sample = landingSamples[index]!;
@@ -239,8 +235,7 @@ test.describe("how it works", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("all three cards are on the page, visible", async ({ page }) => {
-      const howItWorks = new HowItWorks(page);
+    test("all three cards are on the page, visible", async ({ page, howItWorks }) => {
       await page.goto("/");
       for (const [index, card] of howItWorks.cards.entries()) {
         await expect(card).toHaveCSS("opacity", "1");
@@ -251,7 +246,10 @@ test.describe("how it works", () => {
 });
 
 test.describe("use cases", () => {
-  test("Start Your Free Trial opens sign-up; Watch Demo opens the tour in a dialog on the page", async ({ page }) => {
+  test("Start Your Free Trial opens sign-up; Watch Demo opens the tour in a dialog on the page", async ({
+    page,
+    authDialog,
+  }) => {
     await page.goto("/use-cases");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who Benefits Most");
     for (const title of [
@@ -273,6 +271,6 @@ test.describe("use cases", () => {
     );
     await expect(page.getByRole("link", { name: /Watch Demo/ })).toHaveCount(0);
     await page.getByRole("main").getByRole("button", { name: "Start Your Free Trial" }).click();
-    await expect(new AuthDialog(page).root.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
+    await expect(authDialog.root.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
   });
 });

@@ -3,7 +3,6 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { GeneratorPage } from "./pages/generator-page";
 import { trialUser } from "./support/accounts";
 
 const narrow = { width: 320, height: 720 };
@@ -69,9 +68,11 @@ test.describe("the app at 320 px", () => {
       await expectNoSidewaysScroll(page, path);
   });
 
-  test("the generator's result, its previews and a saved copy's page fit too", async ({ page }) => {
+  test("the generator's result, its previews and a saved copy's page fit too", async ({
+    page,
+    generatorPage: generator,
+  }) => {
     await trialUser(page, "narrow-result");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.writeGoogleAd("Brewly Smart Burr Grinder for Home Espresso", "A grinder that weighs every dose.");
     const { extra, offenders } = await overflow(page);

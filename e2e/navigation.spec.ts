@@ -2,7 +2,6 @@ import type { Locator, Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { HeaderMenu } from "./pages/header-menu";
 import { trialUser } from "./support/accounts";
 
 const marketingDestinations = [
@@ -111,8 +110,10 @@ async function expectFocusTrappedIn(page: Page, sheet: Locator) {
 test.describe("the menu on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, "the menu button replaces the links below the md breakpoint only");
 
-  test("reaches every marketing destination, closing on each navigation @mobile", async ({ page }) => {
-    const menu = new HeaderMenu(page);
+  test("reaches every marketing destination, closing on each navigation @mobile", async ({
+    page,
+    headerMenu: menu,
+  }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Features" })).toBeHidden();
@@ -137,8 +138,8 @@ test.describe("the menu on a phone", () => {
 
   test("says whether it is open, traps focus, and Escape closes it and returns focus to the button @mobile", async ({
     page,
+    headerMenu: menu,
   }) => {
-    const menu = new HeaderMenu(page);
     await page.goto("/features");
     await expect(menu.button).toHaveAttribute("aria-expanded", "false");
     await menu.open();
@@ -160,8 +161,7 @@ test.describe("the menu on a phone", () => {
     await expect(menu.button).toBeFocused();
   });
 
-  test("the open marketing menu has no axe violations @mobile", async ({ page }) => {
-    const menu = new HeaderMenu(page);
+  test("the open marketing menu has no axe violations @mobile", async ({ page, headerMenu: menu }) => {
     await page.goto("/");
     await menu.open();
     await expectNoAxeViolations(page);
@@ -169,12 +169,12 @@ test.describe("the menu on a phone", () => {
 
   test("reaches every app destination and offers the usage meter, the full email and sign-out @mobile", async ({
     page,
+    headerMenu: menu,
   }) => {
     const email = await trialUser(page, "phone-menu");
     await page.goto("/profile");
     // Only the first dashboard visit after payment leads to the checklist; this test is about the menu.
     await page.evaluate(() => localStorage.removeItem("force-show-onboarding"));
-    const menu = new HeaderMenu(page);
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Generator" })).toBeHidden();
     await expectTouchTarget(menu.button);

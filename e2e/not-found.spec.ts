@@ -1,10 +1,11 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { NotFoundPage } from "./pages/not-found-page";
 
 test.describe("404 page", () => {
-  test("an unknown path answers 404 with the not-found page's texts and buttons @mobile", async ({ page }) => {
-    const notFound = new NotFoundPage(page);
+  test("an unknown path answers 404 with the not-found page's texts and buttons @mobile", async ({
+    page,
+    notFoundPage: notFound,
+  }) => {
     const response = await notFound.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(notFound.heading).toHaveText("Page Not Found");
@@ -17,8 +18,7 @@ test.describe("404 page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Back to Home goes to /", async ({ page }) => {
-    const notFound = new NotFoundPage(page);
+  test("Back to Home goes to /", async ({ page, notFoundPage: notFound }) => {
     await notFound.goto("/nested/unknown/path");
     await notFound.backToHome.click();
     await expect(page).toHaveURL(/\/$/);

@@ -5,7 +5,6 @@ import { readFile } from "node:fs/promises";
 import { parseCsv } from "../tests/support/csv";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { GeneratorPage } from "./pages/generator-page";
 import { trialUser } from "./support/accounts";
 
 /** A 438-character draft for X (more than one post holds), ending with its call to action. */
@@ -23,9 +22,9 @@ const scoreNumber = async (text: Promise<string | null>) => Number(/Score (\d+)\
 test.describe("the offline writer", () => {
   test("a Basic Google ad with an offer and a long product name: three headlines or more, the offer, the final URL, pins only where the user pins, and an export that says what to fill in", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "offline-google");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.briefGoogleAd(
       "Brewly Smart Burr Grinder for Home Espresso",
@@ -78,9 +77,9 @@ test.describe("the offline writer", () => {
 
   test("a pasted draft for X stays a post in the user's words, shortened to fit with the removed text one click away", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "offline-draft");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.platform.selectOption("x");
     await generator.topic.fill("Dialling in espresso at home");
@@ -102,9 +101,9 @@ test.describe("the offline writer", () => {
 
   test("a draft for X becomes a thread when the user allows one, every post within X's limit and nothing cut", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "offline-thread");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.platform.selectOption("x");
     await generator.topic.fill("Dialling in espresso at home");
@@ -122,9 +121,9 @@ test.describe("the offline writer", () => {
 
   test("a LinkedIn post from a topic alone has its placeholder flagged and its score capped, and no better variant", async ({
     page,
+    generatorPage: generator,
   }) => {
     await trialUser(page, "offline-topic");
-    const generator = new GeneratorPage(page);
     await generator.goto();
     await generator.topic.fill("Async standups");
     await generator.abTesting.check();

@@ -2,13 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { ChecklistCard } from "./pages/checklist-card";
-import { ChecklistPage } from "./pages/checklist-page";
-import { DemoDashboardPage } from "./pages/demo-dashboard-page";
-import { DemoGeneratorPage } from "./pages/demo-generator-page";
-import { GeneratorPage } from "./pages/generator-page";
-import { GuidedDemoPage } from "./pages/guided-demo-page";
-import { QuickSetupPage } from "./pages/quick-setup-page";
 import {
   answerSurvey,
   createAccount,
@@ -34,6 +27,9 @@ test.describe("the first five minutes", () => {
 
   test("a new user: sign-up → quick setup → checklist → the link → one step to the trial, on the goal's kind of copy @mobile", async ({
     page,
+    checklistPage: checklist,
+    generatorPage,
+    guidedDemoPage: demo,
   }) => {
     const email = uniqueEmail("first-five");
     await page.goto("/");
@@ -43,7 +39,6 @@ test.describe("the first five minutes", () => {
     await signUpThroughDialog(page, "Alex Newman", email, "first-five-password-1");
     await expectNoAxeViolations(page);
     await answerSurvey(page, "Blog Article", "Creator");
-    const checklist = new ChecklistPage(page);
     await expect(checklist.heading).toHaveText("Get started with Hookline");
     await expect(checklist.confirmEmail).toContainText(email);
     await expectNoAxeViolations(page);
@@ -51,9 +46,8 @@ test.describe("the first five minutes", () => {
     await openConfirmationLink(page, email);
     await page.getByRole("button", { name: "Try Pro free for 3 days" }).click();
     await expect(page).toHaveURL(/\/generator$/);
-    await expect(new GeneratorPage(page).contentType("Blog")).toBeChecked();
+    await expect(generatorPage.contentType("Blog")).toBeChecked();
     // The demo opens on the same goal's template, its sample already loading.
-    const demo = new GuidedDemoPage(page);
     await demo.goto("?demo=1");
     await expect(demo.template(/Blog article/)).toHaveAttribute("aria-pressed", "true");
     await expect(demo.sample).not.toBeEmpty();
@@ -61,9 +55,11 @@ test.describe("the first five minutes", () => {
 });
 
 test.describe("onboarding", () => {
-  test("Quick setup: Continue waits for a goal and a role, then leads to the checklist", async ({ page }) => {
+  test("Quick setup: Continue waits for a goal and a role, then leads to the checklist", async ({
+    page,
+    quickSetupPage: survey,
+  }) => {
     await newUser(page, "survey");
-    const survey = new QuickSetupPage(page);
     await survey.goto();
     await expect(survey.heading).toHaveText("Quick setup");
     const next = survey.continueButton;
@@ -86,9 +82,9 @@ test.describe("onboarding", () => {
 
   test("the checklist counts a completed task and its credit, and keeps paid tasks locked with the tooltip", async ({
     page,
+    checklistPage: checklist,
   }) => {
     await newUser(page, "checklist");
-    const checklist = new ChecklistPage(page);
     await checklist.goto();
     await expect(checklist.progress).toHaveText("0% done");
     const locked = checklist.lockedButton("hooks");
@@ -117,15 +113,15 @@ test.describe("onboarding", () => {
 
   test("the quick setup is skipped in one tap and asked again; before confirmation the trial button says why and resends the link", async ({
     page,
+    quickSetupPage: survey,
+    checklistPage: checklist,
   }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { label: "skip-survey", confirmed: false });
     await signInThroughApi(page, email, password);
-    const survey = new QuickSetupPage(page);
     await survey.goto();
     await page.getByRole("link", { name: "Skip for now" }).click();
     await expect(page).toHaveURL(/\/onboarding\/checklist$/);
-    const checklist = new ChecklistPage(page);
     await expect(checklist.quickSetupPrompt.getByRole("link", { name: "Answer now" })).toHaveAttribute(
       "href",
       "/onboarding/survey",
@@ -141,9 +137,9 @@ test.describe("onboarding", () => {
 
   test("the guard: a visitor goes to /, a visitor with ?demo=1 stays, a subscriber goes to /dashboard (to the checklist once after payment)", async ({
     page,
+    quickSetupPage: survey,
+    checklistPage: checklist,
   }) => {
-    const survey = new QuickSetupPage(page);
-    const checklist = new ChecklistPage(page);
     await checklist.goto();
     await expect(page).toHaveURL(/\/$/);
 
@@ -172,11 +168,12 @@ test.describe("onboarding", () => {
 
   test("a visitor runs the demo with ?demo=1, signs up, and the checklist shows the demo done and its credit", async ({
     page,
+    guidedDemoPage: demo,
+    checklistPage: checklist,
   }) => {
     // From the landing page, in-app navigation: the guard reads ?demo=1 from the router, not the old address.
     await page.goto("/");
     await page.getByRole("link", { name: "try the demo first" }).click();
-    const demo = new GuidedDemoPage(page);
     await expect(demo.heading).toHaveText("Guided demo");
     expect(await page.evaluate(() => sessionStorage.getItem("onboarding_demo_allow"))).toBe("true");
     const next = demo.continueButton;
@@ -197,7 +194,6 @@ test.describe("onboarding", () => {
     await next.click();
 
     await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
-    const checklist = new ChecklistPage(page);
     await expect(checklist.task("run_demo")).toHaveAttribute("data-status", "done");
     expect(refused).toEqual([]);
     await expect(checklist.progress).toHaveText("20% done");
@@ -223,10 +219,11 @@ test.describe("onboarding", () => {
 
   test("demo generator: prefilled, the sample after 450 ms, built-in text when the file is missing, demo actions not available", async ({
     page,
+    demoGeneratorPage: demo,
+    checklistPage,
   }) => {
     await page.clock.install();
     await page.route("**/demo/script.json", (route) => route.fulfill({ status: 404, body: "Not found" }));
-    const demo = new DemoGeneratorPage(page);
     await demo.gotoDemo("script");
     await expect(demo.heading).toHaveText("Demo generator");
     await expect(demo.contentType("Video script")).toBeChecked();
@@ -270,13 +267,14 @@ test.describe("onboarding", () => {
     await expect(next).toBeEnabled();
     await next.click();
     await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
-    await expect(new ChecklistPage(page).task("run_demo")).toHaveAttribute("data-status", "done");
+    await expect(checklistPage.task("run_demo")).toHaveAttribute("data-status", "done");
   });
 
   test("demo generator without a known category shows the templates; the demo dashboard shows samples, trial usage and locked actions", async ({
     page,
+    demoGeneratorPage: demo,
+    demoDashboardPage: dashboard,
   }) => {
-    const demo = new DemoGeneratorPage(page);
     await demo.gotoDemo("podcast");
     await expect(demo.heading).toHaveText("Choose a template");
     await demo.template(/^Other/).click();
@@ -285,7 +283,6 @@ test.describe("onboarding", () => {
     await expect(demo.platform).toHaveValue("custom");
     await expect(demo.platformName).toHaveValue("Discord");
 
-    const dashboard = new DemoDashboardPage(page);
     await dashboard.goto();
     await expect(dashboard.heading).toContainText("Dashboard");
     await expect(dashboard.samples).toHaveCount(3);
@@ -309,6 +306,8 @@ test.describe("onboarding", () => {
 
   test("the checklist stays findable: a dashboard card with its progress, credits and next task, until all are done", async ({
     page,
+    checklistCard: card,
+    checklistPage,
   }) => {
     await newUser(page, "checklist-card");
     const started = await page.request.post("/api/billing/local-confirm", {
@@ -317,7 +316,6 @@ test.describe("onboarding", () => {
     });
     expect(started.status()).toBe(200);
     await page.goto("/dashboard");
-    const card = new ChecklistCard(page);
     await expect(card.heading).toBeVisible();
     await expect(card.root).toContainText("0 credits earned");
     await expect(card.root).toContainText("0% done. Next: Run the guided demo");
@@ -325,6 +323,6 @@ test.describe("onboarding", () => {
     await expectNoAxeViolations(page);
     await card.openLink.click();
     await expect(page).toHaveURL(/\/onboarding\/checklist\?demo=1$/);
-    await expect(new ChecklistPage(page).progress).toHaveText("0% done");
+    await expect(checklistPage.progress).toHaveText("0% done");
   });
 });

@@ -1,19 +1,18 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
-import { ResetPasswordPage } from "./pages/reset-password-page";
 import { createAccount, origin, resetCodeIn, waitForMail } from "./support/accounts";
 
 test.describe("password reset", () => {
   test("request a code → wrong code → right code → short password → new password → /welcome; only the new password works", async ({
     page,
+    authDialog: dialog,
+    resetPasswordPage: reset,
   }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { label: "reset" });
     const newPassword = "second-password-2";
 
     await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-    const dialog = new AuthDialog(page);
     await dialog.root.getByRole("button", { name: "Forgot password?" }).click();
     await dialog.root.getByLabel("Email").fill(`  ${email.toUpperCase()} `);
     await dialog.root.getByRole("button", { name: "Send Code" }).click();
@@ -21,7 +20,6 @@ test.describe("password reset", () => {
     const code = resetCodeIn(await waitForMail(page.request, email, /password reset code/));
     await dialog.root.getByRole("link", { name: "Enter the code" }).click();
 
-    const reset = new ResetPasswordPage(page);
     await expect(reset.email).toHaveValue(email);
     await expect(reset.code).toHaveAttribute("placeholder", "123456");
     await expectNoAxeViolations(page);
@@ -52,13 +50,13 @@ test.describe("password reset", () => {
 
   test("the emailed link verifies by itself; a used code sends the user back to step one with the message", async ({
     page,
+    resetPasswordPage: reset,
   }) => {
     await page.goto("/");
     const { email } = await createAccount(page, { label: "reset-link" });
     await page.request.post("/api/auth/email-otp/request-password-reset", { data: { email }, headers: origin(page) });
     const code = resetCodeIn(await waitForMail(page.request, email, /password reset code/));
 
-    const reset = new ResetPasswordPage(page);
     const opened = await reset.goto(`?email=${encodeURIComponent(email)}&token=${code}`);
     // The code in the link is read, then leaves the address bar, and the page hands no referrer on.
     expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");

@@ -1,10 +1,9 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
 import { createAccount, origin, signInThroughApi, trialUser } from "./support/accounts";
 
 test.describe("profile and sessions", () => {
-  test("shows the account, changes the password, and signs out", async ({ page }) => {
+  test("shows the account, changes the password, and signs out", async ({ page, authDialog: dialog }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { label: "profile" });
     await signInThroughApi(page, email, password);
@@ -28,12 +27,11 @@ test.describe("profile and sessions", () => {
     await page.goto("/profile");
     await expect(page).toHaveURL((url) => url.pathname === "/");
 
-    const dialog = new AuthDialog(page);
     await dialog.signIn(email, "changed-password-1");
     await page.waitForURL("**/profile");
   });
 
-  test("sign-in and sign-out reach every open tab", async ({ page, context }) => {
+  test("sign-in and sign-out reach every open tab", async ({ page, context, authDialog }) => {
     await page.goto("/");
     const { email, password } = await createAccount(page, { label: "tabs" });
     const other = await context.newPage();
@@ -41,7 +39,7 @@ test.describe("profile and sessions", () => {
     await expect(other.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
 
     await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-    await new AuthDialog(page).signIn(email, password);
+    await authDialog.signIn(email, password);
     await page.waitForURL("**/dashboard");
     await expect(other.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
 

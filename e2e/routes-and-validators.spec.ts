@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import { publicRoutes } from "../lib/config/marketing/routes";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { AuthDialog } from "./pages/auth-dialog";
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
@@ -41,8 +40,7 @@ test.describe("redirects", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("/login opens the sign-in dialog and /signup the sign-up dialog on /", async ({ page }) => {
-    const dialog = new AuthDialog(page);
+  test("/login opens the sign-in dialog and /signup the sign-up dialog on /", async ({ page, authDialog: dialog }) => {
     await page.goto("/login");
     await expect(dialog.root.getByRole("heading", { name: "Sign in to Hookline" })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");

@@ -1,11 +1,9 @@
 import { publicRoutes } from "../lib/config/marketing/routes";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { SitePage } from "./pages/site-page";
 
 test.describe("the shell every page shares", () => {
-  test("/ answers 200 with the top bar, a heading and the footer @mobile", async ({ page }) => {
-    const site = new SitePage(page);
+  test("/ answers 200 with the top bar, a heading and the footer @mobile", async ({ page, sitePage: site }) => {
     const response = await site.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Hookline/);
@@ -15,8 +13,7 @@ test.describe("the shell every page shares", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Sign In opens the auth dialog, and Escape closes it and returns focus", async ({ page }) => {
-    const site = new SitePage(page);
+  test("Sign In opens the auth dialog, and Escape closes it and returns focus", async ({ page, sitePage: site }) => {
     await site.goto("/");
     await site.signInButton.click();
     await expect(site.dialog).toBeVisible();
@@ -26,15 +23,13 @@ test.describe("the shell every page shares", () => {
     await expect(site.signInButton).toBeFocused();
   });
 
-  test("Start Your Free Trial opens the same dialog on its sign-up view", async ({ page }) => {
-    const site = new SitePage(page);
+  test("Start Your Free Trial opens the same dialog on its sign-up view", async ({ page, sitePage: site }) => {
     await site.goto("/");
     await page.getByRole("button", { name: "Start Your Free Trial", exact: true }).first().click();
     await expect(site.dialog.getByRole("heading", { name: "Start your free trial" })).toBeVisible();
   });
 
-  test("the footer links every public and legal route, and the contact email", async ({ page }) => {
-    const site = new SitePage(page);
+  test("the footer links every public and legal route, and the contact email", async ({ sitePage: site }) => {
     await site.goto("/");
     const hrefs = await site.footerHrefs();
     for (const route of publicRoutes) expect(hrefs).toContain(route.path);
@@ -60,8 +55,7 @@ test.describe("the shell every page shares", () => {
     }
   });
 
-  test("the page scrolls to the top on a route change", async ({ page }) => {
-    const site = new SitePage(page);
+  test("the page scrolls to the top on a route change", async ({ page, sitePage: site }) => {
     await site.goto("/");
     await site.footer.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

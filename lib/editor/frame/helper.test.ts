@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { driveModeKey, FrameHelper, type SourceInfo } from "./helper.ts";
+import type { SourceInfo } from "./helper-options.ts";
+import { driveModeKey, FrameHelper } from "./helper.ts";
 import { channel, type FrameMessage } from "./protocol.ts";
 
 const editorOrigin = "http://localhost:3000";

@@ -1,9 +1,10 @@
 // Starts the helper in a page framed by the editor: learns from the side index what each id on the page is, then
 // talks only to the parent window at this same origin. The editor API's calls are handed in by the page that starts it.
-import { codebaseIdAttribute } from "../ids.ts";
 import type { IndexEntry } from "../source/elements.ts";
 import type { TextOriginAnswer } from "../text-origin-api.ts";
-import { FrameHelper, type SourceInfo } from "./helper.ts";
+import type { SourceInfo } from "./helper-options.ts";
+import { FrameHelper } from "./helper.ts";
+import { codebaseIdsIn } from "./page-ids.ts";
 
 /** The editor API as the helper asks it: the side index of ids, and where an element's text is written. */
 export type FrameApi = {
@@ -44,16 +45,7 @@ export async function startFrameHelper(
   api: FrameApi,
 ): Promise<FrameHelper> {
   const sources = sourceInfoCache(canvasId, api);
-  await sources.learn(
-    [
-      ...new Set(
-        Array.from(
-          view.document.querySelectorAll(`[${codebaseIdAttribute}]`),
-          (element) => element.getAttribute(codebaseIdAttribute) ?? "",
-        ),
-      ),
-    ].filter(Boolean),
-  );
+  await sources.learn(codebaseIdsIn(view.document));
   return new FrameHelper({
     window: view,
     editor: { window: view.parent, origin: view.location.origin },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { parseSource } from "../source/parse";
-import type { ProjectFiles } from "../source/text-origin";
+import type { ProjectFiles } from "../source/project-files";
 import { assertReactRules } from "./react-rules";
 
 const file = (body: string) => `export function Example() {\n  return (\n    ${body}\n  );\n}\n`;

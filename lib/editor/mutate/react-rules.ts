@@ -6,9 +6,9 @@ import { parse as babelParse } from "@babel/parser";
 import * as t from "@babel/types";
 
 import { isComponentTag, jsxTagName } from "../source/jsx-tags.ts";
+import type { ProjectFiles } from "../source/project-files.ts";
 import { refuse } from "../source/refuse.ts";
 import { passesAsChild, renderedTagOf } from "../source/rendered-element.ts";
-import type { ProjectFiles } from "../source/text-origin.ts";
 import { walk } from "../source/walk.ts";
 
 /** Block content a <p> cannot hold: the parser ends the paragraph before any of these. */

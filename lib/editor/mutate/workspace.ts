@@ -7,8 +7,8 @@ import { AppError } from "../../app-error.ts";
 import { forbiddenPathMessage, isEditableFile } from "../source/editable-files.ts";
 import { collectElements, type SourceElement } from "../source/elements.ts";
 import { originalOffsets, parsedTextOf, parseSource, printSource } from "../source/parse.ts";
+import type { ProjectFiles } from "../source/project-files.ts";
 import { refuse } from "../source/refuse.ts";
-import type { ProjectFiles } from "../source/text-origin.ts";
 import type { ElementReference } from "./schemas.ts";
 
 /** Reads a file by its path relative to the editor root: its text, or null when it does not exist. */

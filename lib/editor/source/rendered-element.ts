@@ -4,10 +4,10 @@
 import type * as t from "@babel/types";
 
 import { editor } from "../../config/editor/page-editor.ts";
+import { returnedExpressions } from "./function-returns.ts";
 import { findAttribute } from "./jsx-attributes.ts";
 import { isComponentTag, jsxTagName } from "./jsx-tags.ts";
-import { resolveImport, type ProjectFiles } from "./text-origin.ts";
-import { walk } from "./walk.ts";
+import { resolveImport, type ProjectFiles } from "./project-files.ts";
 
 /** Components that render other components: followed this many steps at most. */
 const maxDepth = 4;
@@ -155,20 +155,4 @@ function chosenTag(fn: ComponentFunction, variable: string, usage: t.JSXElement)
     }
   }
   return null;
-}
-
-/** What a function returns, unwrapped of parentheses: an arrow's expression, or its own return statements'. */
-function returnedExpressions(fn: ComponentFunction): t.Node[] {
-  if (fn.body.type !== "BlockStatement") return [fn.body];
-  const returned: t.Node[] = [];
-  walk(fn.body, (node) => {
-    if (
-      node.type === "FunctionDeclaration" ||
-      node.type === "FunctionExpression" ||
-      node.type === "ArrowFunctionExpression"
-    )
-      return "skip";
-    if (node.type === "ReturnStatement" && node.argument) returned.push(node.argument);
-  });
-  return returned;
 }

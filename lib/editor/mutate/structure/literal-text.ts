@@ -3,8 +3,9 @@
 import { AppError } from "../../../app-error.ts";
 import { isEditableFile } from "../../source/editable-files.ts";
 import { jsStringCode, quoteOf, stringAttributeCode } from "../../source/jsx-attributes.ts";
+import type { LiteralSite } from "../../source/literal-site.ts";
 import { refuse } from "../../source/refuse.ts";
-import { normaliseText, type LiteralSite, type TextOrigin } from "../../source/text-origin.ts";
+import { normaliseText, type TextOrigin } from "../../source/text-origin.ts";
 import type { Workspace } from "../workspace.ts";
 
 export const staleTextMessage =
