@@ -31,9 +31,7 @@ const { fitToHardLimits, remaining } = await load<typeof import("../lib/generato
 const { hardLimitProblems } = await load<typeof import("../lib/generator/pipeline/over-limit.ts")>(
   "lib/generator/pipeline/over-limit.ts",
 );
-const { buildGeneratorPrompt } = await load<typeof import("../lib/generator/prompt.ts")>(
-  "lib/generator/prompt.ts",
-);
+const { buildGeneratorPrompt } = await load<typeof import("../lib/generator/prompt.ts")>("lib/generator/prompt.ts");
 const { generatorInputSchema } = await load<typeof import("../lib/generator/schema.ts")>("lib/generator/schema.ts");
 
 type GeneratorInput = import("../lib/generator/schema.ts").GeneratorInput;

@@ -1,8 +1,8 @@
 // The messages for the content planner: a 4-week plan for a topic and audience, or one post of a plan rewritten.
 import type { ObjectRequest } from "../ai/types";
 import { planning } from "../config/generation/requests";
-import { voiceInstructions } from "../generator/prompt";
 import type { BrandVoice } from "../generator/pipeline/voice";
+import { voiceInstructions } from "../generator/prompt";
 import { planAsText } from "./as-text";
 import { offlineContentPlan, offlinePostRewrite } from "./offline";
 import {

@@ -1,8 +1,8 @@
 // The messages for the hook generator: ten hooks for a topic, or one hook of a list rewritten.
 import type { ObjectRequest } from "../ai/types";
 import { planning } from "../config/generation/requests";
-import { voiceInstructions } from "../generator/prompt";
 import type { BrandVoice } from "../generator/pipeline/voice";
+import { voiceInstructions } from "../generator/prompt";
 import { offlineHookRewrite, offlineHooks } from "./offline";
 import { hookListSchema, singleHookSchema, type HookList, type HooksInput } from "./schema";
 

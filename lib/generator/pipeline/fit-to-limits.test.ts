@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { countFor } from "../../ai/limits";
 import type { Provider, ProviderId, TextRequest } from "../../ai/types";
+import { buildGeneratorPrompt } from "../prompt";
 import { generatorInputSchema } from "../schema";
 import type { StreamEvent } from "../stream-events";
 import { fitToHardLimits } from "./fit-to-limits";
-import { buildGeneratorPrompt } from "./prompt";
 
 const input = generatorInputSchema.parse({ contentType: "social", platform: "x", topic: "Pricing pages" });
 const prompt = buildGeneratorPrompt(input);

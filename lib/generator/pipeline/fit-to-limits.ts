@@ -3,10 +3,10 @@
 // offline writer wrote, or the original when the rewrite failed) is tightened without a model.
 import { startTextStream, type FallbackOptions } from "../../ai/fallback";
 import type { Provider, TextRequest } from "../../ai/types";
+import { buildShortenPrompt } from "../prompt";
 import type { GeneratorInput } from "../schema";
 import type { StreamEvent } from "../stream-events";
 import { hardLimitProblems } from "./over-limit";
-import { buildShortenPrompt } from "./prompt";
 import { tightenToHardLimits } from "./tighten";
 
 /** The pieces a started stream has not yet given. */
