@@ -140,7 +140,7 @@ function disagreements(entries: Entry[], files: RouteFile[]): string[] {
         if (!methodsDeclared.has(method))
           found.push(`app/api/${file.folder}/route.ts exports ${method}, which no table entry declares for its path`);
     for (const [, method, name] of file.text.matchAll(
-      /export const (\w+) = (?:withExtensionCors\(\s*)?serve\(([\w.]+)/g,
+      /export const (\w+) = (?:withExtensionCors\(\s*)?serve\(\s*([\w.]+)/g,
     )) {
       const entry = name === undefined ? undefined : byName.get(name);
       if (!entry) found.push(`app/api/${file.folder}/route.ts serves ${name}, which is not a table entry`);

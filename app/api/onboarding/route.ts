@@ -19,7 +19,7 @@ export const GET = serve(onboardingRoutes.status, async ({ request }) => {
   return onboardingStatus(session.user.id);
 });
 
-// Two entries of the table (saveSurvey, completeTask) share this method and path, told apart by ?action=.
+// Not `serve`: two entries (saveSurvey, completeTask) share this method and path, and ?action= picks the schema.
 /** ?action=survey stores the quick-setup answers; ?action=task-complete marks a task done and grants its credit once. */
 export const POST = handle(async (request: Request) => {
   const session = await requireSession(request);
