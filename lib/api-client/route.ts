@@ -112,8 +112,9 @@ export type CallArgs<P extends string, In> = [ParamNames<P>] extends [never]
   : [input: In, options: CallOptions & { params: Record<ParamNames<P>, string> }];
 
 /**
- * What a handler may answer for the answer schema S: its JSON, with Dates where the schema reads ISO strings. A
- * handler builds its answer through this type (`satisfies`), so a field renamed on either side breaks the build.
+ * What a handler may answer for the answer schema S: its JSON, with Dates where the schema reads ISO strings. `serve`
+ * holds a handler's answer to it (a handler outside `serve` uses `satisfies`), so a field renamed on either side
+ * breaks the build.
  */
 export type AnswerBody<S extends z.ZodType> = Sendable<z.input<S>>;
 
