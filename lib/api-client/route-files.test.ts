@@ -94,8 +94,9 @@ function matchOf(file: RouteFile, entryPath: string): number[] | null {
 
 /** The route file Next would answer the entry's path with: static segments before dynamic ones before catch-alls. */
 function fileOf(files: RouteFile[], entry: Entry): RouteFile | undefined {
+  // A file outside the table (the JSON 404 of unknown paths among them) never answers an entry.
   const matches = files.flatMap((file) => {
-    const ranks = matchOf(file, entry.path);
+    const ranks = file.folder in outsideTheTable ? null : matchOf(file, entry.path);
     return ranks ? [{ file, ranks }] : [];
   });
   matches.sort((a, b) => {
