@@ -4,6 +4,8 @@ import { postToEditor } from "./editor-api";
 
 afterEach(() => vi.unstubAllGlobals());
 
+const footer = { codebaseId: "footer-0914209a-0_0", filePath: "components/footer.tsx", line: 1, column: 0 };
+
 describe("posting a change", () => {
   it("passes on what the server says of a change that worked, and answers null", async () => {
     vi.stubGlobal(
@@ -18,8 +20,7 @@ describe("posting a change", () => {
     );
     const notices: string[] = [];
     const failure = await postToEditor(
-      "/api/canvases/home/parseAndMutate/mutate/changeElementTag",
-      { newTag: "div" },
+      { op: "changeElementTag", params: { canvasId: "home" }, body: { elementToModify: footer, newTag: "div" } },
       "failed",
       (notice) => notices.push(notice),
     );
@@ -38,7 +39,12 @@ describe("posting a change", () => {
       ),
     );
     const onNotice = vi.fn();
-    expect(await postToEditor("/api/canvases/home/parseAndMutate/mutate/addJsxElement", {}, "failed", onNotice)).toBe(
+    const addition = {
+      op: "addJsxElement",
+      params: { canvasId: "home" },
+      body: { destinationElement: footer, propsToSet: {}, extraFiles: {}, hasInstantUpdate: false },
+    } as const;
+    expect(await postToEditor(addition, "failed", onNotice)).toBe(
       "An <a> can't be inside <Link>, which renders an <a>.",
     );
     expect(onNotice).not.toHaveBeenCalled();

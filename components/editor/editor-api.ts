@@ -3,7 +3,9 @@
 // The browser's calls to the editor API, shared by the frame helper (which is handed them) and the editor screen.
 import { wordsFor } from "@/lib/api-client/api-error";
 import { call } from "@/lib/api-client/call";
-import { editorRoutes } from "@/lib/api-client/routes/editor";
+import { editorRoutes, type MutationRoute } from "@/lib/api-client/routes/editor";
+import type { SourceRequest } from "@/lib/editor/changes/runner";
+import type { MutationInput, MutationOp } from "@/lib/editor/mutate/schemas";
 import type { IndexEntry } from "@/lib/editor/source/elements";
 import type { TextOriginAnswer } from "@/lib/editor/text-origin-api";
 
@@ -21,25 +23,39 @@ export async function fetchSourceEntries(canvasId: string, ids: readonly string[
   return entries;
 }
 
-/** The paths the change runner posts to: an activity (a change set, undo, redo) or one mutation. */
-const changePath = /^\/api\/canvases\/([^/]+)\/(activities|parseAndMutate\/mutate)\/([^/]+)$/;
+/** Sends a source call through its operation's route: an activity (a change set, undo, redo) or one mutation. */
+function send(request: SourceRequest) {
+  const options = { params: request.params };
+  switch (request.op) {
+    case "applyChangeSet":
+      return call(editorRoutes.applyChangeSet, request.body, options);
+    case "undoChangeToFiles":
+    case "redoChangeToFiles":
+      return call(editorRoutes[request.op], request.body, options);
+    default:
+      return sendMutation(request.op, request.body, options);
+  }
+}
+
+function sendMutation<Op extends MutationOp>(
+  op: Op,
+  body: MutationInput<Op>,
+  options: { params: { canvasId: string } },
+) {
+  const route: MutationRoute<Op> = editorRoutes.mutations[op];
+  return call(route, body, options);
+}
 
 /**
- * POSTs to an editor route; answers null when it worked, else the message to show (the server's, or `fallback`).
+ * Sends a source call; answers null when it worked, else the message to show (the server's, or `fallback`).
  * What the server says about a change that worked (an attribute it had to drop, say) goes to `onNotice`.
  */
 export async function postToEditor(
-  path: string,
-  body: unknown,
+  request: SourceRequest,
   fallback: string,
   onNotice: (notice: string) => void = () => undefined,
 ): Promise<string | null> {
-  const [, canvasId, kind, name] = changePath.exec(path) ?? [];
-  if (!canvasId || !name) return fallback;
-  const answer =
-    kind === "activities"
-      ? await call(editorRoutes.activity, body, { params: { canvasId, activity: name } })
-      : await call(editorRoutes.mutation, body, { params: { canvasId, op: name } });
+  const answer = await send(request);
   if (!answer.ok) return wordsFor(answer.error, fallback);
   for (const notice of answer.data.notices ?? []) onNotice(notice);
   return null;

@@ -25,8 +25,8 @@ export function useChangeRunner(canvasId: string, frame: FramePorts): ChangeRunn
     const created: ChangeRunner = new ChangeRunner({
       canvasId,
       lookUp: (ids) => fetchSourceEntries(canvasId, ids),
-      post: async (path, body) => {
-        const failure = await postToEditor(path, body, "failed", (notice) => void notify("info", { title: notice }));
+      post: async (request) => {
+        const failure = await postToEditor(request, "failed", (notice) => void notify("info", { title: notice }));
         // The source changed: the frame asks the side index again (props, static text) without waiting for the reload.
         if (failure === null) frame.send({ type: "refresh" });
         return failure;

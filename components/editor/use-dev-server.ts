@@ -25,9 +25,9 @@ export type DevServerState = {
 /** The routes a change, an undo, a redo, a text's origin and AI mode are saved or asked through. */
 export function saveRoutePaths(canvasId: string): string[] {
   return [
-    pathOf(editorRoutes.mutation, { canvasId, op: "editText" }),
+    pathOf(editorRoutes.mutations.editText, { canvasId }),
     ...(["applyChangeSet", "undoChangeToFiles", "redoChangeToFiles"] as const).map((activity) =>
-      pathOf(editorRoutes.activity, { canvasId, activity }),
+      pathOf(editorRoutes[activity], { canvasId }),
     ),
     pathOf(editorRoutes.textOrigin, { canvasId }),
     pathOf(editorAiRoutes.suggestChanges, { canvasId }),

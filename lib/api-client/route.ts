@@ -11,7 +11,18 @@ export type AnswerReader<T> = {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 };
 
-export type JsonRoute<M extends Method = Method, P extends string = string, In = unknown, A = unknown> = {
+/**
+ * In: what the caller sends; A: the answer it reads. Parsed (the input once its schema has read it) and Sent (what
+ * the handler may answer) are the server's half of the same entry (`serve`).
+ */
+export type JsonRoute<
+  M extends Method = Method,
+  P extends string = string,
+  In = unknown,
+  A = unknown,
+  Parsed = unknown,
+  Sent = unknown,
+> = {
   readonly method: M;
   readonly path: P;
   /** What is sent (a body, or the query of a GET or DELETE); undefined for a route that takes nothing. */
@@ -19,7 +30,15 @@ export type JsonRoute<M extends Method = Method, P extends string = string, In =
   readonly answer: AnswerReader<A>;
   /** The input's type, for the compiler only. */
   readonly "~input"?: In;
+  /** The input as the handler reads it, for the compiler only. */
+  readonly "~parsed"?: Parsed;
+  /** What the handler may answer, for the compiler only. */
+  readonly "~sent"?: Sent;
 };
+
+type AnswerOf<R> = R extends AnswerReader<infer A> ? A : never;
+/** A zod answer is sent as its input (Dates where it reads ISO strings); any other reader's as what it reads. */
+type SentOf<R> = R extends z.ZodType ? AnswerBody<R> : AnswerOf<R>;
 
 /** A route whose answer, once it is not a refusal, is a stream of `contentType` for the caller to read. */
 export type StreamRoute<M extends Method = Method, P extends string = string, In = unknown> = {
@@ -30,17 +49,22 @@ export type StreamRoute<M extends Method = Method, P extends string = string, In
   readonly "~input"?: In;
 };
 
-export function route<const M extends Method, const P extends string, A>(definition: {
+export function route<const M extends Method, const P extends string, R extends AnswerReader<unknown>>(definition: {
   method: M;
   path: P;
-  answer: AnswerReader<A>;
-}): JsonRoute<M, P, void, A>;
-export function route<const M extends Method, const P extends string, S extends z.ZodType, A>(definition: {
+  answer: R;
+}): JsonRoute<M, P, void, AnswerOf<R>, undefined, SentOf<R>>;
+export function route<
+  const M extends Method,
+  const P extends string,
+  S extends z.ZodType,
+  R extends AnswerReader<unknown>,
+>(definition: {
   method: M;
   path: P;
   input: S;
-  answer: AnswerReader<A>;
-}): JsonRoute<M, P, z.input<S>, A>;
+  answer: R;
+}): JsonRoute<M, P, z.input<S>, AnswerOf<R>, z.output<S>, SentOf<R>>;
 export function route(definition: {
   method: Method;
   path: string;
@@ -88,8 +112,9 @@ export type CallArgs<P extends string, In> = [ParamNames<P>] extends [never]
   : [input: In, options: CallOptions & { params: Record<ParamNames<P>, string> }];
 
 /**
- * What a handler may answer for the answer schema S: its JSON, with Dates where the schema reads ISO strings. A
- * handler builds its answer through this type (`satisfies`), so a field renamed on either side breaks the build.
+ * What a handler may answer for the answer schema S: its JSON, with Dates where the schema reads ISO strings. `serve`
+ * holds a handler's answer to it (a handler outside `serve` uses `satisfies`), so a field renamed on either side
+ * breaks the build.
  */
 export type AnswerBody<S extends z.ZodType> = Sendable<z.input<S>>;
 

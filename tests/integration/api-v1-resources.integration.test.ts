@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cursorOf } from "@/lib/api/v1/actions/library";
 import {
   checkAnswerSchema,
-  copyAnswerSchema,
+  apiCopyAnswerSchema as copyAnswerSchema,
   copyListSchema,
-  usageAnswerSchema,
+  apiUsageAnswerSchema as usageAnswerSchema,
   voiceAnswerSchema,
   voiceListSchema,
 } from "@/lib/api/v1/schemas";

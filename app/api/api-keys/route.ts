@@ -1,19 +1,17 @@
-import type { AnswerBody } from "@/lib/api-client/route";
-import { createApiKeySchema, type createdApiKeySchema } from "@/lib/api-keys/scopes";
+import { apiKeyRoutes } from "@/lib/api-client/routes/api-keys";
+import { reply, serve } from "@/lib/api-client/serve";
 import { createApiKey, listApiKeys } from "@/lib/api-keys/store";
 import { requireSession } from "@/lib/auth/session";
-import { handle, parseJsonBody } from "@/lib/errors";
 
 /** The signed-in user's API keys, as the profile lists them (never the keys themselves). */
-export const GET = handle(async (request: Request) => {
+export const GET = serve(apiKeyRoutes.list, async ({ request }) => {
   const session = await requireSession(request);
-  return Response.json({ apiKeys: await listApiKeys(session.user.id) });
+  return { apiKeys: await listApiKeys(session.user.id) };
 });
 
 /** Makes a key with the chosen scopes: the answer holds the key this once. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(apiKeyRoutes.create, async ({ request, input }) => {
   const session = await requireSession(request);
-  const input = await parseJsonBody(request, createApiKeySchema);
-  const { key, apiKey } = await createApiKey(session.user.id, input);
-  return Response.json({ key, apiKey } satisfies AnswerBody<typeof createdApiKeySchema>, { status: 201 });
+  const { key, apiKey } = await createApiKey(session.user.id, await input());
+  return reply({ key, apiKey }, { status: 201 });
 });

@@ -1,14 +1,12 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { contactRoutes } from "@/lib/api-client/routes/contact";
+import { reply, serve } from "@/lib/api-client/serve";
 import { contactRateLimit } from "@/lib/config/rate-limits";
-import { contactInput, type contactAnswerSchema } from "@/lib/contact/schema";
 import { saveContactSubmission } from "@/lib/contact/submit";
-import { handle, parseJsonBody } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 /** Stores a contact form message in contact_submissions. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(contactRoutes.send, async ({ request, input }) => {
   await enforceRateLimit(contactRateLimit, { request });
-  const input = await parseJsonBody(request, contactInput);
-  const { id } = await saveContactSubmission(input);
-  return Response.json({ id } satisfies AnswerBody<typeof contactAnswerSchema>, { status: 201 });
+  const { id } = await saveContactSubmission(await input());
+  return reply({ id }, { status: 201 });
 });

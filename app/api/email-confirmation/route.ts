@@ -1,14 +1,13 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { accountRoutes } from "@/lib/api-client/routes/account";
+import { serve } from "@/lib/api-client/serve";
 import { confirmEmail } from "@/lib/auth/confirmation";
-import { confirmEmailInput, type emailConfirmedSchema } from "@/lib/auth/schemas";
 import { authRateLimits } from "@/lib/config/rate-limits";
-import { handle, parseJsonBody } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 /** Uses the token of a confirmation link (sent in the body, never in a URL) and marks the email verified. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(accountRoutes.confirmEmail, async ({ request, input }) => {
   await enforceRateLimit(authRateLimits.confirm.ip, { request });
-  const { token } = await parseJsonBody(request, confirmEmailInput);
+  const { token } = await input();
   await confirmEmail(token);
-  return Response.json({ confirmed: true } satisfies AnswerBody<typeof emailConfirmedSchema>);
+  return { confirmed: true } as const;
 });

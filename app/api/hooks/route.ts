@@ -1,16 +1,14 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { writingRoutes } from "@/lib/api-client/routes/writing";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
 import { generationRateLimit } from "@/lib/config/rate-limits";
-import { handle, parseJsonBody } from "@/lib/errors";
-import { hooksInputSchema, type hooksAnswerSchema } from "@/lib/hooks/schema";
 import { writeHooks } from "@/lib/hooks/write";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 /** Ten hooks for a topic (or one of them rewritten) for a subscriber; one unit, none when it fails. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(writingRoutes.hooks, async ({ request, input }) => {
   const session = await requireSession(request);
-  const input = await parseJsonBody(request, hooksInputSchema);
+  const brief = await input();
   await enforceRateLimit(generationRateLimit, { accountId: session.user.id });
-  const hooks = await writeHooks(session.user.id, input, request.signal);
-  return Response.json(hooks satisfies AnswerBody<typeof hooksAnswerSchema>);
+  return writeHooks(session.user.id, brief, request.signal);
 });

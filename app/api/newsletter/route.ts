@@ -1,14 +1,13 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { newsletterRoutes } from "@/lib/api-client/routes/newsletter";
+import { reply, serve } from "@/lib/api-client/serve";
 import { newsletterRateLimit } from "@/lib/config/rate-limits";
-import { handle, parseJsonBody } from "@/lib/errors";
-import { newsletterInput, type newsletterAnswerSchema } from "@/lib/newsletter/schema";
 import { subscribe } from "@/lib/newsletter/subscribe";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 /** Adds an address to newsletter_subscribers (lower-cased and trimmed); 409 when it is already there. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(newsletterRoutes.subscribe, async ({ request, input }) => {
   await enforceRateLimit(newsletterRateLimit, { request });
-  const { email } = await parseJsonBody(request, newsletterInput);
+  const { email } = await input();
   await subscribe(email);
-  return Response.json({ subscribed: true } satisfies AnswerBody<typeof newsletterAnswerSchema>, { status: 201 });
+  return reply({ subscribed: true }, { status: 201 });
 });

@@ -1,20 +1,19 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { usageRoutes } from "@/lib/api-client/routes/usage";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
 import { planLabel } from "@/lib/billing/plan-label";
-import { handle } from "@/lib/errors";
 import { billingOverview } from "@/lib/usage/overview";
-import type { usageAnswerSchema } from "@/lib/usage/schema";
 
 /** The signed-in user's plan and this period's usage: what the meter and the usageStats cache show. */
-export const GET = handle(async (request: Request) => {
+export const GET = serve(usageRoutes.read, async ({ request }) => {
   const session = await requireSession(request);
   const now = new Date();
   const { entitlement, usage, isTrial, cancelAtPeriodEnd } = await billingOverview(session.user.id, now);
   // Labelled on the server, as the page was: a refreshed meter reads the same, whatever the browser's clock says.
-  return Response.json({
+  return {
     ...entitlement,
     cancelAtPeriodEnd,
     planLabel: planLabel(entitlement, now),
     usage: { ...usage, isTrial },
-  } satisfies AnswerBody<typeof usageAnswerSchema>);
+  };
 });

@@ -1,5 +1,6 @@
 // The API's inputs and answers that the app's own screens do not already define. Inputs reuse the screens' schemas
-// (one schema per input); answers are declared here once, for the handlers, the MCP tools and the OpenAPI document.
+// (one schema per input); answers are declared here once, for the handlers, the MCP tools and the OpenAPI document,
+// named api… where the screens have an answer of the same kind (the document names them by their `meta` id).
 import { z } from "zod";
 
 import { apiErrorCodes } from "../../app-error";
@@ -19,7 +20,7 @@ const checkIds = Object.keys(scoreWeights) as [ScoreCheckId, ...ScoreCheckId[]];
 const ruleIds = Object.keys(lengthRules) as [keyof typeof lengthRules, ...(keyof typeof lengthRules)[]];
 const timestamp = z.iso.datetime().describe("ISO 8601 date and time, UTC");
 
-export const usageAnswerSchema = z
+export const apiUsageAnswerSchema = z
   .object({
     plan: z.enum(["essential", "pro"]).nullable(),
     planLabel: z.string().describe('As the app shows it, e.g. "Pro" or "Essential (trial)"'),
@@ -38,7 +39,7 @@ export const errorAnswerSchema = z
     error: z.object({
       code: z.enum(apiErrorCodes),
       message: z.string().describe("One sentence for a person: what went wrong and what to do."),
-      usage: usageAnswerSchema.optional().describe("With payment_required: the plan and what it has left."),
+      usage: apiUsageAnswerSchema.optional().describe("With payment_required: the plan and what it has left."),
     }),
   })
   .meta({ id: "Error" });
@@ -84,11 +85,11 @@ export const generationAnswerSchema = z
   })
   .meta({ id: "Generation" });
 
-export const hooksAnswerSchema = z
+export const apiHooksAnswerSchema = z
   .object({ hooks: z.array(z.string()), writer: writerSchema, usage: usageAfterSchema.nullable() })
   .meta({ id: "Hooks" });
 
-export const contentPlanAnswerSchema = z
+export const apiContentPlanAnswerSchema = z
   .object({ plan: storedPlanSchema, writer: writerSchema, usage: usageAfterSchema.nullable() })
   .meta({ id: "ContentPlan" });
 
@@ -195,7 +196,7 @@ export const copySchema = z
   })
   .meta({ id: "SavedCopy" });
 
-export const copyAnswerSchema = z.object({ copy: copySchema });
+export const apiCopyAnswerSchema = z.object({ copy: copySchema });
 
 export const saveCopyInputSchema = saveCopySchema.omit({ idempotencyKey: true }).meta({ id: "SaveCopyInput" });
 
@@ -222,4 +223,4 @@ export type CheckInput = z.output<typeof checkInputSchema>;
 export type CheckAnswer = z.infer<typeof checkAnswerSchema>;
 export type Voice = z.infer<typeof voiceSchema>;
 export type Copy = z.infer<typeof copySchema>;
-export type UsageAnswer = z.infer<typeof usageAnswerSchema>;
+export type UsageAnswer = z.infer<typeof apiUsageAnswerSchema>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { IndexEntry } from "../source/elements";
 import { createChange } from "./create";
 import type { InstantUpdatePlan } from "./instant";
-import { ChangeRunner, runnerMessages, type RunnerEntry } from "./runner";
+import { ChangeRunner, runnerMessages, type RunnerEntry, type SourceRequest } from "./runner";
 
 const known = ["hero-3fa2b1c9-0", "hero-3fa2b1c9-0_0", "hero-3fa2b1c9-0_1"];
 
@@ -23,6 +23,12 @@ function entryOf(codebaseId: string, line: number): IndexEntry {
   };
 }
 
+/** The editor API's path for a source call, as the browser's port sends it. */
+function pathOf({ op, params }: SourceRequest): string {
+  const activity = op === "applyChangeSet" || op === "undoChangeToFiles" || op === "redoChangeToFiles";
+  return `/api/canvases/${params.canvasId}/${activity ? "activities" : "parseAndMutate/mutate"}/${op}`;
+}
+
 function harness(options: { failPaths?: RegExp; frameShows?: boolean } = {}) {
   const log: string[] = [];
   const posts: { path: string; body: unknown }[] = [];
@@ -32,7 +38,9 @@ function harness(options: { failPaths?: RegExp; frameShows?: boolean } = {}) {
   const runner = new ChangeRunner({
     canvasId: "default",
     lookUp: async (wanted) => wanted.filter((id) => known.includes(id)).map((id, index) => entryOf(id, index + 3)),
-    post: async (path, body) => {
+    post: async (request) => {
+      const path = pathOf(request);
+      const body = request.body;
       log.push(`post ${path.split("/").pop()}`);
       posts.push({ path, body });
       return options.failPaths?.test(path) ? "Refused" : null;

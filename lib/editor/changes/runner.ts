@@ -12,15 +12,22 @@ import {
   markProcessed,
   type ChangeLifecycle,
 } from "./lifecycle";
-import { prepareChangeRequest, type ActivityOp } from "./prepare";
+import { prepareChangeRequest, type ActivityOp, type PreparedChangeRequest } from "./prepare";
 import type { ChangeRecord } from "./schemas";
+
+/** A source call: the editor API's operation, the canvas it writes, and the body that operation's schema reads. */
+export type SourceRequest = { params: { canvasId: string } } & (
+  | PreparedChangeRequest
+  | { op: "applyChangeSet"; body: { changes: ChangeRecord[] } }
+  | { op: ActivityOp; body: undefined }
+);
 
 export type RunnerPorts = {
   canvasId: string;
   /** Where the side index last saw these ids; ids it does not know are absent. */
   lookUp(ids: readonly string[]): Promise<IndexEntry[]>;
-  /** POSTs to the editor API; null when it worked, else the reason (a refusal names the rule it keeps). */
-  post(path: string, body: unknown): Promise<string | null>;
+  /** Sends a source call to the editor API; null when it worked, else the reason (a refusal names the rule it keeps). */
+  post(request: SourceRequest): Promise<string | null>;
   /** Asks the frame to show an update; resolves with whether it could. */
   instantUpdate(updateId: string, plan: InstantUpdatePlan): Promise<boolean>;
   undoInstantUpdate(updateId: string): void;
@@ -100,8 +107,10 @@ export class ChangeRunner {
         const plan = instantUpdatesFor(entry.change, classes).find((item) => item.kind === "classes");
         if (plan?.kind === "classes") classes = plan.classes.split(" ").filter(Boolean);
       }
-      const failure = await this.ports.post(`/api/canvases/${this.ports.canvasId}/activities/applyChangeSet`, {
-        changes,
+      const failure = await this.ports.post({
+        ...this.params(),
+        op: "applyChangeSet",
+        body: { changes: [...changes] },
       });
       if (failure === null) this.succeeded(entries);
       else {
@@ -169,14 +178,11 @@ export class ChangeRunner {
         ? runnerMessages.elementMissing
         : runnerMessages.failed;
     }
-    return this.ports.post(this.pathOf(prepared.op), prepared.body);
+    return this.ports.post({ ...this.params(), ...prepared });
   }
 
-  private pathOf(op: string): string {
-    const activities: readonly string[] = ["undoChangeToFiles", "redoChangeToFiles"] satisfies ActivityOp[];
-    return activities.includes(op)
-      ? `/api/canvases/${this.ports.canvasId}/activities/${op}`
-      : `/api/canvases/${this.ports.canvasId}/parseAndMutate/mutate/${op}`;
+  private params(): { params: { canvasId: string } } {
+    return { params: { canvasId: this.ports.canvasId } };
   }
 
   /** A failed change leaves nothing behind in the frame: undone at once where that is supported, else reloaded. */
@@ -194,7 +200,7 @@ export class ChangeRunner {
       const shown = (last ?? []).flatMap((entry) => entry.instantUpdateIds);
       const instant = last !== undefined && last.every((entry) => supportsInstantUndo(entry.change));
       if (instant) for (const id of [...shown].reverse()) this.ports.undoInstantUpdate(id);
-      const failure = await this.ports.post(this.pathOf("undoChangeToFiles"), undefined);
+      const failure = await this.ports.post({ ...this.params(), op: "undoChangeToFiles", body: undefined });
       if (failure === null) {
         // Once the files are back, so is what the frame showed: a text typed in place that the page's hot reload
         // never rendered stays on the page through the undo's hot reload, which changes nothing React knows of.
@@ -213,7 +219,7 @@ export class ChangeRunner {
 
   redo(): Promise<boolean> {
     const result = this.flushing.then(async () => {
-      const failure = await this.ports.post(this.pathOf("redoChangeToFiles"), undefined);
+      const failure = await this.ports.post({ ...this.params(), op: "redoChangeToFiles", body: undefined });
       if (failure !== null) {
         this.ports.notify("error", runnerMessages.redoFailed);
         return false;

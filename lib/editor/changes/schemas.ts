@@ -177,3 +177,8 @@ export const changeRecordSchema: z.ZodType<ChangeRecord, ChangeRecordInput> = z.
   ],
   { error: (issue) => (issue.code === "invalid_union" ? unknownChangeTypeError : undefined) },
 );
+
+/** A reviewed set of change records (AI mode), applied as one change. */
+export const changeSetRequestSchema = z.object({
+  changes: z.array(changeRecordSchema).min(1, "Send at least one change.").max(20, "Send at most 20 changes at once."),
+});

@@ -1,10 +1,8 @@
 import "server-only";
 
-import { z } from "zod";
-
 import { AppError } from "../../errors";
 import { prepareChangeRequest } from "../changes/prepare";
-import { changeRecordSchema, type ChangeRecord } from "../changes/schemas";
+import type { ChangeRecord } from "../changes/schemas";
 import { applyMutation } from "../mutate/index";
 import { isMutationOp, type MutationResult } from "../mutate/schemas";
 import { readSource } from "./files";
@@ -12,10 +10,6 @@ import { assertCanvasId } from "./history";
 import { commitChange, serialised, type FileChange } from "./service";
 import { componentLister, resolveCodebaseIds } from "./side-index";
 import { elementNotFoundMessage } from "./text-origin";
-
-export const changeSetRequestSchema = z.object({
-  changes: z.array(changeRecordSchema).min(1, "Send at least one change.").max(20, "Send at most 20 changes at once."),
-});
 
 export const notInChangeSetMessage =
   "A change set holds changes to the page: undo, redo and unknown changes can't be part of one.";

@@ -1,12 +1,11 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { billingRoutes } from "@/lib/api-client/routes/billing";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
 import { startCheckout } from "@/lib/billing/checkout";
-import { checkoutInput, redirectAnswerSchema } from "@/lib/billing/schema";
-import { handle, parseJsonBody } from "@/lib/errors";
 
 /** Answers the URL where the signed-in user pays for `plan`: Stripe Checkout, or the local test-mode page. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(billingRoutes.checkout, async ({ request, input }) => {
   const session = await requireSession(request);
-  const { plan } = await parseJsonBody(request, checkoutInput);
-  return Response.json((await startCheckout(session.user.id, plan)) satisfies AnswerBody<typeof redirectAnswerSchema>);
+  const { plan } = await input();
+  return startCheckout(session.user.id, plan);
 });

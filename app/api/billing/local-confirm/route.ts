@@ -1,13 +1,12 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { billingRoutes } from "@/lib/api-client/routes/billing";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
 import { confirmLocalSubscription } from "@/lib/billing/local";
-import { checkoutInput, type localConfirmAnswerSchema } from "@/lib/billing/schema";
-import { handle, parseJsonBody } from "@/lib/errors";
 
 /** Local billing mode's Confirm: starts the trial or plan without payment. 404 whenever Stripe is configured. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(billingRoutes.confirmLocally, async ({ request, input }) => {
   const session = await requireSession(request);
-  const { plan } = await parseJsonBody(request, checkoutInput);
+  const { plan } = await input();
   await confirmLocalSubscription(session.user.id, plan);
-  return Response.json({ confirmed: true } satisfies AnswerBody<typeof localConfirmAnswerSchema>);
+  return { confirmed: true } as const;
 });

@@ -1,11 +1,10 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { billingRoutes } from "@/lib/api-client/routes/billing";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
 import { openBillingPortal } from "@/lib/billing/checkout";
-import type { redirectAnswerSchema } from "@/lib/billing/schema";
-import { handle } from "@/lib/errors";
 
 /** Answers the URL of Stripe's Billing Portal for the signed-in user. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(billingRoutes.openPortal, async ({ request }) => {
   const session = await requireSession(request);
-  return Response.json((await openBillingPortal(session.user.id)) satisfies AnswerBody<typeof redirectAnswerSchema>);
+  return openBillingPortal(session.user.id);
 });

@@ -1,15 +1,13 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { billingRoutes } from "@/lib/api-client/routes/billing";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
 import { syncCheckoutSession } from "@/lib/billing/checkout";
-import { syncInput, type syncAnswerSchema } from "@/lib/billing/schema";
 import { isLocalBilling } from "@/lib/billing/stripe";
-import { handle, parseJsonBody } from "@/lib/errors";
 
 /** /payment-success applies its Checkout Session's subscription at once instead of waiting for the webhook. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(billingRoutes.syncCheckout, async ({ request, input }) => {
   const session = await requireSession(request);
-  if (isLocalBilling()) return Response.json({ synced: false } satisfies AnswerBody<typeof syncAnswerSchema>);
-  const { sessionId } = await parseJsonBody(request, syncInput);
-  const synced = await syncCheckoutSession(sessionId, session.user.id);
-  return Response.json({ synced } satisfies AnswerBody<typeof syncAnswerSchema>);
+  if (isLocalBilling()) return { synced: false };
+  const { sessionId } = await input();
+  return { synced: await syncCheckoutSession(sessionId, session.user.id) };
 });

@@ -1,25 +1,20 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { libraryRoutes } from "@/lib/api-client/routes/library";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
-import { handle, parseJsonBody } from "@/lib/errors";
-import { updateCopySchema, type copyAnswerSchema } from "@/lib/library/schema";
 import { copyId, deleteCopy, findCopy, updateCopy } from "@/lib/library/store";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const GET = handle(async (request: Request, { params }: Context) => {
+export const GET = serve(libraryRoutes.read, async ({ request, params }) => {
   const session = await requireSession(request);
-  return Response.json({ copy: await findCopy(session.user.id, copyId((await params).id)) });
+  return { copy: await findCopy(session.user.id, copyId(params.id)) };
 });
 
-export const PATCH = handle(async (request: Request, { params }: Context) => {
+export const PATCH = serve(libraryRoutes.update, async ({ request, params, input }) => {
   const session = await requireSession(request);
-  const input = await parseJsonBody(request, updateCopySchema);
-  const copy = await updateCopy(session.user.id, copyId((await params).id), input);
-  return Response.json({ copy } satisfies AnswerBody<typeof copyAnswerSchema>);
+  const changes = await input();
+  return { copy: await updateCopy(session.user.id, copyId(params.id), changes) };
 });
 
-export const DELETE = handle(async (request: Request, { params }: Context) => {
+export const DELETE = serve(libraryRoutes.remove, async ({ request, params }) => {
   const session = await requireSession(request);
-  await deleteCopy(session.user.id, copyId((await params).id));
-  return new Response(null, { status: 204 });
+  await deleteCopy(session.user.id, copyId(params.id));
 });

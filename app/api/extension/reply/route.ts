@@ -1,20 +1,18 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { extensionRoutes } from "@/lib/api-client/routes/extension";
+import { serve } from "@/lib/api-client/serve";
 import { generationRateLimit } from "@/lib/config/rate-limits";
-import { handle, parseJsonBody } from "@/lib/errors";
 import { preflight, withExtensionCors } from "@/lib/extension/cors";
 import { userOfApiKey } from "@/lib/extension/keys";
 import { writeReplies } from "@/lib/extension/reply";
-import { replyRequestSchema, type replyAnswerSchema } from "@/lib/extension/schema";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 /** Up to three reply drafts for a post, for the browser extension (Bearer API key); one unit per request. */
 export const POST = withExtensionCors(
-  handle(async (request: Request) => {
+  serve(extensionRoutes.reply, async ({ request, input }) => {
     const userId = await userOfApiKey(request, "generate");
-    const input = await parseJsonBody(request, replyRequestSchema);
+    const post = await input();
     await enforceRateLimit(generationRateLimit, { accountId: userId });
-    const replies = await writeReplies(userId, input, request.signal);
-    return Response.json(replies satisfies AnswerBody<typeof replyAnswerSchema>);
+    return writeReplies(userId, post, request.signal);
   }),
 );
 

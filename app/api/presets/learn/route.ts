@@ -1,17 +1,16 @@
-import type { AnswerBody } from "@/lib/api-client/route";
+import { presetRoutes } from "@/lib/api-client/routes/presets";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
 import { generationRateLimit, learnVoiceDailyLimit } from "@/lib/config/rate-limits";
-import { handle, parseJsonBody } from "@/lib/errors";
 import { learnVoice } from "@/lib/presets/learn";
-import { learnVoiceSchema, type learnedVoiceAnswerSchema } from "@/lib/presets/schema";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 /** "Learn from samples": an editable voice description from pasted writing; not billed, but capped per minute and per day. */
-export const POST = handle(async (request: Request) => {
+export const POST = serve(presetRoutes.learn, async ({ request, input }) => {
   const session = await requireSession(request);
-  const { samples } = await parseJsonBody(request, learnVoiceSchema);
+  const { samples } = await input();
   await enforceRateLimit(generationRateLimit, { accountId: session.user.id });
   await enforceRateLimit(learnVoiceDailyLimit, { accountId: session.user.id });
   const { object, writer } = await learnVoice(session.user.id, samples, request.signal);
-  return Response.json({ voice: object, writer } satisfies AnswerBody<typeof learnedVoiceAnswerSchema>);
+  return { voice: object, writer };
 });

@@ -1,12 +1,10 @@
+import { presetRoutes } from "@/lib/api-client/routes/presets";
+import { serve } from "@/lib/api-client/serve";
 import { requireSession } from "@/lib/auth/session";
-import { handle } from "@/lib/errors";
 import { presetId, setDefaultPreset } from "@/lib/presets/store";
 
-type Context = { params: Promise<{ id: string }> };
-
 /** Makes this voice the one the generator picks when none is chosen. */
-export const PUT = handle(async (request: Request, { params }: Context) => {
+export const PUT = serve(presetRoutes.makeDefault, async ({ request, params }) => {
   const session = await requireSession(request);
-  await setDefaultPreset(session.user.id, presetId((await params).id));
-  return new Response(null, { status: 204 });
+  await setDefaultPreset(session.user.id, presetId(params.id));
 });

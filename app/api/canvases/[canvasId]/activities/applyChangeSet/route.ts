@@ -1,13 +1,11 @@
+import { editorRoutes } from "@/lib/api-client/routes/editor";
+import { serve } from "@/lib/api-client/serve";
 import { requireEditorOwner } from "@/lib/editor/server/access";
-import { applyChangeSet, changeSetRequestSchema } from "@/lib/editor/server/change-set";
-import { handle, parseJsonBody } from "@/lib/errors";
-
-type Context = { params: Promise<{ canvasId: string }> };
+import { applyChangeSet } from "@/lib/editor/server/change-set";
 
 /** A reviewed set of change records (AI mode), applied in order as one change: all of them or none, one undo. */
-export const POST = handle(async (request: Request, { params }: Context) => {
+export const POST = serve(editorRoutes.applyChangeSet, async ({ request, params, input }) => {
   const { settings } = await requireEditorOwner(request);
-  const { canvasId } = await params;
-  const { changes } = await parseJsonBody(request, changeSetRequestSchema);
-  return Response.json(await applyChangeSet(settings.root, canvasId, changes));
+  const { changes } = await input();
+  return applyChangeSet(settings.root, params.canvasId, changes);
 });

@@ -1,12 +1,10 @@
+import { editorRoutes } from "@/lib/api-client/routes/editor";
+import { serve } from "@/lib/api-client/serve";
 import { requireEditorOwner } from "@/lib/editor/server/access";
 import { redoFiles } from "@/lib/editor/server/service";
-import { handle } from "@/lib/errors";
-
-type Context = { params: Promise<{ canvasId: string }> };
 
 /** Applies again the change the last undo took back (empty body). */
-export const POST = handle(async (request: Request, { params }: Context) => {
+export const POST = serve(editorRoutes.redoChangeToFiles, async ({ request, params }) => {
   const { settings } = await requireEditorOwner(request);
-  const { canvasId } = await params;
-  return Response.json(await redoFiles(settings.root, canvasId));
+  return redoFiles(settings.root, params.canvasId);
 });

@@ -6,6 +6,7 @@ import { AppError, handle, parseJsonBody } from "@/lib/errors";
 
 type Context = { params: Promise<{ canvasId: string; op: string }> };
 
+// One handler for every op's entry in the table (`editorRoutes.mutations`): the op in the path picks the schema.
 /** One editor change: the body names elements by resolved reference; answers the files and new ids. */
 export const POST = handle(async (request: Request, { params }: Context) => {
   const { settings } = await requireEditorOwner(request);
