@@ -14,8 +14,8 @@
 //   auth        sign-in, sessions and accounts. Deleting an account cancels its subscription, so auth comes after
 //               billing; what billing and usage ask of a user (a confirmed email) is in platform's lib/account.
 //   generator   the copy generator; it spends units.
-//   features    built on the generator: presets (brand voices), hooks, content plans, the library, scoring, API keys,
-//               the browser extension's backend, the editor.
+//   features    built on the generator: presets (brand voices), hooks, content plans, campaigns, the library, scoring,
+//               API keys, the browser extension's backend, the editor.
 //   onboarding  the checklist and its demo (which opens the generator). Features do not call it: they publish what the
 //               user did in lib/events/server.ts, which onboarding subscribes to from the server's start.
 //   surfaces    what only pages, components, routes and jobs use: the public API and MCP server, the browser's client
@@ -65,7 +65,7 @@ const layers = [
   { name: "generator", domains: ["generator"] },
   {
     name: "features",
-    domains: ["presets", "hooks", "content-plan", "library", "scoring", "api-keys", "extension", "editor"],
+    domains: ["presets", "hooks", "content-plan", "campaigns", "library", "scoring", "api-keys", "extension", "editor"],
   },
   { name: "onboarding", domains: ["onboarding"] },
   {
