@@ -6,8 +6,8 @@
 //
 //   foundation  config, env, error codes, storage keys, formatting, the server's and the browser's event lists
 //               (lib/events): nothing here imports a later layer (but for one type, below).
-//   platform    database, logging, errors, limits, mail, AI providers, the user's account record: what every domain
-//               runs on.
+//   platform    database, logging, errors, limits, mail, AI providers, the job queue's schema, the user's account
+//               record: what every domain runs on.
 //   billing     plans, subscriptions and Stripe.
 //   usage       the allowance a plan gives and the units spent against it (so it reads billing; billing never
 //               reads usage).
@@ -57,7 +57,20 @@ const layers = [
   },
   {
     name: "platform",
-    domains: ["db", "log", "input", "health", "errors", "route-id", "rate-limit", "server", "mail", "ai", "account"],
+    domains: [
+      "db",
+      "log",
+      "input",
+      "health",
+      "errors",
+      "route-id",
+      "rate-limit",
+      "server",
+      "mail",
+      "ai",
+      "account",
+      "jobs",
+    ],
   },
   { name: "billing", domains: ["billing"] },
   { name: "usage", domains: ["usage"] },

@@ -1,10 +1,12 @@
 // The production migration command: `node scripts/production/migrate.ts`, from the runtime folder (the image's
 // one-shot `migrate` service) or a checkout. It applies pending migrations to DATABASE_URL, recorded in
-// _prisma_migrations exactly as `prisma migrate deploy` records them, and needs no development dependency.
+// _prisma_migrations exactly as `prisma migrate deploy` records them, then installs or upgrades the job queue's
+// schema, and needs no development dependency.
 import "../lib/report-env-errors.ts";
 
 import { server } from "../../lib/config/server.ts";
 import { env } from "../../lib/env.ts";
+import { describeJobQueueMigration, migrateJobQueue } from "../../lib/jobs/schema.ts";
 import { deployMigrations } from "../lib/migration-engine.ts";
 import { waitForDatabase } from "./wait-for-database.ts";
 
@@ -23,6 +25,7 @@ try {
       ? "migrate: no pending migrations"
       : `migrate: applied ${applied.length}:\n${applied.map((name) => `  ${name}`).join("\n")}`,
   );
+  console.log(`migrate: ${describeJobQueueMigration(await migrateJobQueue(env.DATABASE_URL))}`);
 } catch (error) {
   console.error(`migrate: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

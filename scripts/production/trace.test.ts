@@ -47,6 +47,23 @@ describe("traceEntries", () => {
     });
   });
 
+  it("takes installed peers along, but not a peer its package marks optional", () => {
+    const root = project({
+      "entry.ts": 'import "loader";\n',
+      "node_modules/loader/package.json": manifest(
+        "loader",
+        {},
+        {
+          peerDependencies: { driver: "1", compiler: "1" },
+          peerDependenciesMeta: { compiler: { optional: true } },
+        },
+      ),
+      "node_modules/driver/package.json": manifest("driver"),
+      "node_modules/compiler/package.json": manifest("compiler"),
+    });
+    expect(traceEntries(root, ["entry.ts"]).packages).toEqual(["node_modules/driver", "node_modules/loader"]);
+  });
+
   it("names an import without its .ts extension, which plain Node could not load", () => {
     const root = project({ "entry.ts": 'import "./missing";\n' });
     expect(() => traceEntries(root, ["entry.ts"])).toThrow(

@@ -61,9 +61,15 @@ function addPackage(root: string, from: string, name: string, found: Set<string>
     dependencies?: Record<string, string>;
     optionalDependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   };
   for (const dependency of Object.keys(manifest.dependencies ?? {})) addPackage(root, folder, dependency, found);
-  // Optional and peer dependencies come along when they are installed (a platform binary, a driver).
-  for (const dependency of Object.keys({ ...manifest.optionalDependencies, ...manifest.peerDependencies }))
+  // Optional and peer dependencies come along when they are installed (a platform binary, a driver). A peer its
+  // package marks optional is left out: the package runs without it, and it is installed here only as a development
+  // tool (cosmiconfig's optional TypeScript, for config files written in TypeScript, would add 23 MB to the image).
+  const peers = Object.keys(manifest.peerDependencies ?? {}).filter(
+    (name) => manifest.peerDependenciesMeta?.[name]?.optional !== true,
+  );
+  for (const dependency of [...Object.keys(manifest.optionalDependencies ?? {}), ...peers])
     addPackage(root, folder, dependency, found, true);
 }
