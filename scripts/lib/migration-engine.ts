@@ -108,6 +108,38 @@ export async function schemaDrift(databaseUrl: string): Promise<string | null> {
   });
 }
 
+/**
+ * What `prisma migrate status` reports: null when every migration is applied, unedited and none failed, otherwise
+ * what is wrong.
+ */
+export async function migrationStatus(databaseUrl: string): Promise<string | null> {
+  return withEngine(databaseUrl, async (engine) => {
+    const result = await engine.diagnoseMigrationHistory({
+      migrationsList: loadMigrations(),
+      optInToShadowDatabase: false,
+      filters: NO_FILTERS,
+    });
+    const problems = [
+      ...(result.hasMigrationsTable ? [] : ["no _prisma_migrations table"]),
+      ...(result.history ? [JSON.stringify(result.history)] : []),
+      ...result.failedMigrationNames.map((name) => `failed: ${name}`),
+      ...result.editedMigrationNames.map((name) => `edited: ${name}`),
+    ];
+    return problems.length === 0 ? null : problems.join("; ");
+  });
+}
+
+/**
+ * The drift check `prisma migrate dev` runs before anything else: the live database against the migrations replayed
+ * on a shadow database. Null when they agree, otherwise the engine's reason for a reset.
+ */
+export async function liveSchemaDrift(databaseUrl: string): Promise<string | null> {
+  return withEngine(databaseUrl, async (engine) => {
+    const { action } = await engine.devDiagnostic({ migrationsList: loadMigrations(), filters: NO_FILTERS });
+    return action.tag === "reset" ? action.reason : null;
+  });
+}
+
 async function withEngine<T>(databaseUrl: string, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const factory = new MigrationAdapterFactory(databaseUrl);
   const datamodel = readFileSync(schemaPath, "utf8");

@@ -4,7 +4,15 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { deployMigrations, loadMigrations, migrationsDir, schemaDrift } from "@/scripts/lib/migration-engine";
+import { JOB_QUEUE_SCHEMA } from "@/lib/jobs/schema";
+import {
+  deployMigrations,
+  liveSchemaDrift,
+  loadMigrations,
+  migrationsDir,
+  migrationStatus,
+  schemaDrift,
+} from "@/scripts/lib/migration-engine";
 
 import { workerDatabaseUrl } from "../support/worker-database";
 
@@ -42,6 +50,22 @@ describe("the migration runner", () => {
 
   it("finds schema.prisma and the migrations in agreement (run `npm run db:migration -- <name>` if not)", async () => {
     expect(await schemaDrift(url)).toBeNull();
+  });
+
+  // The datasource names no `schemas`, so Prisma reads only the connection's schema (public): the job queue's tables
+  // in their own schema are neither drift nor something a future migration would drop.
+  it("sees only the public schema: with the job queue's schema beside it, status and the drift check are clean", async () => {
+    const schema = await client.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [JOB_QUEUE_SCHEMA]);
+    expect(schema.rowCount).toBe(1);
+    expect(await migrationStatus(url)).toBeNull();
+    expect(await liveSchemaDrift(url)).toBeNull();
+    // The same check does see a table that no migration made, when it is in public.
+    await client.query("CREATE TABLE public.stray_table (id int)");
+    try {
+      expect(await liveSchemaDrift(url)).toMatch(/stray_table/);
+    } finally {
+      await client.query("DROP TABLE public.stray_table");
+    }
   });
 
   it("created the product's tables with their documented column names", async () => {
