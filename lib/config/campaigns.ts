@@ -19,6 +19,8 @@ export const campaignLimits = {
   pillarTitleMaxCharacters: 60,
   /** The campaign's slug in `utm_campaign`. */
   slugMaxCharacters: 60,
+  /** An asset's text as edited on the board. */
+  assetMaxCharacters: 10_000,
   /** An edited cadence: 0 takes a channel off the calendar; at most two posts a day. */
   postsPerWeek: { min: 0, max: 14 },
 } as const;

@@ -13,6 +13,9 @@ CREATE TABLE "campaigns" (
     "brief" JSONB NOT NULL,
     "status" "campaign_status" NOT NULL DEFAULT 'draft',
     "message_house" JSONB,
+    "cadence" JSONB NOT NULL DEFAULT '{}',
+    "started_at" TIMESTAMPTZ(3),
+    "finished_at" TIMESTAMPTZ(3),
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
@@ -32,6 +35,11 @@ CREATE TABLE "campaign_assets" (
     "call_to_action" TEXT,
     "status" "campaign_asset_status" NOT NULL DEFAULT 'pending',
     "error" TEXT,
+    "revision" INTEGER NOT NULL DEFAULT 0,
+    "charged_revision" INTEGER,
+    "charged_source" TEXT,
+    "charged_month" TEXT,
+    "writer" TEXT,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
