@@ -8,6 +8,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { rowId } from "../route-id";
 import { validateMessageHouse } from "./message-house";
 import {
+  cadenceSchema,
   campaignBriefSchema,
   messageHouseSchema,
   type CampaignBrief,
@@ -84,8 +85,14 @@ export async function getCampaign(userId: string, id: string): Promise<Campaign>
 }
 
 /** Replaces the message house while it is not yet approved; an approved one is what the assets were written from. */
-export async function saveMessageHouse(userId: string, id: string, input: unknown): Promise<Campaign> {
+export async function saveMessageHouse(
+  userId: string,
+  id: string,
+  input: unknown,
+  cadenceInput: unknown = undefined,
+): Promise<Campaign> {
   const house = messageHouseSchema.parse(input);
+  const cadence = cadenceInput === undefined ? undefined : cadenceSchema.parse(cadenceInput);
   return getDb().$transaction(async (tx) => {
     const campaign = await ownedForUpdate(tx, userId, id);
     if (campaign.status !== "draft" && campaign.status !== "house_ready")
@@ -95,7 +102,7 @@ export async function saveMessageHouse(userId: string, id: string, input: unknow
     if (first) throw new AppError("invalid_input", `${first.path.join(".")}: ${first.message}`, {}, { issues });
     const row = await tx.campaign.update({
       where: { id: campaign.id },
-      data: { messageHouse: house, status: "house_ready" },
+      data: { messageHouse: house, status: "house_ready", ...(cadence ? { cadence } : {}) },
       select,
     });
     return toCampaign(row);
