@@ -46,6 +46,8 @@ const config: NextConfig = {
   // so http://127.0.0.1:3000 works as well as http://localhost:3000.
   allowedDevOrigins: env.APP_ORIGINS.map((origin) => new URL(origin).hostname),
   reactStrictMode: true,
+  // The job queue loads its own modules at run time (its config loader, its SQL migrations), so it is not bundled.
+  serverExternalPackages: ["graphile-worker"],
   // The editor asks /api/health every few seconds whether the development server still answers: not worth a line.
   logging: { incomingRequests: { ignore: [/^\/api\/health\b/] } },
   poweredByHeader: false,

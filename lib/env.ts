@@ -32,6 +32,15 @@ const schema = z.object({
    */
   HOUSEKEEPING: optional(z.enum(["enabled", "disabled"])),
   /**
+   * Whether this server works the campaign job queue: "enabled" or "disabled" (a server that only answers requests);
+   * unset means enabled. Every server that works it shares the load; one killed mid-job has its jobs taken over.
+   */
+  JOB_WORKER: optional(z.enum(["enabled", "disabled"])),
+  /** Campaign model calls this server makes at once; unset: lib/config/jobs.ts. */
+  CAMPAIGN_WORKER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  /** Campaigns one account may have writing at once; unset: lib/config/jobs.ts. */
+  CAMPAIGNS_PER_ACCOUNT: optional(z.coerce.number().int().min(1).max(100)),
+  /**
    * Whether the production server compresses its answers: "disabled" behind a proxy that compresses (Caddy in
    * compose.yaml), so nothing is compressed twice; unset means enabled (npm start, or an image run on its own).
    */

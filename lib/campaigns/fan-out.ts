@@ -3,26 +3,26 @@
 import "server-only";
 
 import { providers } from "../ai/providers";
+import { campaignJobs } from "../config/jobs";
 import { getDb } from "../db";
+import { env } from "../env";
 import { AppError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
-import type { BrandVoice } from "../generator/pipeline/voice";
-import { assetEditSchema, assetLockSchema, saveMessageHouseSchema, type CampaignAnswer } from "./answer";
+import { unitsLeft } from "../usage/metered";
+import {
+  assetEditSchema,
+  assetLockSchema,
+  coverKeyMessageSchema,
+  saveMessageHouseSchema,
+  type CampaignAnswer,
+} from "./answer";
 import { assetId, campaignAnswer } from "./board";
+import { addAssetJobs } from "./jobs/queue";
+import { planAssets } from "./plan";
 import type { CampaignBriefForm } from "./schema";
-import { createCampaign, getCampaign, saveMessageHouse } from "./store";
+import { approveMessageHouse, createCampaign, getCampaign, saveMessageHouse } from "./store";
+import { campaignVoice } from "./voice";
 import { writeMessageHouse } from "./writer/message-house";
-
-const notYet = () => new AppError("unavailable", "Campaign fan-out is being built.");
-
-/** The brand voice the brief names, as the writers use it; null for none. */
-export async function campaignVoice(userId: string, brandVoiceId: string | undefined): Promise<BrandVoice | null> {
-  if (brandVoiceId === undefined) return null;
-  return getDb().brandVoice.findFirst({
-    where: { id: brandVoiceId, userId },
-    select: { name: true, tone: true, audience: true, styleNotes: true, wordsToAvoid: true, description: true },
-  });
-}
 
 /** Drafts the message house with the writer and saves it (status house_ready); the user edits and accepts it. */
 export async function draftMessageHouse(userId: string, id: string, signal: AbortSignal): Promise<CampaignAnswer> {
@@ -52,23 +52,120 @@ export async function saveHouse(userId: string, id: string, input: unknown): Pro
   return campaignAnswer(userId, id);
 }
 
+/** A refusal before any unit is spent when the account cannot pay for `units` assets. */
+async function assertUnits(userId: string, units: number): Promise<void> {
+  const { left, limit, isTrial } = await unitsLeft(userId);
+  if (left >= units) return;
+  const period = isTrial ? "your trial" : "this month";
+  throw new AppError(
+    "payment_required",
+    `This needs ${units} ${units === 1 ? "unit" : "units"} (one per asset), and ${left} of ${period}'s ${limit} are left. Upgrade your plan, or choose fewer channels or posts.`,
+  );
+}
+
+/** The account's campaigns writing now stay within its limit. */
+async function assertCampaignSlot(tx: Prisma.TransactionClient, userId: string, except: string): Promise<void> {
+  const limit = env.CAMPAIGNS_PER_ACCOUNT ?? campaignJobs.defaultCampaignsPerAccount;
+  const running = await tx.campaign.count({ where: { userId, status: "running", id: { not: except } } });
+  if (running >= limit)
+    throw new AppError(
+      "rate_limited",
+      `${running} of your campaigns are being written, the most at once. Start this one when one of them is done.`,
+    );
+}
+
 /**
  * Accepts the message house and starts the fan-out: refused with 402 before anything is written when the account's
  * remaining units are fewer than the assets; otherwise the assets and their jobs are added in one transaction.
  * Approving a started campaign again changes nothing.
  */
-export async function startCampaign(_userId: string, _id: string): Promise<CampaignAnswer> {
-  throw notYet();
+export async function startCampaign(userId: string, id: string): Promise<CampaignAnswer> {
+  const campaign = await getCampaign(userId, id);
+  if (campaign.status === "draft") throw new AppError("conflict", "Write the message house before approving it.");
+  if (campaign.status !== "house_ready") return campaignAnswer(userId, id);
+  const plan = planAssets(campaign.brief, campaign.messageHouse ?? noHouse(), campaign.cadence);
+  if (plan.length === 0) throw new AppError("invalid_input", "No asset to write: every channel is off the calendar.");
+  await assertUnits(userId, plan.length);
+  await getDb().$transaction(async (tx) => {
+    const current = await approveMessageHouse(userId, id, tx);
+    if (current.status !== "approved") return;
+    await assertCampaignSlot(tx, userId, id);
+    await tx.campaignAsset.createMany({ data: plan.map((asset) => ({ ...asset, campaignId: current.id })) });
+    await tx.campaign.update({ where: { id: current.id }, data: { status: "running", startedAt: new Date() } });
+    await addAssetJobs(tx, current.id);
+  });
+  return campaignAnswer(userId, id);
 }
 
-/** Writes one asset again (one unit); a locked asset is refused with 409. */
-export async function regenerateAsset(_userId: string, _id: string, _assetId: string): Promise<CampaignAnswer> {
-  throw notYet();
+const noHouse = (): never => {
+  throw new AppError("conflict", "Write the message house before approving it.");
+};
+
+/** Puts the campaign back to writing, for an asset added or written again. */
+const reopen = (tx: Prisma.TransactionClient, id: string) =>
+  tx.campaign.update({ where: { id }, data: { status: "running", finishedAt: null } });
+
+/** Writes one asset again (one unit); a locked asset, or one being written, is refused with 409. */
+export async function regenerateAsset(userId: string, id: string, asset: string): Promise<CampaignAnswer> {
+  await assertUnits(userId, 1);
+  await getDb().$transaction(async (tx) => {
+    const row = await ownedAssetForUpdate(tx, userId, id, asset);
+    if (row.locked) throw new AppError("conflict", "This asset is locked. Unlock it to write it again.");
+    if (row.status === "pending" || row.status === "running")
+      throw new AppError("conflict", "This asset is being written already.");
+    await tx.campaignAsset.update({
+      where: { id: row.id },
+      data: { revision: { increment: 1 }, status: "pending", error: null },
+    });
+    await reopen(tx, id);
+    await addAssetJobs(tx, id, [row.id]);
+  });
+  return campaignAnswer(userId, id);
 }
 
-/** Adds and writes one asset carrying a key message no asset carries yet (input: coverKeyMessageSchema); one unit. */
-export async function coverKeyMessage(_userId: string, _id: string, _input: unknown): Promise<CampaignAnswer> {
-  throw notYet();
+/**
+ * Adds and writes one asset carrying a key message no asset carries yet (input: coverKeyMessageSchema), on the
+ * channel given or the campaign's first, under the first pillar the message stands in; one unit.
+ */
+export async function coverKeyMessage(userId: string, id: string, input: unknown): Promise<CampaignAnswer> {
+  const { keyMessage, channel } = coverKeyMessageSchema.parse(input);
+  const campaign = await getCampaign(userId, id);
+  if (keyMessage >= campaign.brief.keyMessages.length)
+    throw new AppError("invalid_input", `The brief has no key message ${keyMessage + 1}.`);
+  const target = channel ?? campaign.brief.channels[0];
+  if (!target || !campaign.brief.channels.includes(target))
+    throw new AppError("invalid_input", "Choose one of the campaign's channels.");
+  if (campaign.status === "draft" || campaign.status === "house_ready")
+    throw new AppError("conflict", "Accept the message house first; its assets are written then.");
+  await assertUnits(userId, 1);
+  await getDb().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM campaigns WHERE id = ${campaign.id}::uuid FOR UPDATE`;
+    const carried = await tx.campaignAsset.count({
+      where: { campaignId: campaign.id, keyMessages: { has: keyMessage }, status: { not: "failed" } },
+    });
+    if (carried > 0) throw new AppError("conflict", "An asset already carries this key message.");
+    const last = await tx.campaignAsset.aggregate({
+      where: { campaignId: campaign.id, channel: target },
+      _max: { slot: true },
+    });
+    const pillar = Math.max(
+      0,
+      campaign.messageHouse?.pillars.findIndex((p) => p.keyMessages.includes(keyMessage)) ?? 0,
+    );
+    const created = await tx.campaignAsset.create({
+      data: {
+        campaignId: campaign.id,
+        channel: target,
+        slot: (last._max.slot ?? -1) + 1,
+        pillar,
+        keyMessages: [keyMessage],
+      },
+      select: { id: true },
+    });
+    await reopen(tx, campaign.id);
+    await addAssetJobs(tx, campaign.id, [created.id]);
+  });
+  return campaignAnswer(userId, id);
 }
 
 /** The owner's asset, locked until the transaction ends; another user's is answered like a missing one. */

@@ -11,6 +11,7 @@ import {
   cadenceSchema,
   campaignBriefSchema,
   messageHouseSchema,
+  type Cadence,
   type CampaignBrief,
   type CampaignBriefForm,
   type MessageHouse,
@@ -26,6 +27,7 @@ const select = {
   brief: true,
   status: true,
   messageHouse: true,
+  cadence: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -34,9 +36,10 @@ type CampaignRow = Prisma.CampaignGetPayload<{ select: typeof select }>;
 
 export type CampaignStatus = CampaignRow["status"];
 
-export type Campaign = Omit<CampaignRow, "brief" | "messageHouse"> & {
+export type Campaign = Omit<CampaignRow, "brief" | "messageHouse" | "cadence"> & {
   brief: CampaignBrief;
   messageHouse: MessageHouse | null;
+  cadence: Cadence;
 };
 
 // Both were validated on the way in; parsing them again gives them their types and fills defaults added since.
@@ -45,6 +48,7 @@ function toCampaign(row: CampaignRow): Campaign {
     ...row,
     brief: campaignBriefSchema.parse(row.brief),
     messageHouse: row.messageHouse === null ? null : messageHouseSchema.parse(row.messageHouse),
+    cadence: cadenceSchema.parse(row.cadence),
   };
 }
 
@@ -110,12 +114,17 @@ export async function saveMessageHouse(
 }
 
 /** Accepts the message house. Approving an approved campaign again changes nothing and is no error. */
-export async function approveMessageHouse(userId: string, id: string): Promise<Campaign> {
-  return getDb().$transaction(async (tx) => {
+export async function approveMessageHouse(
+  userId: string,
+  id: string,
+  within?: Prisma.TransactionClient,
+): Promise<Campaign> {
+  const approve = async (tx: Prisma.TransactionClient) => {
     const campaign = await ownedForUpdate(tx, userId, id);
     if (campaign.status === "draft") throw new AppError("conflict", "Write the message house before approving it.");
     if (campaign.status !== "house_ready") return campaign;
     const row = await tx.campaign.update({ where: { id: campaign.id }, data: { status: "approved" }, select });
     return toCampaign(row);
-  });
+  };
+  return within ? approve(within) : getDb().$transaction(approve);
 }

@@ -6,18 +6,33 @@
 
 const key = Symbol.for("hookline.shutdown");
 
-type State = { controller: AbortController; inFlight: number; settled: Set<() => void> };
+type State = { controller: AbortController; draining: AbortController; inFlight: number; settled: Set<() => void> };
 type Holder = typeof globalThis & { [key]?: State };
 
 function state(): State {
   const holder = globalThis as Holder;
-  holder[key] ??= { controller: new AbortController(), inFlight: 0, settled: new Set() };
+  holder[key] ??= {
+    controller: new AbortController(),
+    draining: new AbortController(),
+    inFlight: 0,
+    settled: new Set(),
+  };
   return holder[key];
 }
 
 /** Aborted when the server is about to exit; long-running work listens to it. */
 export function shutdownSignal(): AbortSignal {
   return state().controller.signal;
+}
+
+/** Aborted when the server starts draining (its stop signal): background work takes nothing new from then on. */
+export function drainSignal(): AbortSignal {
+  return state().draining.signal;
+}
+
+/** Starts the drain (the server calls it when told to stop, before its grace period). */
+export function beginDrain(): void {
+  state().draining.abort(new Error("The server is stopping."));
 }
 
 /** Ends the work still in flight (the server calls it once its grace period is over). */

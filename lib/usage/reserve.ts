@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDb } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import type { Allowance } from "./allowance";
 
 export type Reservation =
@@ -24,8 +25,12 @@ type Row = { source: "allowance" | "credit" | null; used: number | null; limit: 
  * row of the same month starts it again from zero. Concurrent callers serialise on the row's lock, so exactly the
  * remaining units are granted.
  */
-export async function reserveUnit(userId: string, allowance: Allowance): Promise<Reservation> {
-  const rows = await getDb().$queryRaw<Row[]>`
+export async function reserveUnit(
+  userId: string,
+  allowance: Allowance,
+  db: Pick<Prisma.TransactionClient, "$queryRaw"> = getDb(),
+): Promise<Reservation> {
+  const rows = await db.$queryRaw<Row[]>`
     WITH reserved AS (
       INSERT INTO usage_tracking AS usage (user_id, month, generations_count, plan_limit, is_trial)
       SELECT ${userId}, ${allowance.month}, 1, ${allowance.limit}::int, ${allowance.isTrial}::boolean
@@ -57,8 +62,10 @@ export async function reserveUnit(userId: string, allowance: Allowance): Promise
 }
 
 /** Gives a reserved unit back when the request failed: failed requests deduct nothing. */
-export async function releaseUnit(reservation: Extract<Reservation, { ok: true }>): Promise<void> {
-  const db = getDb();
+export async function releaseUnit(
+  reservation: Pick<Extract<Reservation, { ok: true }>, "userId" | "month" | "source">,
+  db: Pick<Prisma.TransactionClient, "$executeRaw"> = getDb(),
+): Promise<void> {
   if (reservation.source === "credit") {
     await db.$executeRaw`UPDATE users SET bonus_credits = bonus_credits + 1 WHERE id = ${reservation.userId}`;
     return;

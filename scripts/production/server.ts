@@ -14,7 +14,7 @@ import "../lib/report-env-errors.ts";
 import { server as timings } from "../../lib/config/server.ts";
 import { env, missingForDeployment } from "../../lib/env.ts";
 import { logger } from "../../lib/log/logger.ts";
-import { endInFlightWork, workSettled } from "../../lib/server/shutdown.ts";
+import { beginDrain, endInFlightWork, workSettled } from "../../lib/server/shutdown.ts";
 import { applyContentSecurityPolicy, prerenderedPagePolicy } from "./content-security-policy.ts";
 import { graceful } from "./graceful.ts";
 import { answerMalformedPath, identifyRequest } from "./incoming.ts";
@@ -88,6 +88,7 @@ const control = graceful(server, {
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
+    beginDrain();
     void control
       .shutdown(signal)
       // Units of requests the shutdown cut off are given back by database writes that may still be under way.
