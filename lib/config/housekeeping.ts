@@ -19,4 +19,10 @@ export const housekeeping = {
    * "expired" rather than "invalid", and a link used at its last moment can still be recorded by its callback.
    */
   expiredTokenKeepSeconds: day,
+  /**
+   * Heartbeats of job-queue servers gone a day (their jobs were taken over within seconds), and jobs that failed
+   * for good a week ago (a campaign's asset job never does: its last failure marks the asset failed instead).
+   */
+  jobWorkerKeepSeconds: day,
+  failedJobKeepSeconds: 7 * day,
 } as const;

@@ -12,7 +12,13 @@ import { configuredRateLimitRules, cutoffsAt, longestLiveCounterSeconds, rateLim
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
-const settings = { runEverySeconds: 3600, outboxKeepSeconds: 7 * 86400, expiredTokenKeepSeconds: 86400 };
+const settings = {
+  runEverySeconds: 3600,
+  outboxKeepSeconds: 7 * 86400,
+  expiredTokenKeepSeconds: 86400,
+  jobWorkerKeepSeconds: 86400,
+  failedJobKeepSeconds: 7 * 86400,
+};
 
 describe("rateLimitRulesIn", () => {
   it("finds rules at any depth, each once, and ignores other settings", () => {
@@ -78,6 +84,8 @@ describe("cutoffsAt", () => {
     expect(cutoffs.sessionExpired).toEqual(now);
     expect(cutoffs.tokenExpired).toEqual(hoursBefore(24));
     expect(cutoffs.mailCreated).toEqual(hoursBefore(7 * 24));
+    expect(cutoffs.jobWorkerSeen).toEqual(hoursBefore(24));
+    expect(cutoffs.failedJobUpdated).toEqual(hoursBefore(7 * 24));
     expect(cutoffs.lastRunAfter).toEqual(hoursBefore(1));
   });
 

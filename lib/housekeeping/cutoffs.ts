@@ -8,6 +8,8 @@ export type HousekeepingSettings = {
   runEverySeconds: number;
   outboxKeepSeconds: number;
   expiredTokenKeepSeconds: number;
+  jobWorkerKeepSeconds: number;
+  failedJobKeepSeconds: number;
 };
 
 /** Rows older than these instants go. */
@@ -20,6 +22,10 @@ export type Cutoffs = {
   tokenExpired: Date;
   /** Idempotency records made before this are past their keeping time: a retry with their key starts afresh. */
   idempotencyCreated: Date;
+  /** A job-queue server last seen before this is long gone. */
+  jobWorkerSeen: Date;
+  /** A job that failed for good before this is kept no longer. */
+  failedJobUpdated: Date;
   /** The last run counts as recent when it started after this. */
   lastRunAfter: Date;
 };
@@ -66,6 +72,8 @@ export function cutoffsAt(
     sessionExpired: now,
     tokenExpired: secondsBefore(now, settings.expiredTokenKeepSeconds),
     idempotencyCreated: secondsBefore(now, api.idempotency.keepHours * 60 * 60),
+    jobWorkerSeen: secondsBefore(now, settings.jobWorkerKeepSeconds),
+    failedJobUpdated: secondsBefore(now, settings.failedJobKeepSeconds),
     lastRunAfter: secondsBefore(now, settings.runEverySeconds),
   };
 }

@@ -6,7 +6,9 @@ import type { Prisma } from "../generated/prisma/client";
 import { cutoffsAt, type Cutoffs } from "./cutoffs";
 import {
   pruneEmailConfirmations,
+  pruneFailedJobs,
   pruneIdempotencyRecords,
+  pruneJobWorkers,
   pruneMailOutbox,
   pruneRateLimitBuckets,
   pruneSessions,
@@ -15,7 +17,9 @@ import {
 
 export {
   pruneEmailConfirmations,
+  pruneFailedJobs,
   pruneIdempotencyRecords,
+  pruneJobWorkers,
   pruneMailOutbox,
   pruneRateLimitBuckets,
   pruneSessions,
@@ -37,6 +41,8 @@ export type PruneCounts = {
   emailConfirmations: number;
   mailOutbox: number;
   idempotencyRecords: number;
+  jobWorkers: number;
+  failedJobs: number;
   rateLimitBuckets: number;
 };
 
@@ -83,6 +89,8 @@ export async function runHousekeeping(now?: Date): Promise<HousekeepingResult> {
         emailConfirmations: await pruneEmailConfirmations(tx, cutoffs),
         mailOutbox: await pruneMailOutbox(tx, cutoffs),
         idempotencyRecords: await pruneIdempotencyRecords(tx, cutoffs),
+        jobWorkers: await pruneJobWorkers(tx, cutoffs),
+        failedJobs: await pruneFailedJobs(tx, cutoffs),
         rateLimitBuckets: await pruneRateLimitBuckets(tx, cutoffs),
       };
       return { ran: true, at, deleted };

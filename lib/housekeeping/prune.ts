@@ -2,6 +2,7 @@
 import "server-only";
 
 import type { Prisma } from "../generated/prisma/client";
+import { JOB_QUEUE_SCHEMA } from "../jobs/schema";
 import type { Cutoffs } from "./cutoffs";
 
 type Db = Prisma.TransactionClient;
@@ -45,4 +46,22 @@ export async function pruneEmailConfirmations(db: Db, cutoffs: Cutoffs): Promise
 export async function pruneIdempotencyRecords(db: Db, cutoffs: Cutoffs): Promise<number> {
   const { count } = await db.idempotencyRecord.deleteMany({ where: { createdAt: { lt: cutoffs.idempotencyCreated } } });
   return count;
+}
+
+/** Heartbeats of job-queue servers long gone: their jobs were unlocked when the heartbeat stopped. */
+export async function pruneJobWorkers(db: Db, cutoffs: Cutoffs): Promise<number> {
+  const { count } = await db.jobWorker.deleteMany({ where: { lastSeen: { lt: cutoffs.jobWorkerSeen } } });
+  return count;
+}
+
+/**
+ * Jobs that failed for good (their last attempt done, nothing holding them) past the keeping time. The queue
+ * deletes a job that succeeds itself, so these are all it keeps.
+ */
+export async function pruneFailedJobs(db: Db, cutoffs: Cutoffs): Promise<number> {
+  return db.$executeRawUnsafe(
+    `DELETE FROM ${JOB_QUEUE_SCHEMA}._private_jobs
+     WHERE attempts >= max_attempts AND locked_at IS NULL AND updated_at < $1`,
+    cutoffs.failedJobUpdated,
+  );
 }

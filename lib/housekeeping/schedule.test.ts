@@ -29,6 +29,8 @@ describe("housekeepingAttempt", () => {
       emailConfirmations: 0,
       mailOutbox: 1,
       idempotencyRecords: 0,
+      jobWorkers: 1,
+      failedJobs: 0,
       rateLimitBuckets: 5,
     },
   };

@@ -96,6 +96,16 @@ describe("housekeeping", () => {
         createdAt: ago(23 * hour),
       },
     });
+    const goneServer = await db.jobWorker.create({
+      data: { id: `server-gone-${userId}`, workerIds: ["worker-gone"], lastSeen: ago(25 * hour) },
+    });
+    const liveServer = await db.jobWorker.create({
+      data: { id: `server-live-${userId}`, workerIds: ["worker-live"], lastSeen: ago(hour) },
+    });
+    await db.$executeRaw`SELECT graphile_worker.add_job('housekeeping_test', '{}'::json, job_key := ${`failed-${userId}`}, max_attempts := 1)`;
+    await db.$executeRaw`SELECT graphile_worker.add_job('housekeeping_test', '{}'::json, job_key := ${`recent-${userId}`}, max_attempts := 1)`;
+    await db.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = 1, updated_at = ${ago(8 * 24 * hour)} WHERE key = ${`failed-${userId}`}`;
+    await db.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = 1, updated_at = ${ago(6 * 24 * hour)} WHERE key = ${`recent-${userId}`}`;
     const liveCounters = await db.rateLimitBucket.count({ where: { key: { contains: live.email } } });
     const liveMail = await mailTo(live.email);
 
@@ -106,8 +116,18 @@ describe("housekeeping", () => {
       emailConfirmations: 2,
       mailOutbox: 1,
       idempotencyRecords: 1,
+      jobWorkers: 1,
+      failedJobs: 1,
       rateLimitBuckets: 1,
     });
+    expect(
+      await db.jobWorker.findMany({ where: { id: { in: [goneServer.id, liveServer.id] } }, select: { id: true } }),
+    ).toEqual([{ id: liveServer.id }]);
+    expect(
+      await db.$queryRaw<
+        { key: string }[]
+      >`SELECT key FROM graphile_worker._private_jobs WHERE key IN (${`failed-${userId}`}, ${`recent-${userId}`})`,
+    ).toEqual([{ key: `recent-${userId}` }]);
 
     expect(await sessionExists(oldSession)).toBe(false);
     expect(
