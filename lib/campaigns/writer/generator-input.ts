@@ -3,10 +3,10 @@
 // fill the generator's fields, so the prompt carries the pillar and what it says. Channels the generator has no
 // platform for (an organic Facebook post, a LinkedIn ad) are written as a post for a named platform, and their hard
 // limits are the campaign's (lib/config/campaigns.ts). Pure, so the board can score an asset as the user edits it.
-import { campaignVideoSeconds, type CampaignChannel, type CampaignGoal } from "../../config/campaigns";
+import { assetAngles, campaignVideoSeconds, type CampaignChannel, type CampaignGoal } from "../../config/campaigns";
 import type { FormatBrief } from "../../generator/pipeline/format";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../../generator/schema";
-import type { AssetOrder } from "./asset";
+import type { AssetOrder } from "./order";
 
 export type AssetBrief = Omit<AssetOrder, "voice" | "slug">;
 
@@ -52,10 +52,13 @@ function listField(items: readonly string[], max: number): string {
   return field;
 }
 
-/** The list turned by `slot` places, so the assets of one channel do not all lead with the same item. */
+/**
+ * The list turned by one place for each round of angles the slots have gone through, so assets of a channel that take
+ * the same angle do not lead with the same item.
+ */
 export function rotated<T>(items: readonly T[], slot: number): T[] {
   if (items.length === 0) return [];
-  const start = slot % items.length;
+  const start = Math.floor(slot / assetAngles) % items.length;
   return [...items.slice(start), ...items.slice(0, start)];
 }
 
@@ -79,9 +82,12 @@ export function assetGeneratorInput(order: AssetBrief): GeneratorInput {
   const format = channelFormats[asset.channel];
   const points = assetPoints(order);
   const keyMessages = listField(points.keyMessages, 1000);
+  // An ad or a script names its pillar in the description it is summed up by; a post, an email or an article already
+  // has it as its topic, subject or title, so there the description is the offer alone.
+  const namesPillar = format.contentType === "ads" || format.contentType === "scripts";
   const common = {
     ...format,
-    description: [sentence(points.pillar), sentence(brief.offer)].filter(Boolean).join(" "),
+    description: [namesPillar ? sentence(points.pillar) : "", sentence(brief.offer)].filter(Boolean).join(" "),
     demographics: brief.audience,
     usps: listField(points.proofPoints, 1000),
   };
