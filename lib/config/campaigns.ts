@@ -167,6 +167,18 @@ export const campaignChannels = {
 
 export type CampaignChannel = keyof typeof campaignChannels;
 
+/** The campaign writers' own numbers. */
+export const campaignWriter = {
+  /** A drafted message house is short: a core message and three titled pillars. */
+  messageHouseMaxTokens: 800,
+  /** An offline pillar title is a short phrase: its item's first clause, at most this many words. */
+  pillarTitleWords: 6,
+  /** An email's last paragraph is its sign-off ("Best regards") when it is one line this short, and no sentence. */
+  signOffMaxCharacters: 30,
+  /** The most a list field of the generator's brief holds (benefits, selling points). */
+  generatorListMaxCharacters: 1000,
+} as const;
+
 /** How many angles the writer turns between, slot by slot, so a channel's posts are not copies of each other. */
 export const assetAngles = 2;
 

@@ -3,7 +3,13 @@
 // fill the generator's fields, so the prompt carries the pillar and what it says. Channels the generator has no
 // platform for (an organic Facebook post, a LinkedIn ad) are written as a post for a named platform, and their hard
 // limits are the campaign's (lib/config/campaigns.ts). Pure, so the board can score an asset as the user edits it.
-import { assetAngles, campaignVideoSeconds, type CampaignChannel, type CampaignGoal } from "../../config/campaigns";
+import {
+  assetAngles,
+  campaignVideoSeconds,
+  campaignWriter,
+  type CampaignChannel,
+  type CampaignGoal,
+} from "../../config/campaigns";
 import type { FormatBrief } from "../../generator/pipeline/format";
 import { generatorInputSchema, type GeneratorForm, type GeneratorInput } from "../../generator/schema";
 import type { AssetOrder } from "./order";
@@ -81,7 +87,7 @@ export function assetGeneratorInput(order: AssetBrief): GeneratorInput {
   const { brief, asset } = order;
   const format = channelFormats[asset.channel];
   const points = assetPoints(order);
-  const keyMessages = listField(points.keyMessages, 1000);
+  const keyMessages = listField(points.keyMessages, campaignWriter.generatorListMaxCharacters);
   // An ad or a script names its pillar in the description it is summed up by; a post, an email or an article already
   // has it as its topic, subject or title, so there the description is the offer alone.
   const namesPillar = format.contentType === "ads" || format.contentType === "scripts";
@@ -89,7 +95,7 @@ export function assetGeneratorInput(order: AssetBrief): GeneratorInput {
     ...format,
     description: [namesPillar ? sentence(points.pillar) : "", sentence(brief.offer)].filter(Boolean).join(" "),
     demographics: brief.audience,
-    usps: listField(points.proofPoints, 1000),
+    usps: listField(points.proofPoints, campaignWriter.generatorListMaxCharacters),
   };
   switch (format.contentType) {
     case "ads":

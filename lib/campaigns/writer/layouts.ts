@@ -1,7 +1,7 @@
 // Where the closing goes in each channel's layout, and the final fit. A post, an email, an outline or a script ends
 // with it, the body before it giving way to the channel's hard limit (counted as the platform counts, so an X link
 // counts 23); a Meta ad carries it at the end of its primary text, where the reader acts on it.
-import type { CampaignChannel } from "../../config/campaigns";
+import { campaignWriter, type CampaignChannel } from "../../config/campaigns";
 import { assetLength } from "../limits";
 import { withoutBannedTerms } from "./banned-terms";
 import { closingLines, type Closing } from "./closing";
@@ -14,8 +14,8 @@ function postWithClosing(channel: CampaignChannel, text: string, closing: Closin
   return compose(body);
 }
 
-// A sign-off is the email's last paragraph when it is one short line that is no sentence ("Best regards").
-const signOff = /\n\n([^\n.!?]{1,30})$/u;
+// An email's sign-off: its last paragraph, one short line that is no sentence.
+const signOff = new RegExp(`\\n\\n([^\\n.!?]{1,${campaignWriter.signOffMaxCharacters}})$`, "u");
 
 /** An email carries the closing before its sign-off, where the reader acts on it. */
 function emailWithClosing(text: string, closing: Closing): string {
