@@ -8,13 +8,21 @@ export type ScriptedOptions = {
   label?: string;
   /** Terms the overshooting copy repeats, in lower, upper and title case by turns. */
   bannedTerms?: readonly string[];
-  /** How long the overshooting prose runs: longer than any platform takes (a Facebook post holds 63,206). */
+  /** How long the overshooting prose runs; by default far over the limit of the platform the request is for. */
   characters?: number;
   /** What `generateObject` answers, unchecked, as a model might. */
   object?: unknown;
 };
 
 const pieceCharacters = 400;
+
+// Far over every platform's limit: a Facebook post holds 63,206 characters, the others 3,000 at most. Prose much
+// longer than a platform needs only slows the tightening down.
+const facebookPostOvershoot = 70_000;
+const otherOvershoot = 10_000;
+
+const overshootFor = (request: TextRequest) =>
+  request.system.includes("Write one Facebook post") ? facebookPostOvershoot : otherOvershoot;
 
 const casings = [
   (term: string) => term.toLowerCase(),
@@ -63,7 +71,9 @@ export function overshootingProvider(options: ScriptedOptions = {}): Provider & 
     requests,
     async *streamText(request: TextRequest, signal: AbortSignal) {
       requests.push(request);
-      for (const piece of pieces(overshootingCopy(request, options.bannedTerms ?? [], options.characters ?? 70_000))) {
+      for (const piece of pieces(
+        overshootingCopy(request, options.bannedTerms ?? [], options.characters ?? overshootFor(request)),
+      )) {
         signal.throwIfAborted();
         await Promise.resolve();
         yield piece;
