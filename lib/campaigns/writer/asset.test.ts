@@ -75,6 +75,7 @@ describe.each(writers)("an asset written by $name", ({ chain }) => {
     const { order, text } = await written("googleSearchAd", chain());
     const set = responsiveSearchAdSet(channelFormat("googleSearchAd"), text);
     expect(set?.problems).toEqual([]);
+    expect(set?.leftOut).toEqual([]);
     expect(text.split("\n")[0]).toBe(`Final URL: ${assetLink(rules.landingUrl, order.asset, order.slug)}`);
     expect(text).toMatch(/^Description \d: Paid partnership with Hookline\.$/m);
   });

@@ -42,6 +42,12 @@ describe("an asset's generator brief", () => {
     },
   );
 
+  it.each(campaignChannelIds)("on %s says its pillar's key messages when the asset was given none", (channel) => {
+    const order = testOrder(channel, 1);
+    const bare = { ...order, asset: { ...order.asset, keyMessages: [] } };
+    expect(buildGeneratorPrompt(assetGeneratorInput(bare), null).user).toContain("Every post fits its platform");
+  });
+
   it("leads with another key message in a later round of the same channel", () => {
     const lead = (slot: number) => assetGeneratorInput(testOrder("x", slot)).benefits.split("\n")[0];
     const order = testOrder("x", 0);

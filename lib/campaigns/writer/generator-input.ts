@@ -74,9 +74,13 @@ export function assetPoints(order: AssetBrief): { pillar: string; keyMessages: s
   const pillar = house.pillars[asset.pillar];
   const pick = (list: readonly string[], positions: readonly number[]) =>
     positions.map((index) => list[index]).filter((item): item is string => item !== undefined);
+  // An asset carries its own key messages; one given none says its pillar's, or else the core message.
+  const own = pick(brief.keyMessages, asset.keyMessages);
+  const pillars = pick(brief.keyMessages, pillar?.keyMessages ?? []);
+  const keyMessages = own.length > 0 ? own : pillars.length > 0 ? pillars : [house.coreMessage];
   return {
     pillar: pillar?.title ?? house.coreMessage,
-    keyMessages: rotated(pick(brief.keyMessages, asset.keyMessages), asset.slot),
+    keyMessages: rotated(keyMessages, asset.slot),
     proofPoints: rotated(pick(brief.proofPoints, pillar?.proofPoints ?? []), asset.slot),
   };
 }
