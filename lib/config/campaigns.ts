@@ -1,7 +1,7 @@
 // A campaign's numbers: the brief's field limits, its goals, and what each channel is (paid or organic, how its
 // links are tagged and counted, how often it posts). The brief's schema, the screens' sentences and the calendar
 // all read these values.
-import type { LengthRuleId } from "./generation/platform-lengths";
+import { lengthRules, type LengthRuleId } from "./generation/platform-lengths";
 
 export const campaignLimits = {
   nameMaxCharacters: 80,
@@ -53,6 +53,11 @@ export type CampaignChannelConfig = {
   link: ChannelLink | null;
   /** The platform rule a post's text is counted by; null: plain characters. */
   lengthRule: LengthRuleId | null;
+  /**
+   * What the whole asset may count on the platform (as `lengthRule` counts it), which the platform refuses beyond;
+   * null where only its parts have limits (a search ad's lines) or the platform sets none.
+   */
+  hardLimit: number | null;
   /** Organic channels are scheduled on the calendar at `postsPerWeek`; paid ads run throughout instead. */
   organic: boolean;
   postsPerWeek: number;
@@ -64,6 +69,7 @@ export const campaignChannels = {
     paidAd: true,
     link: { utmSource: "google", utmMedium: "paid", countsAsCharacters: null },
     lengthRule: null,
+    hardLimit: null,
     organic: false,
     postsPerWeek: 0,
   },
@@ -72,6 +78,7 @@ export const campaignChannels = {
     paidAd: true,
     link: { utmSource: "meta", utmMedium: "paid", countsAsCharacters: null },
     lengthRule: "facebookPrimaryText",
+    hardLimit: null,
     organic: false,
     postsPerWeek: 0,
   },
@@ -79,7 +86,8 @@ export const campaignChannels = {
     label: "LinkedIn ad",
     paidAd: true,
     link: { utmSource: "linkedin", utmMedium: "paid", countsAsCharacters: null },
-    lengthRule: null,
+    lengthRule: "linkedinAdIntro",
+    hardLimit: lengthRules.linkedinAdIntro.limit,
     organic: false,
     postsPerWeek: 0,
   },
@@ -88,6 +96,7 @@ export const campaignChannels = {
     paidAd: false,
     link: { utmSource: "x", utmMedium: "social", countsAsCharacters: 23 },
     lengthRule: "x",
+    hardLimit: lengthRules.x.limit,
     organic: true,
     postsPerWeek: 5,
   },
@@ -96,6 +105,7 @@ export const campaignChannels = {
     paidAd: false,
     link: { utmSource: "linkedin", utmMedium: "social", countsAsCharacters: null },
     lengthRule: "linkedin",
+    hardLimit: lengthRules.linkedin.limit,
     organic: true,
     postsPerWeek: 3,
   },
@@ -104,6 +114,7 @@ export const campaignChannels = {
     paidAd: false,
     link: null,
     lengthRule: "instagram",
+    hardLimit: lengthRules.instagram.limit,
     organic: true,
     postsPerWeek: 3,
   },
@@ -111,7 +122,8 @@ export const campaignChannels = {
     label: "Facebook",
     paidAd: false,
     link: { utmSource: "facebook", utmMedium: "social", countsAsCharacters: null },
-    lengthRule: null,
+    lengthRule: "facebookPost",
+    hardLimit: lengthRules.facebookPost.limit,
     organic: true,
     postsPerWeek: 3,
   },
@@ -120,6 +132,7 @@ export const campaignChannels = {
     paidAd: false,
     link: { utmSource: "threads", utmMedium: "social", countsAsCharacters: null },
     lengthRule: "threads",
+    hardLimit: lengthRules.threads.limit,
     organic: true,
     postsPerWeek: 3,
   },
@@ -128,6 +141,7 @@ export const campaignChannels = {
     paidAd: false,
     link: { utmSource: "newsletter", utmMedium: "email", countsAsCharacters: null },
     lengthRule: null,
+    hardLimit: null,
     organic: true,
     postsPerWeek: 1,
   },
@@ -136,6 +150,7 @@ export const campaignChannels = {
     paidAd: false,
     link: null,
     lengthRule: null,
+    hardLimit: null,
     organic: true,
     postsPerWeek: 1,
   },
@@ -144,11 +159,30 @@ export const campaignChannels = {
     paidAd: false,
     link: null,
     lengthRule: null,
+    hardLimit: null,
     organic: true,
     postsPerWeek: 1,
   },
 } as const satisfies Record<string, CampaignChannelConfig>;
 
 export type CampaignChannel = keyof typeof campaignChannels;
+
+/** The campaign writers' own numbers. */
+export const campaignWriter = {
+  /** A drafted message house is short: a core message and three titled pillars. */
+  messageHouseMaxTokens: 800,
+  /** An offline pillar title is a short phrase: its item's first clause, at most this many words. */
+  pillarTitleWords: 6,
+  /** An email's last paragraph is its sign-off ("Best regards") when it is one line this short, and no sentence. */
+  signOffMaxCharacters: 30,
+  /** The most a list field of the generator's brief holds (benefits, selling points). */
+  generatorListMaxCharacters: 1000,
+} as const;
+
+/** How many angles the writer turns between, slot by slot, so a channel's posts are not copies of each other. */
+export const assetAngles = 2;
+
+/** The length the offline writer's video script takes for a campaign, in seconds (short-form). */
+export const campaignVideoSeconds = 30;
 
 export const campaignChannelIds = Object.keys(campaignChannels) as [CampaignChannel, ...CampaignChannel[]];

@@ -14,6 +14,8 @@ export const lengthRules = {
   facebookDescription: { label: "Facebook description", limit: 30, hard: false, unit: "characters" },
   metaDescription: { label: "Meta description", limit: 155, hard: false, unit: "characters" },
   emailSubject: { label: "Email subject", limit: 60, hard: false, unit: "characters" },
+  linkedinAdIntro: { label: "LinkedIn sponsored content intro text", limit: 600, hard: true, unit: "characters" },
+  facebookPost: { label: "Facebook post", limit: 63_206, hard: true, unit: "characters" },
 } as const satisfies Record<string, LengthRule>;
 
 export type LengthRuleId = keyof typeof lengthRules;

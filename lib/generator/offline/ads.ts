@@ -1,6 +1,7 @@
 // The offline writer's ads: a Google responsive search ad set and a Facebook ad, built only from the brief.
-// Variant 0 leads with the problem and asks; variant 1 leads with the outcome and states. Every key point of the
-// brief goes somewhere: short ones as headlines, the rest packed into descriptions or the primary text.
+// Variant 0 leads with the problem and asks, in the brief's own lines; variant 1 leads with the outcome and states,
+// in lines of its own (what the product brings, the product's features). Every key point of the brief goes
+// somewhere: short ones as headlines, the rest packed into descriptions or the primary text.
 import { responsiveSearchAd } from "../../config/generation/ads";
 import { lengthRules } from "../../config/generation/platform-lengths";
 import {
@@ -83,42 +84,58 @@ function leadDescription(brief: OfflineBrief, angle: number, first: readonly str
   return [summary ? `${withProduct} ${asSentence(upperFirst(brief.summary))}` : withProduct, withProduct, what];
 }
 
+/**
+ * The outcome variant's own headlines: each benefit said as what the product brings ("Brewly: less wasted coffee")
+ * and each feature as the product's ("Brewly's bean scanner"), so the two variants test different lines rather
+ * than the same lines in another order; the first form of each that fits is taken.
+ */
+function outcomeHeadlines(brief: OfflineBrief, name: string): string[] {
+  const fitting = (forms: string[]) => forms.find(fits(headlineMax)) ?? "";
+  const mid = (point: string) => midSentence(point, brief.names);
+  return [
+    ...brief.benefits.map((point) => fitting([`${name}: ${mid(point)}`, `${upperFirst(point)} with ${name}`])),
+    ...[...brief.features, ...brief.own].map((point) => fitting([`${name}'s ${mid(point)}`])),
+  ];
+}
+
 function googleHeadlines(brief: OfflineBrief, angle: number, first: readonly string[]): string[] {
   const name = shortName(brief, headlineMax);
   const audience = brief.audience ? midSentence(brief.audience, brief.names) : "";
   const questions = brief.pains.map((pain) => asQuestion(upperFirst(pain)));
   const statements = [...brief.benefits, ...brief.features, ...brief.usps, ...brief.own].map(upperFirst);
-  const pairs = brief.benefits.slice(0, 2).map((point) => `${name}: ${midSentence(point, brief.names)}`);
   const summary = brief.summary ? upperFirst(brief.summary) : "";
-  const candidates =
+  // The outcome variant says the brief's points in its own lines; the points as the brief words them (variant 1's
+  // lines) come in only as far as Google's minimum needs them, like the stock lines.
+  const [candidates, plain] =
     angle === 0
       ? [
-          name,
-          ...questions,
-          audience && `${upperFirst(audience)}? Meet ${name}`,
-          ...first.map(upperFirst),
-          ...statements,
-          summary,
-          ...offerLines(brief, headlineMax),
-          `See how ${name} works`,
-          ...fallbackHeadlines(name, 0),
+          [
+            name,
+            ...questions,
+            audience && `${upperFirst(audience)}? Meet ${name}`,
+            ...first.map(upperFirst),
+            ...statements,
+            summary,
+            ...offerLines(brief, headlineMax),
+            `See how ${name} works`,
+          ],
+          [],
         ]
       : [
-          ...first.map(upperFirst),
-          ...[...brief.benefits, ...brief.features, ...brief.own].map(upperFirst),
-          name,
-          ...pairs,
-          summary,
-          audience && `${name} for ${audience}`,
-          ...statements,
-          ...offerLines(brief, headlineMax),
-          ...fallbackHeadlines(name, 1),
+          [
+            ...first.map(upperFirst),
+            ...outcomeHeadlines(brief, name),
+            name,
+            audience && `${name} for ${audience}`,
+            ...offerLines(brief, headlineMax),
+          ],
+          [summary, ...statements],
         ];
-  const lines = distinct(candidates.filter(Boolean)).filter(fits(headlineMax));
-  // The brief's own lines first; the stock ones only as far as Google's minimum needs them.
-  const stock = new Set(fallbackHeadlines(name, angle).map(sameKey));
-  const own = lines.filter((line) => !stock.has(sameKey(line)));
-  const filler = lines.filter((line) => stock.has(sameKey(line)));
+  const own = distinct(candidates.filter(Boolean)).filter(fits(headlineMax));
+  const filler = distinct([...plain, ...fallbackHeadlines(name, angle)].filter(Boolean))
+    .filter(fits(headlineMax))
+    .filter((line) => !own.some((kept) => sameKey(kept) === sameKey(line)));
+  // The brief's own lines first; the others only as far as Google's minimum needs them.
   return [...own, ...filler.slice(0, Math.max(0, responsiveSearchAd.minHeadlines - own.length))].slice(
     0,
     responsiveSearchAd.maxHeadlines,

@@ -36,18 +36,27 @@ function variant(input: GeneratorInput, brief: OfflineBrief, angle: number, firs
   }
 }
 
+export type OfflineOptions = {
+  /** The angle a single copy takes (0: problem and question, 1: outcome and statement); A/B variants take both. */
+  angle?: number;
+};
+
 /**
  * Copy for `input` without a model; two variants from different angles when A/B testing is on. Of a brand voice it
  * keeps what templates can: its words to avoid, and no emoji or hashtags where its notes say so.
  */
-export function offlineCopy(input: GeneratorInput, voice: BrandVoice | null = null): string {
+export function offlineCopy(
+  input: GeneratorInput,
+  voice: BrandVoice | null = null,
+  options: OfflineOptions = {},
+): string {
   const rules = voiceRules(voice);
   const voiced = { ...input, useEmojis: input.useEmojis && !rules.noEmoji };
   const brief = { ...readBrief(voiced), hashtags: !rules.noHashtags };
   const write = (angle: number, first: readonly string[]) =>
     withoutAvoidedWords(variant(voiced, brief, angle, first), rules.avoid);
+  if (!input.abTesting) return write((options.angle ?? 0) % 2, []);
   const one = write(0, []);
-  if (!input.abTesting) return one;
   // Variant 2 starts with the points variant 1 had no room for once it fits its platform.
   const fitted = tightenToHardLimits(input, one).text;
   const left = brief.points.filter((point) => !mentions(fitted, point));
