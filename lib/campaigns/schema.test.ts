@@ -157,3 +157,15 @@ describe("edited cadences", () => {
     expect(cadenceSchema.safeParse({ tiktok: 3 }).success).toBe(false);
   });
 });
+
+describe("the disclosure on a Google search ad", () => {
+  const long = "Sponsored. Results vary by team size; see the full terms and conditions on our website before buying.";
+  it("is refused when a description cannot hold it", () => {
+    const result = campaignBriefSchema.safeParse({ ...validBrief, channels: ["googleSearchAd"], disclosure: long });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["disclosure"], message: expect.stringMatching(/holds 90 characters/) });
+  });
+  it("may be longer on channels that do not split it", () => {
+    expect(campaignBriefSchema.safeParse({ ...validBrief, channels: ["metaAd"], disclosure: long }).success).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import { campaignChannelIds, campaignGoals, campaignLimits as limits, type CampaignGoal } from "../config/campaigns";
+import { lengthRules } from "../config/generation/platform-lengths";
 
 const keep = (max: number) => `Keep this under ${max} characters.`;
 const text = (max: number) => z.string().trim().max(max, keep(max)).default("");
@@ -53,50 +54,61 @@ export const campaignChannelSchema = z.enum(campaignChannelIds, "Choose a channe
 
 const { keyMessages, proofPoints, bannedTerms, weeks } = limits;
 
-export const campaignBriefSchema = z.object({
-  name: line(limits.nameMaxCharacters, "Name the campaign."),
-  goal: campaignGoalSchema,
-  offer: text(limits.offerMaxCharacters),
-  audience: text(limits.audienceMaxCharacters),
-  keyMessages: list(
-    line(keyMessages.maxCharacters, "Write the key message, or remove it."),
-    keyMessages,
-    "key message",
-  ),
-  proofPoints: list(
-    line(proofPoints.maxCharacters, "Write the proof point, or remove it."),
-    proofPoints,
-    "proof point",
-  ).default([]),
-  callToAction: line(limits.callToActionMaxCharacters, "Say what the reader should do."),
-  landingUrl: z
-    .string()
-    .trim()
-    .max(limits.landingUrlMaxCharacters, keep(limits.landingUrlMaxCharacters))
-    .refine(isHttpsAddress, "Enter the landing page's full address, starting with https://."),
-  brandVoiceId: z.string().trim().min(1, "Choose a brand voice, or none.").optional(),
-  bannedTerms: list(
-    line(bannedTerms.maxCharacters, "Write the term, or remove it."),
-    { min: 0, max: bannedTerms.max },
-    "banned term",
-  ).default([]),
-  /** Required wording every paid ad must carry verbatim; empty when the campaign has none. */
-  disclosure: text(limits.disclosureMaxCharacters),
-  channels: z
-    .array(campaignChannelSchema)
-    .min(1, "Choose at least one channel.")
-    .superRefine(
-      noRepeats(
-        (channel) => channel,
-        () => "This channel is already chosen.",
-      ),
+export const campaignBriefSchema = z
+  .object({
+    name: line(limits.nameMaxCharacters, "Name the campaign."),
+    goal: campaignGoalSchema,
+    offer: text(limits.offerMaxCharacters),
+    audience: text(limits.audienceMaxCharacters),
+    keyMessages: list(
+      line(keyMessages.maxCharacters, "Write the key message, or remove it."),
+      keyMessages,
+      "key message",
     ),
-  startDate: z.iso.date("Enter the start date as YYYY-MM-DD."),
-  weeks: z
-    .int("Choose a whole number of weeks.")
-    .min(weeks.min, `Run the campaign at least ${weeks.min} week.`)
-    .max(weeks.max, `Run the campaign at most ${weeks.max} weeks.`),
-});
+    proofPoints: list(
+      line(proofPoints.maxCharacters, "Write the proof point, or remove it."),
+      proofPoints,
+      "proof point",
+    ).default([]),
+    callToAction: line(limits.callToActionMaxCharacters, "Say what the reader should do."),
+    landingUrl: z
+      .string()
+      .trim()
+      .max(limits.landingUrlMaxCharacters, keep(limits.landingUrlMaxCharacters))
+      .refine(isHttpsAddress, "Enter the landing page's full address, starting with https://."),
+    brandVoiceId: z.string().trim().min(1, "Choose a brand voice, or none.").optional(),
+    bannedTerms: list(
+      line(bannedTerms.maxCharacters, "Write the term, or remove it."),
+      { min: 0, max: bannedTerms.max },
+      "banned term",
+    ).default([]),
+    /** Required wording every paid ad must carry verbatim; empty when the campaign has none. */
+    disclosure: text(limits.disclosureMaxCharacters),
+    channels: z
+      .array(campaignChannelSchema)
+      .min(1, "Choose at least one channel.")
+      .superRefine(
+        noRepeats(
+          (channel) => channel,
+          () => "This channel is already chosen.",
+        ),
+      ),
+    startDate: z.iso.date("Enter the start date as YYYY-MM-DD."),
+    weeks: z
+      .int("Choose a whole number of weeks.")
+      .min(weeks.min, `Run the campaign at least ${weeks.min} week.`)
+      .max(weeks.max, `Run the campaign at most ${weeks.max} weeks.`),
+  })
+  .superRefine((brief, ctx) => {
+    // A search ad carries the disclosure as one of its descriptions, and a description holds no more than this.
+    const room = lengthRules.googleDescription.limit;
+    if (brief.channels.includes("googleSearchAd") && Array.from(brief.disclosure).length > room)
+      ctx.addIssue({
+        code: "custom",
+        path: ["disclosure"],
+        message: `Google search ads carry the disclosure as a description, which holds ${room} characters: shorten it, or leave Google search ads out.`,
+      });
+  });
 
 /** What the form holds and the API receives. */
 export type CampaignBriefForm = z.input<typeof campaignBriefSchema>;

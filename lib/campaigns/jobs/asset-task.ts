@@ -12,6 +12,7 @@ import { logger } from "../../log/logger";
 import { shutdownSignal, tracked } from "../../server/shutdown";
 import { campaignVoice } from "../voice";
 import { writeAsset } from "../writer/asset";
+import { DisclosureTooLongForSearchAdError } from "../writer/search-ad";
 import { claimAsset, failAsset, finishAsset, noteRetry, settleAfterRefusal } from "./asset-rows";
 import { assetJobPayloadSchema } from "./queue";
 
@@ -36,6 +37,8 @@ export function assetTaskWith(chain: () => readonly Provider[] = providers): Tas
         await finishAsset(assetId, revision, written);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        // A brief the writer can never honour fails at once, with the writer's reason, instead of retrying.
+        if (error instanceof DisclosureTooLongForSearchAdError) return failAsset(assetId, revision, error.message);
         const last = helpers.job.attempts >= helpers.job.max_attempts;
         logger.warn({ assetId, revision, attempt: helpers.job.attempts, last, reason }, "campaign asset write failed");
         if (last) return failAsset(assetId, revision, failedMessage);
