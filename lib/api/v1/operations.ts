@@ -11,6 +11,7 @@ import { countInWords } from "../../format";
 import { generatorInputSchema } from "../../generator/schema";
 import { hooksInputSchema } from "../../hooks/schema";
 import { updateCopySchema } from "../../library/schema";
+import { campaignOperations } from "./campaign-operations";
 import {
   apiContentPlanAnswerSchema,
   apiCopyAnswerSchema,
@@ -29,7 +30,7 @@ import {
 } from "./schemas";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Tag = "Generation" | "Checks" | "Brand voices" | "Library" | "Account";
+export type Tag = "Generation" | "Checks" | "Brand voices" | "Library" | "Campaigns" | "Account";
 
 export type Operation = {
   id: string;
@@ -313,6 +314,7 @@ export const operations = {
     streams: false,
     errors: ["invalid_input", "forbidden", "not_found", "conflict", "idempotency_key_reused"],
   }),
+  ...campaignOperations,
   getUsage: define({
     id: "getUsage",
     method: "GET",
