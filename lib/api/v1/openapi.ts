@@ -119,7 +119,7 @@ const requestExamples: Partial<Record<OperationId, unknown>> = {
   } satisfies z.input<typeof operations.checkText.body>,
 };
 
-const apiDescription = `Hookline's public API: generate copy, hooks and content plans, check text against platform limits, and manage brand voices and saved copy.
+const apiDescription = `Hookline's public API: generate copy, hooks and content plans, run multi-channel campaigns, check text against platform limits, and manage brand voices and saved copy.
 
 ## Authentication
 
@@ -151,7 +151,9 @@ Write requests accept an \`Idempotency-Key\` header (1 to ${api.idempotency.maxK
 
 ## Campaigns
 
-A campaign goes brief → message house → approval → assets. \`POST /api/v1/campaigns\` saves the brief and drafts the message house (free); edit it with \`PUT …/message-house\`, then \`POST …/approve\` writes one asset per channel slot of the calendar, each spending one generation. Approval is refused with \`payment_required\` before anything is written when the plan has fewer generations left than the campaign has assets. Reading the campaign answers each asset with its tagged link, date and length, and the campaign's coverage of its key messages, its guardrails and its calendar.`;
+A campaign goes brief → message house → approval → assets. \`POST /api/v1/campaigns\` saves the brief and drafts its message house, a core message and pillars tied to the brief's key messages and proof points (status \`house_ready\`, free). Edit the house and the cadence with \`PUT …/message-house\`, then \`POST …/approve\`: one asset is written per channel slot of the calendar, in the background, each spending one generation. Approval is refused with \`payment_required\` before anything is written when the plan has fewer generations left than the campaign has assets.
+
+\`GET /api/v1/campaigns/{id}\` follows the writing in \`progress\` and answers each asset with its text, its landing link tagged for its channel, its date on the calendar and its length against the platform's limit, and for the campaign: \`coverage\` (which key messages the written assets carry, and those none does), \`guardrails\` (banned terms, the disclosure paid ads must carry, the call to action) and the \`calendar\` week by week. A written asset can be edited (\`PATCH …/assets/{assetId}\`, free), locked so that rewriting leaves it alone (\`PUT …/lock\`), or written again (\`POST …/regenerate\`, one generation); \`POST …/coverage\` writes one more asset for a key message nothing covers (one generation).`;
 
 const errorDescription = (codes: readonly ApiErrorCode[]) =>
   codes.map((code) => `- \`${code}\`: ${errorCodeMeanings[code]}`).join("\n");
