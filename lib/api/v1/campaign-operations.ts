@@ -13,9 +13,7 @@ import {
   coverKeyMessageInputSchema,
   messageHouseInputSchema,
 } from "./campaign-schemas";
-import type { Operation } from "./operations";
-
-const define = <const T extends Operation>(operation: T) => operation;
+import { define } from "./operation";
 
 const edits: readonly ErrorCode[] = [
   "invalid_json",
