@@ -28,7 +28,7 @@ export const campaignTools: readonly Tool[] = [
     title: "Open a campaign from a brief",
     description: [
       flow,
-      "Saves the brief (name, goal, key messages, call to action, an https landingUrl, channels, startDate YYYY-MM-DD and weeks) and drafts its message house; the answer is the campaign with status house_ready. Drafting is free.",
+      "Saves the brief (name, goal, key messages, call to action, an https landingUrl, channels, startDate YYYY-MM-DD and weeks) and drafts its message house; the answer is the campaign with status house_ready. Drafting is free; each call opens a new campaign.",
       "Show the message house to the user before approving. With approve: true the campaign is approved at once and its assets start being written (status approved, then running); follow them with get_campaign.",
       units,
     ].join(" "),

@@ -53,6 +53,8 @@ const noInput = z.object({});
 function withPathParameters(path: string, input: z.ZodObject): z.ZodObject {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name = ""]) => name);
   if (names.length === 0) return input;
+  // A new object takes the fields only: rules on the whole body would be lost, so such a body is refused here.
+  if (input.def.checks?.length) throw new Error(`${path}: a body with rules of its own cannot take path parameters`);
   const shape = idParamSchema.shape;
   const params = Object.fromEntries(
     names.map((name) => {
