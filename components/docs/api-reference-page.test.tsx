@@ -44,5 +44,13 @@ describe("the API reference page", () => {
   it("documents the MCP server and its tools", () => {
     expect(html).toContain("/api/mcp");
     for (const tool of mcpTools) expect(html).toContain(`>${tool.name}</th>`);
+    expect(html).toContain('<code class="font-mono">approve: true</code>');
+  });
+
+  it("walks through a campaign: brief, message house, approval, assets, and what approval spends", () => {
+    expect(html).toContain('id="campaigns"');
+    expect(html).toMatch(/brief → message house → approval → assets/);
+    expect(html).toMatch(/one generation/);
+    for (const scope of ["campaigns:read", "campaigns:write"]) expect(html).toContain(scope);
   });
 });

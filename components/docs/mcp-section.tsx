@@ -36,6 +36,15 @@ export function McpSection({ document, origin }: { document: OpenApiDocument; or
         <CodeBlock code={config} />
       </div>
       <h3 className="mt-8 text-lg font-semibold">Tools</h3>
+      <p className="mt-3 text-muted-foreground">
+        For campaigns, <code className="font-mono">create_campaign</code> opens a campaign from a brief and drafts its
+        message house, free; with <code className="font-mono">approve: true</code> it also approves it at once, and the
+        assets start being written, one generation each (refused with{" "}
+        <code className="font-mono">payment_required</code> before anything is written when the plan is short).
+        Otherwise show the house to the user and call <code className="font-mono">approve_campaign</code>;{" "}
+        <code className="font-mono">get_campaign</code> reads the campaign with its assets, coverage and guardrails as
+        they are written.
+      </p>
       <div
         {...scrollBoxProps("MCP tools and the API operations they match")}
         className="mt-3 overflow-x-auto rounded-lg border"

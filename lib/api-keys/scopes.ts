@@ -4,7 +4,15 @@ import { z } from "zod";
 
 import { api } from "../config/api";
 
-export const apiScopes = ["generate", "library:read", "library:write", "voices:read", "voices:write"] as const;
+export const apiScopes = [
+  "generate",
+  "library:read",
+  "library:write",
+  "voices:read",
+  "voices:write",
+  "campaigns:read",
+  "campaigns:write",
+] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
 export const scopeDescriptions: Record<ApiScope, string> = {
@@ -13,6 +21,9 @@ export const scopeDescriptions: Record<ApiScope, string> = {
   "library:write": "Save and delete copy in the library",
   "voices:read": "List and read brand voices",
   "voices:write": "Create and update brand voices",
+  "campaigns:read": "List and read campaigns with their message house, assets, coverage and guardrails",
+  "campaigns:write":
+    "Create campaigns, edit their message house and assets, approve them and write assets again (spends one generation per asset)",
 };
 
 /**

@@ -13,6 +13,9 @@ export const mcpToolOperations = {
   save_to_library: "saveCopy",
   search_library: "listLibrary",
   get_usage: "getUsage",
+  create_campaign: "createCampaign",
+  get_campaign: "readCampaign",
+  approve_campaign: "approveCampaign",
 } as const satisfies Record<string, OperationId>;
 
 export type McpToolName = keyof typeof mcpToolOperations;

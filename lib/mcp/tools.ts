@@ -10,6 +10,7 @@ import { usageOf } from "../api/v1/actions/usage";
 import { listVoices } from "../api/v1/actions/voices";
 import { planning } from "../config/generation/requests";
 import { countInWords } from "../format";
+import { campaignTools } from "./campaign-tools";
 import { defineTool, type Tool } from "./tool";
 
 const spends =
@@ -86,4 +87,5 @@ export const tools: readonly Tool[] = [
     annotations: reads,
     run: (userId) => usageOf(userId),
   }),
+  ...campaignTools,
 ];

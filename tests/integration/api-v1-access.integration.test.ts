@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiScopes, type ApiScope } from "@/lib/api-keys/scopes";
 import { revokeApiKey } from "@/lib/api-keys/store";
 import { apiErrorCodes } from "@/lib/app-error";
+import { validBrief } from "@/lib/campaigns/test-brief";
 import { apiRateLimits, generationRateLimit } from "@/lib/config/rate-limits";
 import { getDb } from "@/lib/db";
 
@@ -22,16 +23,18 @@ let libraryRoute: typeof import("@/app/api/v1/library/route");
 let voicesRoute: typeof import("@/app/api/v1/voices/route");
 let voiceRoute: typeof import("@/app/api/v1/voices/[id]/route");
 let usageRoute: typeof import("@/app/api/v1/usage/route");
+let campaignsRoute: typeof import("@/app/api/v1/campaigns/route");
 
 beforeAll(async () => {
   fake = await useFakeAI();
-  [generateRoute, checkRoute, libraryRoute, voicesRoute, voiceRoute, usageRoute] = await Promise.all([
+  [generateRoute, checkRoute, libraryRoute, voicesRoute, voiceRoute, usageRoute, campaignsRoute] = await Promise.all([
     import("@/app/api/v1/generate/route"),
     import("@/app/api/v1/check/route"),
     import("@/app/api/v1/library/route"),
     import("@/app/api/v1/voices/route"),
     import("@/app/api/v1/voices/[id]/route"),
     import("@/app/api/v1/usage/route"),
+    import("@/app/api/v1/campaigns/route"),
   ]);
 });
 afterAll(() => stopFakeAI(fake));
@@ -65,6 +68,8 @@ const requestFor: Record<ApiScope, (key: string) => Promise<Response>> = {
   "voices:read": (key) => voicesRoute.GET(v1Request("/voices", key), undefined),
   "voices:write": (key) =>
     voicesRoute.POST(v1Request("/voices", key, { body: { name: `Voice ${randomUUID()}` } }), undefined),
+  "campaigns:read": (key) => campaignsRoute.GET(v1Request("/campaigns", key), undefined),
+  "campaigns:write": (key) => campaignsRoute.POST(v1Request("/campaigns", key, { body: validBrief }), undefined),
 };
 const successStatus: Record<ApiScope, number> = {
   generate: 200,
@@ -72,6 +77,8 @@ const successStatus: Record<ApiScope, number> = {
   "library:write": 201,
   "voices:read": 200,
   "voices:write": 201,
+  "campaigns:read": 200,
+  "campaigns:write": 201,
 };
 
 describe("API keys", () => {

@@ -117,7 +117,7 @@ function xPostWeighing(weighted: number): string {
 }
 
 describe("MCP server", () => {
-  it("lists its eight tools with honest annotations and the API's input and output schemas", async () => {
+  it("lists its eleven tools with honest annotations and the API's input and output schemas", async () => {
     const { key } = await subscriberKey("mcp-list");
     const client = await connect(key);
     expect(client.getServerVersion()?.name).toBe("hookline");
@@ -125,8 +125,11 @@ describe("MCP server", () => {
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     expect([...byName.keys()].sort()).toEqual(
       [
+        "approve_campaign",
         "check_platform_limits",
+        "create_campaign",
         "generate_copy",
+        "get_campaign",
         "get_usage",
         "list_brand_voices",
         "plan_content",

@@ -137,7 +137,7 @@ const laterRetry = (a: RateLimitResult, b: RateLimitResult): RateLimitResult =>
  * really run is counted (after the scope, the input and any replay are settled): a misconfigured client must not
  * lock its user out of the app's screens.
  */
-export function countGeneration(principal: Principal): Promise<RateLimitResult> {
+export function countGeneration(principal: Pick<Principal, "userId">): Promise<RateLimitResult> {
   return enforce([{ rule: generationRateLimit, subject: accountSubject(principal.userId) }]);
 }
 

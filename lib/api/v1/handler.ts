@@ -29,7 +29,10 @@ export type Call<O> = {
   principal: Principal;
   body: BodyOf<O>;
   query: QueryOf<O>;
+  /** The path's {id}, or "" where it has none. */
   id: string;
+  /** The path's {assetId}, or "" where it has none. */
+  assetId: string;
   signal: AbortSignal;
   /** Hears the per-user generation limit when the work counted it itself (`countsGenerationItself`). */
   countedGeneration: (limit: RateLimitResult) => void;
@@ -70,11 +73,13 @@ export function v1Handler<O extends Operation>(
       ({ principal, limit, claim } = await authenticateRequest(request, early.idempotency));
       if (operation.scope) requireScope(principal, operation.scope);
       const raw = operation.body ? await early.body() : undefined;
+      const params = await context?.params;
       const call = {
         principal,
         body: (operation.body ? operation.body.parse(raw) : undefined) as BodyOf<O>,
         query: (operation.query ? parseQuery(request, operation.query) : undefined) as QueryOf<O>,
-        id: String((await context?.params)?.id ?? ""),
+        id: String(params?.id ?? ""),
+        assetId: String(params?.assetId ?? ""),
         signal: request.signal,
         countedGeneration: (counted: RateLimitResult) => {
           limit = limit ? tighter(limit, counted) : counted;

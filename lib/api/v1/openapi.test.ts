@@ -154,6 +154,51 @@ describe("the OpenAPI document", () => {
     ]);
   });
 
+  it("documents the campaign flow under its scopes, with the asset's id as a second path parameter", () => {
+    const campaigns = (Object.values(operations) as Operation[]).filter((operation) => operation.tag === "Campaigns");
+    expect(campaigns.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
+      [
+        "GET /api/v1/campaigns",
+        "POST /api/v1/campaigns",
+        "GET /api/v1/campaigns/{id}",
+        "PUT /api/v1/campaigns/{id}/message-house",
+        "POST /api/v1/campaigns/{id}/approve",
+        "POST /api/v1/campaigns/{id}/assets/{assetId}/regenerate",
+        "PUT /api/v1/campaigns/{id}/assets/{assetId}/lock",
+        "PATCH /api/v1/campaigns/{id}/assets/{assetId}",
+        "POST /api/v1/campaigns/{id}/coverage",
+      ].sort(),
+    );
+    for (const operation of campaigns)
+      expect(operation.scope, operation.id).toBe(operation.method === "GET" ? "campaigns:read" : "campaigns:write");
+    const spending = campaigns.filter((operation) => operation.spendsUnit).map((operation) => operation.id);
+    expect(spending.sort()).toEqual(["approveCampaign", "coverKeyMessage", "regenerateCampaignAsset"]);
+    expect(operationOf(operations.approveCampaign).responses["402"]).toBeDefined();
+    expect(operationOf(operations.createCampaign).responses["402"]).toBeUndefined();
+
+    const lock = (operationOf(operations.lockCampaignAsset).parameters ?? []).filter(
+      (parameter) => !isReference(parameter),
+    );
+    expect(lock.map((parameter) => !isReference(parameter) && parameter.name)).toEqual(["id", "assetId"]);
+    expect(operationOf(operations.createCampaign).requestBody?.content["application/json"]?.schema).toEqual({
+      $ref: "#/components/schemas/CampaignBrief",
+    });
+    expect(operationOf(operations.readCampaign).responses["200"]?.content?.["application/json"]?.schema).toEqual({
+      $ref: "#/components/schemas/CampaignAnswer",
+    });
+  });
+
+  it("names a schema's answer form apart when it differs from its request form", () => {
+    const { schemas } = document.components;
+    // A pillar is sent in the message house and answered in the campaign; answers are closed to extra properties.
+    expect(schemas.MessagePillar).not.toHaveProperty("additionalProperties");
+    expect(schemas.MessagePillarOutput).toMatchObject({ additionalProperties: false });
+    expect(JSON.stringify(schemas.MessageHouseInput)).toContain('"#/components/schemas/MessagePillar"');
+    expect(JSON.stringify(schemas.Campaign)).toContain('"#/components/schemas/MessagePillarOutput"');
+    // The same either way: one component.
+    expect(schemas).not.toHaveProperty("CampaignChannelOutput");
+  });
+
   it("accepts an Idempotency-Key on idempotent operations only, and says when an answer is replayed", () => {
     for (const operation of Object.values(operations) as Operation[]) {
       const documented = operationOf(operation);

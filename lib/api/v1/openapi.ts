@@ -80,6 +80,8 @@ const tagDescriptions: Record<Tag, string> = {
   Checks: "Free, deterministic checks of text you already have.",
   "Brand voices": "The account's brand voices, which generation requests name in `presetName`.",
   Library: "Saved copy, as the dashboard lists it.",
+  Campaigns:
+    "A brief opens a campaign and drafts its message house; once the house is approved, one asset is written per channel slot of the calendar, each spending one generation.",
   Account: "The plan and what it has left.",
 };
 
@@ -97,6 +99,19 @@ const requestExamples: Partial<Record<OperationId, unknown>> = {
   planContent: { topic: "Remote team rituals", platforms: ["LinkedIn", "Blog"], postsPerWeek: 3 } satisfies z.input<
     typeof operations.planContent.body
   >,
+  createCampaign: {
+    name: "Spring launch",
+    goal: "launch",
+    offer: "Half off the first month",
+    audience: "Founders of small SaaS teams",
+    keyMessages: ["Onboard in two days, not two weeks", "Every post fits its platform"],
+    proofPoints: ["Used by 1,200 teams"],
+    callToAction: "Start your free trial",
+    landingUrl: "https://example.com/spring",
+    channels: ["linkedin", "x", "metaAd"],
+    startDate: "2026-03-02",
+    weeks: 2,
+  } satisfies z.input<typeof operations.createCampaign.body>,
   checkText: {
     text: "Two weeks of onboarding became two days. Here is what we cut, and what we kept.",
     contentType: "social",
@@ -104,7 +119,7 @@ const requestExamples: Partial<Record<OperationId, unknown>> = {
   } satisfies z.input<typeof operations.checkText.body>,
 };
 
-const apiDescription = `Hookline's public API: generate copy, hooks and content plans, check text against platform limits, and manage brand voices and saved copy.
+const apiDescription = `Hookline's public API: generate copy, hooks and content plans, run multi-channel campaigns, check text against platform limits, and manage brand voices and saved copy.
 
 ## Authentication
 
@@ -132,7 +147,13 @@ Write requests accept an \`Idempotency-Key\` header (1 to ${api.idempotency.maxK
 
 ## Generations
 
-\`POST /api/v1/generate\`, \`POST /api/v1/hooks\` and \`POST /api/v1/content-plan\` each spend one generation of the plan, and nothing when they fail. When the plan has none left they are refused with \`payment_required\` (402), and \`error.usage\` carries the plan and what it has left (the Usage schema), so a client can tell its user without a second call. Checking text is free.`;
+\`POST /api/v1/generate\`, \`POST /api/v1/hooks\` and \`POST /api/v1/content-plan\` each spend one generation of the plan, and nothing when they fail. When the plan has none left they are refused with \`payment_required\` (402), and \`error.usage\` carries the plan and what it has left (the Usage schema), so a client can tell its user without a second call. Checking text is free.
+
+## Campaigns
+
+A campaign goes brief → message house → approval → assets. \`POST /api/v1/campaigns\` saves the brief and drafts its message house, a core message and pillars tied to the brief's key messages and proof points (status \`house_ready\`, free). Edit the house and the cadence with \`PUT …/message-house\`, then \`POST …/approve\`: one asset is written per channel slot of the calendar, in the background, each spending one generation. Approval is refused with \`payment_required\` before anything is written when the plan has fewer generations left than the campaign has assets.
+
+\`GET /api/v1/campaigns/{id}\` follows the writing in \`progress\` and answers each asset with its text, its landing link tagged for its channel, its date on the calendar and its length against the platform's limit, and for the campaign: \`coverage\` (which key messages the written assets carry, and those none does), \`guardrails\` (banned terms, the disclosure paid ads must carry, the call to action) and the \`calendar\` week by week. A written asset can be edited (\`PATCH …/assets/{assetId}\`, free), locked so that rewriting leaves it alone (\`PUT …/lock\`), or written again (\`POST …/regenerate\`, one generation); \`POST …/coverage\` writes one more asset for a key message nothing covers (one generation).`;
 
 const errorDescription = (codes: readonly ApiErrorCode[]) =>
   codes.map((code) => `- \`${code}\`: ${errorCodeMeanings[code]}`).join("\n");
@@ -162,18 +183,21 @@ function isSchemaObject(value: unknown): value is JsonSchema {
 
 /**
  * Converts zod schemas one at a time and gathers every schema named with `.meta({ id })` into components. zod
- * extracts named schemas into the answer's `$defs`; their references are pointed at components instead, and two
- * different schemas under one name (say, an input and an output variant) stop the build rather than overwrite.
+ * extracts named schemas into the answer's `$defs`; their references are pointed at components instead. A schema
+ * read both ways (a message house sent and answered) is one component when both ways agree; otherwise its answer
+ * form is named `<id>Output`, since zod closes an answer's objects to extra properties and a request's not. Two
+ * different schemas under one name, read the same way, stop the build rather than overwrite.
  */
 function schemaCollector() {
-  const components: Record<string, JsonSchema> = {};
+  const byIo: Record<"input" | "output", Record<string, JsonSchema>> = { input: {}, output: {} };
   const convert = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
     const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io, override: dropSafeIntegerRange });
     const relinked: unknown = JSON.parse(
-      JSON.stringify(generated).replaceAll('"$ref":"#/$defs/', `"$ref":"${schemaPointer}`),
+      JSON.stringify(generated).replaceAll('"$ref":"#/$defs/', `"$ref":"${pointerOf(io)}`),
     );
     if (!isSchemaObject(relinked)) throw new Error("zod answered a JSON Schema that is not an object");
     const { $schema: _dialect, $defs: definitions = {}, ...root } = relinked;
+    const components = byIo[io];
     for (const [id, definition] of Object.entries(definitions)) {
       const known = components[id];
       if (known && JSON.stringify(known) !== JSON.stringify(definition))
@@ -182,16 +206,51 @@ function schemaCollector() {
     }
     return root;
   };
-  /** The object schema behind a reference to a component, or the schema itself. */
+  /** The object schema behind a reference to a component, or the schema itself (request schemas only). */
   const resolve = (schema: JsonSchema): JsonSchema => {
     const target = schema.$ref?.startsWith(schemaPointer)
-      ? components[schema.$ref.slice(schemaPointer.length)]
+      ? byIo.input[schema.$ref.slice(schemaPointer.length)]
       : schema;
     if (!target) throw new Error(`No schema for ${schema.$ref}`);
     return target;
   };
-  return { components, convert, resolve };
+  /**
+   * The components, sorted, and `value` with its answers' references pointed at their final names. An answer form
+   * that refers to a renamed one differs from its request form too, so renaming goes on until nothing changes.
+   */
+  const settle = <T>(value: T): { schemas: Record<string, JsonSchema>; value: T } => {
+    const renamed = new Set<string>();
+    const relink = (text: string) =>
+      text.replace(
+        new RegExp(`"\\$ref":"${outputPointer}([^"]+)"`, "g"),
+        (_match, id: string) => `"$ref":"${schemaPointer}${renamed.has(id) ? `${id}Output` : id}"`,
+      );
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const [id, definition] of Object.entries(byIo.output)) {
+        const known = byIo.input[id];
+        if (renamed.has(id) || !known || JSON.stringify(known) === relink(JSON.stringify(definition))) continue;
+        if (byIo.input[`${id}Output`] || byIo.output[`${id}Output`])
+          throw new Error(`"${id}Output" names a schema of its own: rename it.`);
+        renamed.add(id);
+        changed = true;
+      }
+    }
+    const schemas: Record<string, JsonSchema> = { ...byIo.input };
+    for (const [id, definition] of Object.entries(byIo.output))
+      schemas[renamed.has(id) ? `${id}Output` : id] = definition;
+    const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
+    return {
+      schemas: JSON.parse(relink(JSON.stringify(sorted))) as Record<string, JsonSchema>,
+      value: JSON.parse(relink(JSON.stringify(value))) as T,
+    };
+  };
+  return { convert, resolve, settle };
 }
+
+/** Where answers' references point until settle names them. */
+const outputPointer = `${schemaPointer}~output~/`;
+const pointerOf = (io: "input" | "output") => (io === "input" ? schemaPointer : outputPointer);
 
 type Collector = ReturnType<typeof schemaCollector>;
 
@@ -208,7 +267,7 @@ function pathParameters(path: string, collector: Collector): OpenApiParameter[] 
       name,
       in: "path",
       required: true,
-      description: "The object's id, as its list or its creation answered it.",
+      ...(schema.description ? { description: schema.description } : {}),
       schema,
     };
   });
@@ -360,7 +419,7 @@ export function openApiDocument(): OpenApiDocument {
     };
   }
   paths[documentPath] = { get: documentOperation() };
-  const sortedSchemas = Object.fromEntries(Object.entries(collector.components).sort(([a], [b]) => a.localeCompare(b)));
+  const settled = collector.settle({ paths });
   return {
     openapi: "3.1.0",
     info: {
@@ -374,7 +433,7 @@ export function openApiDocument(): OpenApiDocument {
       ...Object.entries(tagDescriptions).map(([name, text]) => ({ name, description: text })),
       { name: referenceTag, description: "This document." },
     ],
-    paths,
+    paths: settled.value.paths,
     components: {
       securitySchemes: {
         [securitySchemeName]: {
@@ -385,7 +444,7 @@ export function openApiDocument(): OpenApiDocument {
             "An API key made in your Hookline profile, sent as `Authorization: Bearer hk_…`. Its scopes are listed per operation.",
         },
       },
-      schemas: sortedSchemas,
+      schemas: settled.schemas,
       parameters: {
         IdempotencyKey: {
           name: "Idempotency-Key",

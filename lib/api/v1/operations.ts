@@ -1,9 +1,6 @@
 // Every operation of the public API, once: its path, its scope, its input and answer schemas and the errors it
 // can answer. The route handlers are built from these entries and the OpenAPI document is generated from them, so
 // the two cannot disagree.
-import type { z } from "zod";
-
-import type { ApiScope } from "../../api-keys/scopes";
 import type { ErrorCode } from "../../app-error";
 import { planning } from "../../config/generation/requests";
 import { contentPlanInputSchema } from "../../content-plan/schema";
@@ -11,6 +8,8 @@ import { countInWords } from "../../format";
 import { generatorInputSchema } from "../../generator/schema";
 import { hooksInputSchema } from "../../hooks/schema";
 import { updateCopySchema } from "../../library/schema";
+import { campaignOperations } from "./campaign-operations";
+import { define } from "./operation";
 import {
   apiContentPlanAnswerSchema,
   apiCopyAnswerSchema,
@@ -28,33 +27,7 @@ import {
   voicePatchSchema,
 } from "./schemas";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Tag = "Generation" | "Checks" | "Brand voices" | "Library" | "Account";
-
-export type Operation = {
-  id: string;
-  method: HttpMethod;
-  /** OpenAPI form: "/api/v1/voices/{id}". */
-  path: string;
-  tag: Tag;
-  summary: string;
-  description: string;
-  /** What the key must have been made with; null: any valid key. */
-  scope: ApiScope | null;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  /** Undefined: answers 204 No Content. */
-  answer?: z.ZodType;
-  status: 200 | 201 | 204;
-  /** Spends one generation of the plan (given back when it fails). */
-  spendsUnit: boolean;
-  /** Accepts an Idempotency-Key header: a retry answers the first answer and spends nothing more. */
-  idempotent: boolean;
-  /** Also answers as a server-sent event stream when asked with `Accept: text/event-stream`. */
-  streams: boolean;
-  /** The error codes this operation can answer besides those every request can (see commonErrors). */
-  errors: readonly ErrorCode[];
-};
+export type { HttpMethod, Operation, Tag } from "./operation";
 
 /** What any request can be answered, whatever the operation. */
 export const commonErrors: readonly ErrorCode[] = ["unauthorized", "rate_limited", "internal_error", "unavailable"];
@@ -70,8 +43,6 @@ const metered: readonly ErrorCode[] = [
   "conflict",
   "idempotency_key_reused",
 ];
-
-const define = <const T extends Operation>(operation: T) => operation;
 
 export const operations = {
   generateCopy: define({
@@ -313,6 +284,7 @@ export const operations = {
     streams: false,
     errors: ["invalid_input", "forbidden", "not_found", "conflict", "idempotency_key_reused"],
   }),
+  ...campaignOperations,
   getUsage: define({
     id: "getUsage",
     method: "GET",

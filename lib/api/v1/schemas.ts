@@ -216,7 +216,10 @@ export const copyListSchema = z
   })
   .meta({ id: "SavedCopyList" });
 
-export const idParamSchema = z.object({ id: z.uuid() });
+export const idParamSchema = z.object({
+  id: z.uuid().describe("The object's id, as its list or its creation answered it."),
+  assetId: z.uuid().describe("The asset's id, as the campaign lists it in assets."),
+});
 
 export type GenerationAnswer = z.infer<typeof generationAnswerSchema>;
 export type CheckInput = z.output<typeof checkInputSchema>;

@@ -1,0 +1,7 @@
+import { lockCampaignAsset } from "@/lib/api/v1/actions/campaigns";
+import { v1Handler } from "@/lib/api/v1/handler";
+import { operations } from "@/lib/api/v1/operations";
+
+export const PUT = v1Handler(operations.lockCampaignAsset, ({ principal, id, assetId, body }) =>
+  lockCampaignAsset(principal.userId, id, assetId, body),
+);
