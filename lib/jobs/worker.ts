@@ -57,10 +57,13 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   await writeHeartbeat(serverId, workerIds);
   // Listened to before the runner starts, so no worker is created unseen.
   const events: WorkerEvents = new EventEmitter();
-  events.on("worker:create", ({ worker }) => {
-    workerIds.push(worker.workerId);
+  // A job is locked by its worker, or by the pool when the pool's local queue fetched it ahead: both are named.
+  const holder = (id: string) => {
+    workerIds.push(id);
     void writeHeartbeat(serverId, workerIds).catch(() => {});
-  });
+  };
+  events.on("pool:create", ({ workerPool }) => holder(workerPool.id));
+  events.on("worker:create", ({ worker }) => holder(worker.workerId));
   const runner: Runner = await run({
     connectionString: options.connectionString,
     schema: JOB_QUEUE_SCHEMA,

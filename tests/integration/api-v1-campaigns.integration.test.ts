@@ -399,23 +399,12 @@ describe("written assets", () => {
   });
 });
 
-// Approval, rewriting and coverage run the campaign engine, which answers 503 with this message until it is merged;
-// these tests skip themselves while it does, and run as soon as it is merged.
-const enginePlaceholder = "Campaign fan-out is being built.";
-
 /** A short campaign: one organic channel for one week, so its assets fit a trial's generations. */
 const shortBrief = { ...validBrief, channels: ["linkedin"], weeks: 1 } satisfies CampaignBriefForm;
 
-async function skippedWithoutEngine(key: string, skip: () => void) {
-  const probe = await opened(key, { ...shortBrief, name: "Engine probe" });
-  const response = await approve(key, probe.id);
-  if (response.status === 503 && (await errorBodyOf(response)).message === enginePlaceholder) skip();
-}
-
-describe("approval, rewriting and coverage (they run once the campaign engine is merged)", () => {
-  it("approves the house and plans one asset per calendar slot; approving again changes nothing", async (ctx) => {
+describe("approval, rewriting and coverage", () => {
+  it("approves the house and plans one asset per calendar slot; approving again changes nothing", async () => {
     const { key } = await keyHolder("v1-campaign-approve");
-    await skippedWithoutEngine(key, () => ctx.skip());
     const campaign = await opened(key, shortBrief);
     const slots = campaign.calendar.flatMap((week) => week.slots).length;
     const response = await approve(key, campaign.id, { idempotencyKey: randomUUID() });
@@ -432,9 +421,7 @@ describe("approval, rewriting and coverage (they run once the campaign engine is
     expect((await errorBodyOf(late)).code).toBe("conflict");
   });
 
-  it("refuses approval with 402 and the usage when the plan has fewer generations than assets, writing nothing", async (ctx) => {
-    const { key: probe } = await keyHolder("v1-campaign-probe");
-    await skippedWithoutEngine(probe, () => ctx.skip());
+  it("refuses approval with 402 and the usage when the plan has fewer generations than assets, writing nothing", async () => {
     const { user, key } = await keyHolder("v1-campaign-short", campaignScopes, 9);
     const campaign = await opened(key, shortBrief);
     const response = await approve(key, campaign.id);
@@ -446,9 +433,8 @@ describe("approval, rewriting and coverage (they run once the campaign engine is
     expect(await unitsUsed(user.id)).toBe(9);
   });
 
-  it("answers approval of another user's campaign as missing", async (ctx) => {
+  it("answers approval of another user's campaign as missing", async () => {
     const { key: owner } = await keyHolder("v1-campaign-approve-owner");
-    await skippedWithoutEngine(owner, () => ctx.skip());
     const { key: stranger } = await keyHolder("v1-campaign-approve-stranger");
     const campaign = await opened(owner, shortBrief);
     const response = await approve(stranger, campaign.id);
@@ -457,9 +443,8 @@ describe("approval, rewriting and coverage (they run once the campaign engine is
     expect((await campaignOf(await read(owner, campaign.id))).status).toBe("house_ready");
   });
 
-  it("refuses to write a locked asset again, and writes one more asset for a key message nothing covers", async (ctx) => {
+  it("refuses to write a locked asset again, and writes one more asset for a key message nothing covers", async () => {
     const { key } = await keyHolder("v1-campaign-rewrite");
-    await skippedWithoutEngine(key, () => ctx.skip());
     const campaign = await campaignOf(await approve(key, (await opened(key, shortBrief)).id));
     const [first] = campaign.assets;
     if (!first) throw new Error("approval planned no asset");
@@ -470,14 +455,21 @@ describe("approval, rewriting and coverage (they run once the campaign engine is
     const unknown = await regenerate(key, campaign.id, randomUUID());
     expect(unknown.status).toBe(404);
 
-    const covered = await cover(key, campaign.id, { keyMessage: 1 });
+    // Every key message stands under a pillar, and three posts carry all three pillars: nothing to cover here.
+    const already = await cover(key, campaign.id, { keyMessage: 1 });
+    expect(already.status).toBe(409);
+
+    // One email carries only its pillar's key messages; the other is written on request, on the same channel.
+    const single = await opened(key, { ...shortBrief, name: "One email", channels: ["email"] });
+    const pillarOf = (index: number) =>
+      single.messageHouse!.pillars.findIndex((pillar) => pillar.keyMessages.includes(index));
+    expect(pillarOf(0)).not.toBe(pillarOf(1));
+    const emailCampaign = await campaignOf(await approve(key, single.id));
+    const [missing] = emailCampaign.assets[0]!.keyMessages.includes(0) ? [1] : [0];
+    const covered = await cover(key, single.id, { keyMessage: missing! });
     expect(covered.status).toBe(200);
     const after = await campaignOf(covered);
-    expect(after.assets).toHaveLength(campaign.assets.length + 1);
-    expect(
-      after.assets.some(
-        (asset) => !campaign.assets.some((before) => before.id === asset.id) && asset.keyMessages.includes(1),
-      ),
-    ).toBe(true);
+    expect(after.assets).toHaveLength(2);
+    expect(after.assets[1]).toMatchObject({ channel: "email", slot: 1, keyMessages: [missing] });
   });
 });

@@ -62,6 +62,7 @@ describe("a server killed mid-campaign", () => {
     expect(await settled(id, 60_000)).toBe("done");
     const tookOverIn = Date.now() - killedAt;
     expect(tookOverIn).toBeLessThan(60_000);
+    console.info(`campaign takeover: finished ${(tookOverIn / 1000).toFixed(1)} s after the kill`);
 
     const assets = await getDb().campaignAsset.findMany({ where: { campaignId: id } });
     expect(assets).toHaveLength(total);

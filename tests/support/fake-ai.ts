@@ -80,6 +80,16 @@ function defaultObject(request: FakeRequest, topic: string): unknown {
         removeClasses: [],
         newTag: null,
       };
+    case "message_house":
+      // A plausible house; the writer repairs whatever it ties to items the brief lacks.
+      return {
+        coreMessage: `Fake core message about ${topic}`,
+        pillars: [1, 2, 3].map((pillar) => ({
+          title: `Fake pillar ${pillar}`,
+          keyMessages: [pillar - 1],
+          proofPoints: [],
+        })),
+      };
     case "brand_voice":
       return {
         description: "Fake voice: short, warm sentences that speak to the reader as you.",
