@@ -36,7 +36,7 @@ async function openCampaign(page: Page): Promise<string> {
 }
 
 test.describe("campaigns", () => {
-  test("@mobile the brief form checks every field, then opens the campaign on its message house, which is edited and saved", async ({
+  test("the brief form checks every field, then opens the campaign on its message house, which is edited and saved @mobile", async ({
     page,
     briefPage,
     campaignPage,
@@ -117,7 +117,7 @@ test.describe("campaigns", () => {
 
   // Needs the campaign job engine: until startCampaign is live the accept answers 503 and this test fails at the
   // status after accepting.
-  test("@mobile accepting writes every asset; one is edited, locked and written again, then saved and downloaded", async ({
+  test("accepting writes every asset; one is edited, locked and written again, then saved and downloaded @mobile", async ({
     page,
     campaignPage,
   }) => {

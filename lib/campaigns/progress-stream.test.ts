@@ -44,6 +44,24 @@ describe("the campaign's progress stream", () => {
     expect(text).not.toContain("event: end");
   });
 
+  it("sends the first reading at once, while the stream stays open", async () => {
+    const reader = progressStream({
+      read: async () => event("running", 0),
+      first: event("running", 0),
+      signal: new AbortController().signal,
+      pollMs: 60_000,
+      lifetimeMs: 600_000,
+      reconnectMs: 2_000,
+    }).getReader();
+    let text = "";
+    while (!text.includes("event: progress")) {
+      const { value } = await reader.read();
+      text += new TextDecoder().decode(value);
+    }
+    expect(text).toContain('"status":"running"');
+    await reader.cancel();
+  });
+
   it("stops reading once the client has left", async () => {
     const leave = new AbortController();
     let reads = 0;
