@@ -26,5 +26,7 @@ export const config = {
     "/presets-settings/:path*",
     "/hook-generator",
     "/hook-generator/:path*",
+    "/campaigns",
+    "/campaigns/:path*",
   ],
 };

@@ -11,6 +11,7 @@ const navigation = [
   { href: "/dashboard", label: "Dashboard" },
   { href: "/generator", label: "Generator" },
   { href: "/hook-generator", label: "Hook generator" },
+  { href: "/campaigns", label: "Campaigns" },
   { href: "/presets-settings", label: "Presets" },
   { href: "/profile", label: "Profile" },
 ];

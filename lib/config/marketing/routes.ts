@@ -31,6 +31,7 @@ export const protectedRoutes = [
   "/profile",
   "/presets-settings",
   "/hook-generator",
+  "/campaigns",
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {
