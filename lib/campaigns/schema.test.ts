@@ -163,7 +163,10 @@ describe("the disclosure on a Google search ad", () => {
   it("is refused when a description cannot hold it", () => {
     const result = campaignBriefSchema.safeParse({ ...validBrief, channels: ["googleSearchAd"], disclosure: long });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ["disclosure"], message: expect.stringMatching(/holds 90 characters/) });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["disclosure"],
+      message: expect.stringMatching(/holds 90 characters/),
+    });
   });
   it("may be longer on channels that do not split it", () => {
     expect(campaignBriefSchema.safeParse({ ...validBrief, channels: ["metaAd"], disclosure: long }).success).toBe(true);
