@@ -23,7 +23,8 @@ export function campaignWorkerEnabled(source: Pick<typeof env, "JOB_WORKER" | "D
 
 export function startCampaignWorker(chain?: () => readonly Provider[]): Promise<JobWorker> | undefined {
   const holder = globalThis as Holder;
-  if (holder[key] || !campaignWorkerEnabled(env) || !env.DATABASE_URL) return holder[key];
+  // A server already draining (stopped while it was still starting) takes on no jobs.
+  if (holder[key] || !campaignWorkerEnabled(env) || !env.DATABASE_URL || drainSignal().aborted) return holder[key];
   const started = startJobWorker({
     connectionString: env.DATABASE_URL,
     tasks: { [assetTask]: assetTaskWith(chain) },
@@ -34,7 +35,8 @@ export function startCampaignWorker(chain?: () => readonly Provider[]): Promise<
   started.then(
     (worker) => {
       // The server's drain stops the worker taking jobs; the ones running finish (the server waits for them).
-      drainSignal().addEventListener("abort", () => void worker.stop(), { once: true });
+      if (drainSignal().aborted) void worker.stop();
+      else drainSignal().addEventListener("abort", () => void worker.stop(), { once: true });
     },
     (error: unknown) => {
       delete holder[key];
