@@ -59,8 +59,11 @@ export function AssetCard({ campaign, asset, actions, busy }: Props) {
   const textId = `asset-${asset.id}-text`;
 
   const save = async () => {
-    if (changed) await actions.edit(asset, text);
+    if (changed && !busy) await actions.edit(asset, text);
   };
+  // Buttons that turn unavailable stay focusable (aria-disabled), so a keyboard user's focus never drops to the page.
+  const unavailable = "aria-disabled:pointer-events-none aria-disabled:opacity-50";
+  const regenerateOff = asset.locked || writing || busy;
 
   return (
     <article
@@ -96,9 +99,12 @@ export function AssetCard({ campaign, asset, actions, busy }: Props) {
           id={textId}
           rows={6}
           value={text}
-          disabled={writing || busy}
+          disabled={writing}
           onChange={(event) => setText(event.target.value)}
-          onBlur={() => void save()}
+          onBlur={(event) => {
+            // Leaving for the card's own buttons is left to them: Save saves, Lock and Regenerate act on the text saved.
+            if (!event.currentTarget.closest("article")?.contains(event.relatedTarget)) void save();
+          }}
         />
         <LengthCounter
           section={{
@@ -116,7 +122,13 @@ export function AssetCard({ campaign, asset, actions, busy }: Props) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" disabled={!changed || busy} onClick={() => void save()}>
+        <Button
+          type="button"
+          size="sm"
+          aria-disabled={!changed || busy}
+          className={unavailable}
+          onClick={() => void save()}
+        >
           Save
         </Button>
         <Button
@@ -124,8 +136,11 @@ export function AssetCard({ campaign, asset, actions, busy }: Props) {
           size="sm"
           variant={asset.locked ? "secondary" : "outline"}
           aria-pressed={asset.locked}
-          disabled={busy}
-          onClick={() => void actions.lock(asset, !asset.locked)}
+          aria-disabled={busy}
+          className={unavailable}
+          onClick={() => {
+            if (!busy) void actions.lock(asset, !asset.locked);
+          }}
         >
           {asset.locked ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
           Lock
@@ -134,8 +149,11 @@ export function AssetCard({ campaign, asset, actions, busy }: Props) {
           type="button"
           size="sm"
           variant="outline"
-          disabled={asset.locked || writing || busy}
-          onClick={() => void actions.regenerate(asset)}
+          aria-disabled={regenerateOff}
+          className={unavailable}
+          onClick={() => {
+            if (!regenerateOff) void actions.regenerate(asset);
+          }}
         >
           <RefreshCw aria-hidden="true" />
           Regenerate

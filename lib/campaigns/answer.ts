@@ -48,7 +48,7 @@ export const campaignAssetAnswerSchema = z
   .meta({ id: "CampaignAsset" });
 
 export const campaignProgressSchema = z.object({
-  /** Units the fan-out costs: one per asset. */
+  /** Units the assets hold: one per asset, less those of failed assets, which were given back. */
   units: z.int(),
   total: z.int(),
   pending: z.int(),

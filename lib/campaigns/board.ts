@@ -61,7 +61,8 @@ type AssetRow = {
 export function progressOf(assets: readonly Pick<AssetRow, "status">[]): CampaignAnswer["progress"] {
   const count = (status: AssetRow["status"]) => assets.filter((asset) => asset.status === status).length;
   return {
-    units: assets.length,
+    // A failed asset's unit was given back.
+    units: assets.length - count("failed"),
     total: assets.length,
     pending: count("pending"),
     running: count("running"),

@@ -4,10 +4,12 @@ import "server-only";
 
 import { providers } from "../ai/providers";
 import { campaignJobs } from "../config/jobs";
+import { generationRateLimit } from "../config/rate-limits";
 import { getDb } from "../db";
 import { env } from "../env";
 import { AppError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
+import { accountSubject, enforce } from "../rate-limit";
 import { unitsLeft } from "../usage/metered";
 import {
   assetEditSchema,
@@ -19,13 +21,21 @@ import {
 import { assetId, campaignAnswer } from "./board";
 import { addAssetJobs } from "./jobs/queue";
 import { planAssets } from "./plan";
-import type { CampaignBriefForm } from "./schema";
-import { approveMessageHouse, createCampaign, getCampaign, saveMessageHouse } from "./store";
+import { campaignBriefSchema, type CampaignBriefForm } from "./schema";
+import { approveMessageHouse, campaignId, createCampaign, getCampaign, saveMessageHouse } from "./store";
 import { campaignVoice } from "./voice";
 import { writeMessageHouse } from "./writer/message-house";
 
-/** Drafts the message house with the writer and saves it (status house_ready); the user edits and accepts it. */
-export async function draftMessageHouse(userId: string, id: string, signal: AbortSignal): Promise<CampaignAnswer> {
+/**
+ * A draft is a model call: it counts against the generation limit and needs what generating needs (a confirmed
+ * email and a plan), though it costs no unit.
+ */
+async function assertMayDraft(userId: string): Promise<void> {
+  await enforce([{ rule: generationRateLimit, subject: accountSubject(userId) }]);
+  await unitsLeft(userId);
+}
+
+async function draft(userId: string, id: string, signal: AbortSignal): Promise<CampaignAnswer> {
   const campaign = await getCampaign(userId, id);
   if (campaign.status !== "draft" && campaign.status !== "house_ready")
     throw new AppError("conflict", "The message house is already approved; it can no longer change.");
@@ -35,14 +45,25 @@ export async function draftMessageHouse(userId: string, id: string, signal: Abor
   return campaignAnswer(userId, id);
 }
 
-/** Creates the campaign from its brief and drafts its message house: the first step of the API and the screen. */
+/** Drafts the message house with the writer and saves it (status house_ready); the user edits and accepts it. */
+export async function draftMessageHouse(userId: string, id: string, signal: AbortSignal): Promise<CampaignAnswer> {
+  await assertMayDraft(userId);
+  return draft(userId, id, signal);
+}
+
+/**
+ * Creates the campaign from its brief and drafts its message house: the first step of the API and the screen. The
+ * brief and the account are checked before anything is written.
+ */
 export async function openCampaign(
   userId: string,
   input: CampaignBriefForm,
   signal: AbortSignal,
 ): Promise<CampaignAnswer> {
+  campaignBriefSchema.parse(input);
+  await assertMayDraft(userId);
   const campaign = await createCampaign(userId, input);
-  return draftMessageHouse(userId, campaign.id, signal);
+  return draft(userId, campaign.id, signal);
 }
 
 /** Saves the edited message house and cadence (input: saveMessageHouseSchema) while it is not yet approved. */
@@ -63,9 +84,13 @@ async function assertUnits(userId: string, units: number): Promise<void> {
   );
 }
 
-/** The account's campaigns writing now stay within its limit. */
+/**
+ * The account's campaigns writing now stay within its limit. The account's advisory lock, held to the end of the
+ * transaction, makes two approvals of different campaigns count one after the other.
+ */
 async function assertCampaignSlot(tx: Prisma.TransactionClient, userId: string, except: string): Promise<void> {
   const limit = env.CAMPAIGNS_PER_ACCOUNT ?? campaignJobs.defaultCampaignsPerAccount;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`campaigns:${userId}`}))`;
   const running = await tx.campaign.count({ where: { userId, status: "running", id: { not: except } } });
   if (running >= limit)
     throw new AppError(
@@ -80,15 +105,13 @@ async function assertCampaignSlot(tx: Prisma.TransactionClient, userId: string, 
  * Approving a started campaign again changes nothing.
  */
 export async function startCampaign(userId: string, id: string): Promise<CampaignAnswer> {
-  const campaign = await getCampaign(userId, id);
-  if (campaign.status === "draft") throw new AppError("conflict", "Write the message house before approving it.");
-  if (campaign.status !== "house_ready") return campaignAnswer(userId, id);
-  const plan = planAssets(campaign.brief, campaign.messageHouse ?? noHouse(), campaign.cadence);
-  if (plan.length === 0) throw new AppError("invalid_input", "No asset to write: every channel is off the calendar.");
-  await assertUnits(userId, plan.length);
   await getDb().$transaction(async (tx) => {
     const current = await approveMessageHouse(userId, id, tx);
     if (current.status !== "approved") return;
+    // Planned from the house and cadence as locked here, so what is checked is what is written.
+    const plan = planAssets(current.brief, current.messageHouse ?? noHouse(), current.cadence);
+    if (plan.length === 0) throw new AppError("invalid_input", "No asset to write: every channel is off the calendar.");
+    await assertUnits(userId, plan.length);
     await assertCampaignSlot(tx, userId, id);
     await tx.campaignAsset.createMany({ data: plan.map((asset) => ({ ...asset, campaignId: current.id })) });
     await tx.campaign.update({ where: { id: current.id }, data: { status: "running", startedAt: new Date() } });
@@ -101,24 +124,28 @@ const noHouse = (): never => {
   throw new AppError("conflict", "Write the message house before approving it.");
 };
 
-/** Puts the campaign back to writing, for an asset added or written again. */
-const reopen = (tx: Prisma.TransactionClient, id: string) =>
-  tx.campaign.update({ where: { id }, data: { status: "running", finishedAt: null } });
+/** Puts the campaign back to writing, for an asset added or written again, within the account's limit. */
+async function reopen(tx: Prisma.TransactionClient, userId: string, id: string): Promise<void> {
+  const { status } = await tx.campaign.findUniqueOrThrow({ where: { id }, select: { status: true } });
+  if (status === "running") return;
+  await assertCampaignSlot(tx, userId, id);
+  await tx.campaign.update({ where: { id }, data: { status: "running", finishedAt: null } });
+}
 
 /** Writes one asset again (one unit); a locked asset, or one being written, is refused with 409. */
 export async function regenerateAsset(userId: string, id: string, asset: string): Promise<CampaignAnswer> {
-  await assertUnits(userId, 1);
   await getDb().$transaction(async (tx) => {
     const row = await ownedAssetForUpdate(tx, userId, id, asset);
     if (row.locked) throw new AppError("conflict", "This asset is locked. Unlock it to write it again.");
     if (row.status === "pending" || row.status === "running")
       throw new AppError("conflict", "This asset is being written already.");
+    await assertUnits(userId, 1);
     await tx.campaignAsset.update({
       where: { id: row.id },
       data: { revision: { increment: 1 }, status: "pending", error: null },
     });
-    await reopen(tx, id);
-    await addAssetJobs(tx, id, [row.id]);
+    await reopen(tx, userId, row.campaignId);
+    await addAssetJobs(tx, row.campaignId, [row.id]);
   });
   return campaignAnswer(userId, id);
 }
@@ -162,21 +189,26 @@ export async function coverKeyMessage(userId: string, id: string, input: unknown
       },
       select: { id: true },
     });
-    await reopen(tx, campaign.id);
+    await reopen(tx, userId, campaign.id);
     await addAssetJobs(tx, campaign.id, [created.id]);
   });
   return campaignAnswer(userId, id);
 }
 
-/** The owner's asset, locked until the transaction ends; another user's is answered like a missing one. */
+/**
+ * The owner's asset, locked until the transaction ends; another user's, or one of another campaign, is answered like
+ * a missing one, and only the owner's row is ever locked.
+ */
 export async function ownedAssetForUpdate(tx: Prisma.TransactionClient, userId: string, id: string, asset: string) {
-  await tx.$executeRaw`SELECT 1 FROM campaign_assets WHERE id = ${assetId(asset)}::uuid FOR UPDATE`;
-  const row = await tx.campaignAsset.findFirst({
-    where: { id: asset, campaign: { id, userId } },
-    select: { id: true, status: true, locked: true, revision: true, channel: true, slot: true },
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT a.id FROM campaign_assets a JOIN campaigns c ON c.id = a.campaign_id
+    WHERE a.id = ${assetId(asset)}::uuid AND c.id = ${campaignId(id)}::uuid AND c.user_id = ${userId}
+    FOR UPDATE OF a`;
+  if (locked.length === 0) throw new AppError("not_found", "That asset does not exist.");
+  return tx.campaignAsset.findUniqueOrThrow({
+    where: { id: asset },
+    select: { id: true, campaignId: true, status: true, locked: true, revision: true, channel: true, slot: true },
   });
-  if (!row) throw new AppError("not_found", "That asset does not exist.");
-  return row;
 }
 
 /** Edits an asset's text in place (input: assetEditSchema); no unit. An asset being written cannot be edited. */
@@ -195,6 +227,9 @@ export async function editAsset(userId: string, id: string, asset: string, input
         ...(edit.callToAction === undefined ? {} : { callToAction: edit.callToAction || null }),
       },
     });
+    // A failed asset written by hand makes a failed campaign done.
+    if (row.status === "failed")
+      await tx.campaign.updateMany({ where: { id: row.campaignId, status: "failed" }, data: { status: "done" } });
   });
   return campaignAnswer(userId, id);
 }

@@ -37,7 +37,7 @@ describe("planAssets", () => {
     expect(coverage(["a", "b", "c", "d"], assets).allCovered).toBe(true);
   });
 
-  it("counts a channel's assets as the cost shows them", () => {
+  it("counts a paid ad once, whatever the weeks, and an organic channel's posts over the weeks", () => {
     expect(assetsOfChannel("x", 4, {})).toBe(20);
     expect(assetsOfChannel("metaAd", 4, {})).toBe(1);
   });

@@ -22,15 +22,16 @@ const finished = (event: ProgressEvent) => event.status === "done" || event.stat
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    // Each tick's listener goes with its tick, so a long stream holds one at a time.
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
   });
 
 export function progressStream({ read, signal, pollMs, lifetimeMs, reconnectMs, first, now = Date.now }: Options) {

@@ -22,22 +22,27 @@ export async function forgetServer(serverId: string): Promise<void> {
 /** Unlocks the jobs of workers no live server names; answers the worker ids it unlocked. */
 export async function unlockDeadWorkers(staleAfterMs: number = jobQueue.workerStaleAfterMs): Promise<string[]> {
   const stale = `${staleAfterMs} milliseconds`;
-  const rows = await getDb().$queryRawUnsafe<{ worker_ids: string[] | null }[]>(
-    `WITH live AS (
-       SELECT unnest(worker_ids) AS worker_id FROM job_workers WHERE last_seen > now() - $1::interval
-     ),
-     dead AS (
-       SELECT DISTINCT locked_by FROM ${JOB_QUEUE_SCHEMA}._private_jobs
+  return getDb().$transaction(async (tx) => {
+    const rows = await tx.$queryRawUnsafe<{ locked_by: string }[]>(
+      `SELECT DISTINCT locked_by FROM ${JOB_QUEUE_SCHEMA}._private_jobs
        WHERE locked_by IS NOT NULL AND locked_at < now() - $1::interval
-         AND locked_by NOT IN (SELECT worker_id FROM live)
-     ),
-     unlocked AS (
-       SELECT ${JOB_QUEUE_SCHEMA}.force_unlock_workers(ARRAY(SELECT locked_by FROM dead))
-     )
-     SELECT ARRAY(SELECT locked_by FROM dead) AS worker_ids FROM unlocked`,
-    stale,
-  );
-  return rows[0]?.worker_ids ?? [];
+         AND locked_by NOT IN (
+           SELECT unnest(worker_ids) FROM job_workers WHERE last_seen > now() - $1::interval
+         )`,
+      stale,
+    );
+    const dead = rows.map((row) => row.locked_by);
+    if (dead.length === 0) return [];
+    // The queue counted the dead server's run as an attempt; one more is allowed, so a job it held on its last
+    // attempt runs again instead of never being picked up while its asset waits.
+    await tx.$executeRawUnsafe(
+      `UPDATE ${JOB_QUEUE_SCHEMA}._private_jobs SET max_attempts = GREATEST(max_attempts, attempts + 1)
+       WHERE locked_by = ANY($1::text[])`,
+      dead,
+    );
+    await tx.$executeRawUnsafe(`SELECT ${JOB_QUEUE_SCHEMA}.force_unlock_workers($1::text[])`, dead);
+    return dead;
+  });
 }
 
 /** Removes the heartbeats of servers long gone (housekeeping). */

@@ -59,3 +59,41 @@ describe("the job queue's schema", () => {
     expect(await jobsWithKey(key)).toEqual([]);
   });
 });
+
+describe("a dead server's jobs", () => {
+  const lockAs = (key: string, worker: string, attempts: number, maxAttempts: number, lockedSecondsAgo: number) =>
+    client.query(
+      `UPDATE ${JOB_QUEUE_SCHEMA}._private_jobs
+       SET locked_by = $2, locked_at = now() - make_interval(secs => $5), attempts = $3, max_attempts = $4
+       WHERE key = $1`,
+      [key, worker, attempts, maxAttempts, lockedSecondsAgo],
+    );
+  const state = async (key: string) =>
+    (
+      await client.query(
+        `SELECT locked_by, attempts, max_attempts, is_available FROM ${JOB_QUEUE_SCHEMA}._private_jobs WHERE key = $1`,
+        [key],
+      )
+    ).rows[0];
+
+  it("are unlocked once no live heartbeat names their worker, even on their last attempt; a live server's stay", async () => {
+    const { unlockDeadWorkers, writeHeartbeat } = await import("@/lib/jobs/heartbeat");
+    const dead = `campaign:${randomUUID()}:x:0`;
+    const live = `campaign:${randomUUID()}:x:1`;
+    const fresh = `campaign:${randomUUID()}:x:2`;
+    for (const key of [dead, live, fresh]) await getDb().$transaction((tx) => addJob(tx, key, {}));
+    const deadWorker = `worker-dead-${randomUUID()}`;
+    const liveWorker = `worker-live-${randomUUID()}`;
+    const freshWorker = `worker-fresh-${randomUUID()}`;
+    await writeHeartbeat(`server-${randomUUID()}`, [liveWorker]);
+    await lockAs(dead, deadWorker, 4, 4, 60);
+    await lockAs(live, liveWorker, 1, 4, 60);
+    // Locked a moment ago by a server that has not written its first heartbeat yet: left alone.
+    await lockAs(fresh, freshWorker, 1, 4, 1);
+
+    expect(await unlockDeadWorkers(15_000)).toEqual([deadWorker]);
+    expect(await state(dead)).toEqual({ locked_by: null, attempts: 4, max_attempts: 5, is_available: true });
+    expect(await state(live)).toMatchObject({ locked_by: liveWorker, is_available: false });
+    expect(await state(fresh)).toMatchObject({ locked_by: freshWorker, is_available: false });
+  });
+});

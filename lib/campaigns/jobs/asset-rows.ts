@@ -102,7 +102,7 @@ export async function claimAsset(assetId: string, revision: number): Promise<Cla
 }
 
 /** Marks the campaign settled once none of its assets waits or runs: done, or failed when every asset failed. */
-async function settleCampaign(tx: Prisma.TransactionClient, campaignId: string): Promise<void> {
+export async function settleCampaign(tx: Prisma.TransactionClient, campaignId: string): Promise<void> {
   // The campaign's lock orders the last assets' transactions: the one that takes it second sees the first's write,
   // so the last asset to settle always finds none still running.
   await tx.$executeRaw`SELECT 1 FROM campaigns WHERE id = ${campaignId}::uuid FOR UPDATE`;
@@ -158,8 +158,8 @@ export async function noteRetry(assetId: string, revision: number, message: stri
   });
 }
 
-/** A refused claim leaves the campaign to settle too. */
-export async function settleAfterRefusal(assetId: string): Promise<void> {
+/** Settles the campaign of an asset whose job had nothing more to write. */
+export async function settleAssetCampaign(assetId: string): Promise<void> {
   await getDb().$transaction(async (tx) => {
     const row = await tx.campaignAsset.findUnique({ where: { id: assetId }, select: { campaignId: true } });
     if (row) await settleCampaign(tx, row.campaignId);

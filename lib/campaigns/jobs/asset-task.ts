@@ -13,7 +13,7 @@ import { shutdownSignal, tracked } from "../../server/shutdown";
 import { campaignVoice } from "../voice";
 import { writeAsset } from "../writer/asset";
 import { DisclosureTooLongForSearchAdError } from "../writer/search-ad";
-import { claimAsset, failAsset, finishAsset, noteRetry, settleAfterRefusal } from "./asset-rows";
+import { claimAsset, failAsset, finishAsset, noteRetry, settleAssetCampaign } from "./asset-rows";
 import { assetJobPayloadSchema } from "./queue";
 
 const failedMessage = "The writer could not write this asset. Nothing was deducted; regenerate it to try again.";
@@ -23,11 +23,11 @@ export function assetTaskWith(chain: () => readonly Provider[] = providers): Tas
   return (payload, helpers) =>
     tracked(async () => {
       const { assetId, revision } = assetJobPayloadSchema.parse(payload);
-      const claim = await claimAsset(assetId, revision);
-      if (claim.kind === "skip") return;
-      if (claim.kind === "refused") return settleAfterRefusal(assetId);
-      const { claimed } = claim;
       try {
+        const claim = await claimAsset(assetId, revision);
+        // Settling again is harmless, and finishes a campaign whose last settle was lost with a dead server.
+        if (claim.kind !== "write") return settleAssetCampaign(assetId);
+        const { claimed } = claim;
         const voice = await campaignVoice(claimed.userId, claimed.brief.brandVoiceId);
         const written = await writeAsset(
           { brief: claimed.brief, house: claimed.house, slug: claimed.slug, asset: claimed.asset, voice },

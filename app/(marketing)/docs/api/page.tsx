@@ -15,7 +15,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 export const metadata = pageMetadata({
   title: "API reference",
   description:
-    "The Hookline API and MCP server: generate copy, hooks and content plans, run multi-channel campaigns, check platform limits, and manage brand voices and saved copy from your code.",
+    "The Hookline API and MCP server: write copy, hooks, content plans and whole campaigns, check platform limits, and manage brand voices and saved copy from code.",
   path: "/docs/api",
 });
 
