@@ -146,7 +146,11 @@ test.describe("campaigns", () => {
     await text.fill("Onboard in two days, not two weeks. Start your free trial");
     await expect(campaignPage.asset("X 1").getByTestId("length-counter")).toContainText("X:");
     await expect(campaignPage.asset("X 1").getByTestId("variant-score")).toBeVisible();
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "PATCH" && /\/assets\/[^/]+$/.test(response.url()),
+    );
     await campaignPage.asset("X 1").getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await campaignPage.openChannel("X");
     await expect(campaignPage.assetText("X 1")).toHaveValue(
@@ -169,10 +173,16 @@ test.describe("campaigns", () => {
       "Onboard in two days, not two weeks. Start your free trial",
     );
 
+    const savedToLibrary = () =>
+      page.waitForResponse((response) => response.url().endsWith("/library") && response.request().method() === "POST");
+    let answered = savedToLibrary();
     await campaignPage.saveToLibrary.click();
-    await expect(page.getByText("Saved 5 assets to your library.")).toBeVisible();
+    expect((await answered).status()).toBe(200);
+    await expect(campaignPage.libraryStatus).toHaveText("Saved 5 assets to your library.");
+    answered = savedToLibrary();
     await campaignPage.saveToLibrary.click();
-    await expect(page.getByText("All 5 assets are already in your library.")).toBeVisible();
+    expect((await answered).status()).toBe(200);
+    await expect(campaignPage.libraryStatus).toHaveText("All 5 assets are already in your library.");
 
     const download = page.waitForEvent("download");
     await campaignPage.downloadCsv.click();

@@ -70,7 +70,7 @@ export function AssetCard({ campaign, asset, actions, busy }: Props) {
       aria-label={name}
       data-testid="asset-card"
       data-status={asset.status}
-      className="grid gap-3 rounded-lg border bg-card p-4"
+      className="grid min-w-0 gap-3 overflow-hidden rounded-lg border bg-card p-4"
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h4 className="font-semibold">{name}</h4>

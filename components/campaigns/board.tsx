@@ -2,7 +2,6 @@
 
 import { Download, Library } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { RefusalAlert } from "@/components/ai-form/refusal-alert";
 import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
@@ -35,6 +34,8 @@ export function CampaignBoard({ campaign, onChange }: Props) {
   const [covering, setCovering] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [saving, setSaving] = useState(false);
+  // What the last save to the library did, said beside its button (and to screen readers) until the next one.
+  const [libraryNote, setLibraryNote] = useState<string | null>(null);
   const params = { params: { id: campaign.id } };
 
   const reread = async () => {
@@ -80,13 +81,15 @@ export function CampaignBoard({ campaign, onChange }: Props) {
   };
 
   const saveToLibrary = async () => {
+    if (saving) return;
     setSaving(true);
     setRefusal(null);
+    setLibraryNote(null);
     const answer = await call(campaignRoutes.saveToLibrary, undefined, params);
     setSaving(false);
     if (!answer.ok) return setRefusal(refusalOf(answer.error));
     const { saved, alreadySaved } = answer.data;
-    toast.success(
+    setLibraryNote(
       saved > 0
         ? `Saved ${saved} asset${saved === 1 ? "" : "s"} to your library.`
         : `All ${alreadySaved} assets are already in your library.`,
@@ -131,7 +134,14 @@ export function CampaignBoard({ campaign, onChange }: Props) {
         />
       </section>
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" disabled={!written || saving} onClick={() => void saveToLibrary()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!written}
+          aria-disabled={saving}
+          className="aria-disabled:opacity-50"
+          onClick={() => void saveToLibrary()}
+        >
           <Library aria-hidden="true" />
           {saving ? "Saving…" : "Save to library"}
         </Button>
@@ -144,6 +154,9 @@ export function CampaignBoard({ campaign, onChange }: Props) {
           Download CSV
         </a>
       </div>
+      <p role="status" className="-mt-5 text-sm text-muted-foreground empty:hidden" data-testid="library-status">
+        {libraryNote}
+      </p>
       {refusal ? <RefusalAlert message={refusal.message} code={refusal.code} /> : null}
       <section aria-labelledby="assets-heading" className="grid gap-3">
         <h2 id="assets-heading" className="text-lg font-semibold">

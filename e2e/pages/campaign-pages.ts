@@ -75,6 +75,8 @@ export class CampaignPage {
   readonly guardrails: Locator;
   readonly calendar: Locator;
   readonly saveToLibrary: Locator;
+  /** What the last save to the library did. */
+  readonly libraryStatus: Locator;
   readonly downloadCsv: Locator;
 
   constructor(page: Page) {
@@ -92,6 +94,7 @@ export class CampaignPage {
     this.guardrails = page.getByRole("region", { name: "Guardrails" });
     this.calendar = page.getByRole("region", { name: "Calendar" });
     this.saveToLibrary = page.getByRole("button", { name: "Save to library" });
+    this.libraryStatus = page.getByTestId("library-status");
     this.downloadCsv = page.getByRole("link", { name: "Download CSV" });
   }
 
