@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
+import { validBrief } from "../lib/campaigns/test-brief";
 import { expectNoAxeViolations } from "./axe";
 import { test as base, expect } from "./fixtures";
 import { CampaignBriefPage, CampaignPage } from "./pages/campaign-pages";
@@ -12,21 +13,7 @@ const test = base.extend<{ briefPage: CampaignBriefPage; campaignPage: CampaignP
 });
 
 // 2026-03-02 is a Monday: X posts 5 times a week, LinkedIn 3, and the Meta ad is one asset for the whole campaign.
-const brief = {
-  name: "Spring launch",
-  goal: "launch",
-  offer: "Half off the first month",
-  audience: "Founders of small SaaS teams",
-  keyMessages: ["Onboard in two days, not two weeks", "Every post fits its platform"],
-  proofPoints: ["Used by 1,200 teams"],
-  callToAction: "Start your free trial",
-  landingUrl: "https://hookline.example/spring",
-  bannedTerms: ["guaranteed"],
-  disclosure: "Paid partnership.",
-  channels: ["x", "linkedin", "metaAd"],
-  startDate: "2026-03-02",
-  weeks: 2,
-};
+const brief = { ...validBrief, channels: ["x", "linkedin", "metaAd"] };
 
 /** Opens a campaign through the API, as the form does, and answers its id. */
 async function openCampaign(page: Page): Promise<string> {
