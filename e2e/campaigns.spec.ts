@@ -149,13 +149,15 @@ test.describe("campaigns", () => {
     await lock.click();
     await expect(lock).toHaveAttribute("aria-pressed", "true");
     await expect(campaignPage.asset("X 1").getByRole("button", { name: "Regenerate" })).toBeDisabled();
-    // The asset shows "done" until the request lands: wait for it, then for the new writing to finish.
     const rewriting = page.waitForResponse(
       (response) => response.url().endsWith("/regenerate") && response.request().method() === "POST",
     );
     await campaignPage.asset("X 2").getByRole("button", { name: "Regenerate" }).click();
     expect((await rewriting).status()).toBe(200);
+    // The answer shows it waiting to be written (the page applies it a moment after it lands), then it is written.
+    await expect(campaignPage.asset("X 2")).not.toHaveAttribute("data-status", "done");
     await expect(campaignPage.asset("X 2")).toHaveAttribute("data-status", "done", { timeout: 60_000 });
+    await expect(campaignPage.progress).toHaveText("5 of 5 assets written");
     await expect(campaignPage.assetText("X 1")).toHaveValue(
       "Onboard in two days, not two weeks. Start your free trial",
     );
