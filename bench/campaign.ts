@@ -51,8 +51,7 @@ const { assetTaskWith } = await load<typeof import("../lib/campaigns/jobs/asset-
 );
 const { assetTask } = await load<typeof import("../lib/campaigns/jobs/queue.ts")>("lib/campaigns/jobs/queue.ts");
 const { campaignJobs } = await load<typeof import("../lib/config/jobs.ts")>("lib/config/jobs.ts");
-const { campaignChannelIds, campaignChannels } =
-  await load<typeof import("../lib/config/campaigns.ts")>("lib/config/campaigns.ts");
+const { campaignChannelIds } = await load<typeof import("../lib/config/campaigns.ts")>("lib/config/campaigns.ts");
 const { logger } = await load<typeof import("../lib/log/logger.ts")>("lib/log/logger.ts");
 const { benchBriefs, benchHouse } = await load<typeof import("./campaign-briefs.ts")>("bench/campaign-briefs.ts");
 
