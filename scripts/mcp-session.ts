@@ -79,7 +79,10 @@ async function campaignSession(client: Client): Promise<void> {
   console.log(
     `\ncreate_campaign (approve: true): ${campaignBrief.channels.join(", ")} for ${campaignBrief.weeks} week`,
   );
-  let campaign = await callTool<CampaignAnswer>(client, "create_campaign", { ...campaignBrief, approve: true });
+  let { campaign } = await callTool<{ campaign: CampaignAnswer }>(client, "create_campaign", {
+    ...campaignBrief,
+    approve: true,
+  });
   console.log(`  ${campaign.id}: ${campaign.status}, ${campaign.progress.total} assets (one generation each)`);
   if (campaign.messageHouse) {
     console.log(`  core message: ${campaign.messageHouse.coreMessage}`);
@@ -92,7 +95,7 @@ async function campaignSession(client: Client): Promise<void> {
   while (campaign.status === "running" || campaign.status === "approved") {
     if (Date.now() > deadline) throw new Error("the campaign was still being written after 5 minutes");
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    campaign = await callTool<CampaignAnswer>(client, "get_campaign", { id: campaign.id });
+    ({ campaign } = await callTool<{ campaign: CampaignAnswer }>(client, "get_campaign", { id: campaign.id }));
   }
   console.log(`\nget_campaign: ${campaign.status}, ${campaign.progress.done} of ${campaign.progress.total} written`);
   for (const asset of campaign.assets) {

@@ -29,6 +29,14 @@ const never = () => new AbortController().signal;
 const model = (object: unknown) => overshootingProvider({ object, label: "Test model" });
 
 describe("the offline message house", () => {
+  it("titles a pillar with a proof point's number whole, not cut at its thousands comma", async () => {
+    const brief = briefWith(1, 2);
+    const { house } = await writeMessageHouse(brief, null, [offlineWriter], never());
+    const titles = house.pillars.map((pillar) => pillar.title);
+    expect(titles.some((title) => title.startsWith("Used by 1,200"))).toBe(true);
+    expect(titles).not.toContain("Used by 1");
+  });
+
   it.each([
     [1, 0],
     [1, 2],

@@ -8,7 +8,8 @@ import { sameKey, shortenAtWord, upperFirst } from "../../generator/pipeline/tex
 import type { CampaignBrief, MessageHouse, MessagePillar } from "../schema";
 
 function titleFrom(text: string): string {
-  const clause = text.split(/[,;:–—(]|\s-\s/u)[0]?.trim() ?? "";
+  // A comma between digits groups thousands ("1,200 teams") and ends no clause.
+  const clause = text.split(/(?<!\d),|,(?!\d)|[;:–—(]|\s-\s/u)[0]?.trim() ?? "";
   const phrase = (clause.split(/\s+/).length >= 2 ? clause : text)
     .split(/\s+/)
     .slice(0, campaignWriter.pillarTitleWords)

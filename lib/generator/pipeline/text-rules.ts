@@ -3,7 +3,8 @@
 
 /**
  * The items of a list field: one per line, semicolon or bullet; commas split too unless the text is written prose
- * or its one comma goes on in lower case ("30-day free trial, then $9 a month" is one point; not in `keywords`).
+ * or its one comma goes on in lower case ("30-day free trial, then $9 a month" is one point; not in `keywords`), and
+ * a comma between digits is part of a number.
  */
 export function items(text: string, { keywords = false } = {}): string[] {
   const clean = text.trim();
@@ -16,7 +17,8 @@ export function items(text: string, { keywords = false } = {}): string[] {
       ? /(?<=[.!?])\s+/
       : oneClause
         ? /\n/
-        : /,+/;
+        : // A comma between digits groups thousands ("1,200 teams"): it splits nothing.
+          /(?:(?<!\d),|,(?!\d))+/;
   return clean
     .split(separators)
     .map((item) =>
