@@ -80,6 +80,9 @@ const layers = [
     name: "features",
     domains: ["presets", "hooks", "content-plan", "campaigns", "library", "scoring", "api-keys", "extension", "editor"],
   },
+  // A campaign's way out: client review, and hand-off to the schedulers; then the job worker that runs both.
+  { name: "launch", domains: ["review", "handoff"] },
+  { name: "workers", domains: ["workers"] },
   { name: "onboarding", domains: ["onboarding"] },
   {
     name: "surfaces",

@@ -13,8 +13,8 @@ export async function register(): Promise<void> {
     // Pruning old rows runs in the background of a production server (lib/housekeeping decides whether it is on).
     const { startHousekeeping } = await import("./lib/housekeeping/start");
     startHousekeeping();
-    // Every server works the campaign job queue unless JOB_WORKER=disabled (lib/campaigns/jobs/start.ts).
-    const { startCampaignWorker } = await import("./lib/campaigns/jobs/start");
+    // Every server works the campaign job queue unless JOB_WORKER=disabled (lib/workers/start.ts).
+    const { startCampaignWorker } = await import("./lib/workers/start");
     void startCampaignWorker();
   }
 }

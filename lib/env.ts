@@ -54,6 +54,27 @@ const schema = z.object({
   NEXT_PHASE: optional(z.string()),
 
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  /**
+   * Seals the API keys of scheduler connections (Postiz, Typefully) at rest: 32 random bytes, base64. Unset: a key
+   * derived from BETTER_AUTH_SECRET (then changing that secret makes the stored keys unreadable; connect again).
+   */
+  CONNECTION_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, "base64").length === 32,
+        "must be 32 bytes, base64 (openssl rand -base64 32)",
+      ),
+  ),
+  /**
+   * Where Typefully's API is; unset means api.typefully.com. Tests point it at a local fake.
+   */
+  TYPEFULLY_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * "enabled": a Postiz address may be on this machine or a private network (a self-hosted Postiz beside Hookline,
+   * and the tests' fake). Unset: only public https addresses, so a connection cannot reach into the servers' network.
+   */
+  SCHEDULER_PRIVATE_URLS: optional(z.enum(["enabled", "disabled"])),
   /** Sign in with Google: shown only when both are set (an OAuth client of type "Web application"). */
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),

@@ -13,6 +13,18 @@ export const campaignAssetStatusSchema = z
   .enum(["pending", "running", "done", "failed"])
   .meta({ id: "CampaignAssetStatus" });
 
+export const assetReviewStatusSchema = z.enum(["none", "approved", "changes_requested", "changes_made"]).meta({
+  id: "AssetReviewStatus",
+  description: "changes_made: edited after a reviewer's verdict, to be reviewed again.",
+});
+
+export const assetReviewNoteSchema = z.object({
+  verdict: z.enum(["approved", "changes_requested"]),
+  comment: z.string(),
+  reviewerName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
 /** How long an asset counts on its platform, against the platform's hard limit (null: it has none). */
 export const assetLengthSchema = z.object({
   count: z.int(),
@@ -44,6 +56,8 @@ export const campaignAssetAnswerSchema = z
     length: assetLengthSchema,
     /** Who wrote it; null until written. */
     writer: z.string().nullable(),
+    /** Where its client review stands, and the reviewers' verdicts, newest first. */
+    review: z.object({ status: assetReviewStatusSchema, notes: z.array(assetReviewNoteSchema) }),
   })
   .meta({ id: "CampaignAsset" });
 
@@ -103,6 +117,8 @@ export const campaignAnswerSchema = z.object({
   }),
   guardrails: guardrailReportSchema,
   calendar: z.array(calendarWeekSchema),
+  /** With review on, only assets a reviewer approved leave Hookline. */
+  reviewRequired: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -2,7 +2,7 @@
 // asset's link, date and length, and the campaign's coverage, guardrails, calendar and progress worked out from them.
 import "server-only";
 
-import type { CampaignChannel } from "../config/campaigns";
+import { campaignLimits, type CampaignChannel } from "../config/campaigns";
 import { getDb } from "../db";
 import { AppError } from "../errors";
 import { rowId } from "../route-id";
@@ -29,6 +29,12 @@ const assetSelect = {
   status: true,
   error: true,
   writer: true,
+  reviewStatus: true,
+  reviews: {
+    select: { verdict: true, comment: true, reviewerName: true, createdAt: true },
+    orderBy: { createdAt: "desc" },
+    take: campaignLimits.reviewNotesShown,
+  },
 } as const;
 
 const campaignSelect = {
@@ -39,6 +45,7 @@ const campaignSelect = {
   brief: true,
   messageHouse: true,
   cadence: true,
+  reviewRequired: true,
   createdAt: true,
   updatedAt: true,
   assets: { select: assetSelect, orderBy: { slot: "asc" } },
@@ -88,10 +95,14 @@ export async function campaignAnswer(userId: string, id: string): Promise<Campai
   const dates = datesOf(brief, cadence);
   const order = (channel: string) => brief.channels.indexOf(channel as CampaignChannel);
   const rows = [...row.assets].sort((a, b) => order(a.channel) - order(b.channel) || a.slot - b.slot);
-  const assets: CampaignAssetAnswer[] = rows.map((asset) => {
+  const assets: CampaignAssetAnswer[] = rows.map(({ reviewStatus, reviews, ...asset }) => {
     const channel = asset.channel as CampaignChannel;
     return {
       ...asset,
+      review: {
+        status: reviewStatus,
+        notes: reviews.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+      },
       channel,
       link: assetLink(brief.landingUrl, { id: asset.id, channel }, row.slug),
       date: dates.get(`${channel}:${asset.slot}`) ?? null,
@@ -115,6 +126,7 @@ export async function campaignAnswer(userId: string, id: string): Promise<Campai
       brief,
     ),
     calendar: campaignCalendar({ ...brief, cadence }),
+    reviewRequired: row.reviewRequired,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

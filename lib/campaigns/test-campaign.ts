@@ -20,6 +20,7 @@ export const testAsset = (changes: Partial<CampaignAssetAnswer> = {}): CampaignA
   date: "2026-03-02",
   length,
   writer: "Offline writer",
+  review: { status: "none", notes: [] },
   ...changes,
 });
 
@@ -43,6 +44,7 @@ export const testCampaign = (assets: CampaignAssetAnswer[]): CampaignAnswer => (
   coverage: { keyMessages: [], notCovered: [], allCovered: true },
   guardrails: { assets: [], bannedTermHits: 0, missingDisclosures: 0, missingCallsToAction: 0, passed: true },
   calendar: [],
+  reviewRequired: false,
   createdAt: "2026-02-20T09:00:00.000Z",
   updatedAt: "2026-02-21T10:30:00.000Z",
 });

@@ -23,6 +23,8 @@ export const campaignLimits = {
   assetMaxCharacters: 10_000,
   /** An edited cadence: 0 takes a channel off the calendar; at most two posts a day. */
   postsPerWeek: { min: 0, max: 14 },
+  /** The newest reviewer verdicts shown per asset. */
+  reviewNotesShown: 20,
 } as const;
 
 export const campaignGoals = [

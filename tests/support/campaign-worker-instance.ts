@@ -10,9 +10,8 @@ const jiti = createJiti(import.meta.url, {
   alias: { "@": root, "server-only": path.join(root, "tests", "support", "empty-module.ts") },
 });
 
-const { startCampaignWorker } = await jiti.import<typeof import("../../lib/campaigns/jobs/start.ts")>(
-  "../../lib/campaigns/jobs/start.ts",
-);
+const { startCampaignWorker } =
+  await jiti.import<typeof import("../../lib/workers/start.ts")>("../../lib/workers/start.ts");
 const worker = await startCampaignWorker();
 if (!worker) throw new Error("the campaign worker is disabled in this environment");
 process.stdout.write(`${JSON.stringify({ serverId: worker.serverId })}\n`);

@@ -1,15 +1,17 @@
-// Starts this server's campaign worker, once per process, and stops it with the server's shutdown: every replica
-// works the queue, up to CAMPAIGN_WORKER_CONCURRENCY model calls at once.
+// Starts this server's job worker, once per process, and stops it with the server's shutdown: every replica works
+// the queue (campaign assets, up to CAMPAIGN_WORKER_CONCURRENCY model calls at once, and hand-offs to schedulers).
 import "server-only";
 
-import type { Provider } from "../../ai/types";
-import { campaignJobs } from "../../config/jobs";
-import { env } from "../../env";
-import { startJobWorker, type JobWorker } from "../../jobs/worker";
-import { logger } from "../../log/logger";
-import { drainSignal } from "../../server/shutdown";
-import { assetTaskWith } from "./asset-task";
-import { assetTask } from "./queue";
+import type { Provider } from "../ai/types";
+import { assetTaskWith } from "../campaigns/jobs/asset-task";
+import { assetTask } from "../campaigns/jobs/queue";
+import { campaignJobs } from "../config/jobs";
+import { env } from "../env";
+import { handoffTask } from "../handoff/jobs/queue";
+import { handoffTaskFn } from "../handoff/jobs/task";
+import { startJobWorker, type JobWorker } from "../jobs/worker";
+import { logger } from "../log/logger";
+import { drainSignal } from "../server/shutdown";
 
 // Shared through globalThis: whichever module graph loads this first starts the one worker of the process.
 const key = Symbol.for("hookline.campaign-worker");
@@ -27,7 +29,7 @@ export function startCampaignWorker(chain?: () => readonly Provider[]): Promise<
   if (holder[key] || !campaignWorkerEnabled(env) || !env.DATABASE_URL || drainSignal().aborted) return holder[key];
   const started = startJobWorker({
     connectionString: env.DATABASE_URL,
-    tasks: { [assetTask]: assetTaskWith(chain) },
+    tasks: { [assetTask]: assetTaskWith(chain), [handoffTask]: handoffTaskFn() },
     concurrency: env.CAMPAIGN_WORKER_CONCURRENCY ?? campaignJobs.defaultConcurrency,
     log: logger,
   });

@@ -1,0 +1,62 @@
+// Hand-off's numbers: review links, the Buffer file, posting times, and which channels each scheduler takes. The
+// schemas, the screens' sentences and the senders read these values.
+import type { CampaignChannel } from "./campaigns";
+
+export const reviewLinks = {
+  /** Days a new link stays open, and the range the owner may choose. */
+  days: { default: 7, min: 1, max: 30 },
+  /** Bytes of randomness in a token (base64url in the link). */
+  tokenBytes: 32,
+  reviewerNameMaxCharacters: 80,
+  commentMaxCharacters: 2000,
+  /** Requests one address may make through review links per minute. */
+  requestsPerMinute: 60,
+} as const;
+
+export const bufferFile = {
+  header: ["Text", "Image URL", "Tags", "Posting Time"] as const,
+  /** Rows Buffer takes in one bulk upload, and on its free plan. */
+  maxRows: 100,
+  freePlanMaxRows: 10,
+  imageExtensions: [".jpg", ".jpeg", ".png"] as const,
+} as const;
+
+export const postingTimes = {
+  /** The first post of a day, on the chosen time zone's clock, unless the user picks another. */
+  defaultTime: "09:00",
+  /** A channel's second post on the same day goes this many hours after the first. */
+  sameDaySpacingHours: 4,
+} as const;
+
+/** The campaign channels that are social posts a scheduler publishes (paid ads, emails and outlines are not). */
+export const socialChannels = [
+  "x",
+  "linkedin",
+  "instagram",
+  "facebook",
+  "threads",
+] as const satisfies readonly CampaignChannel[];
+export type SocialChannel = (typeof socialChannels)[number];
+
+export const handoffDestinations = {
+  buffer: { label: "Buffer", channels: socialChannels },
+  postiz: { label: "Postiz", channels: socialChannels },
+  // Typefully publishes to X, LinkedIn, Threads, Bluesky and Mastodon; a campaign has the first three.
+  typefully: { label: "Typefully", channels: ["x", "linkedin", "threads"] },
+} as const satisfies Record<string, { label: string; channels: readonly SocialChannel[] }>;
+
+export type HandoffDestination = keyof typeof handoffDestinations;
+
+export const schedulerRequests = {
+  /** How long one request to a scheduler may take before it counts as failed. */
+  timeoutMs: 15_000,
+  /** When a 429 carries no Retry-After: Postiz counts post creation per hour. */
+  defaultRetryAfterSeconds: 3600,
+  /** Attempts of a hand-off job before its posts are marked failed (a 429's wait is not an attempt). */
+  maxAttempts: 3,
+} as const;
+
+export const handoffLimits = {
+  /** Hand-off records the board shows per campaign, newest first. */
+  shown: 300,
+} as const;
