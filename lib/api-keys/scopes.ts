@@ -12,6 +12,7 @@ export const apiScopes = [
   "voices:write",
   "campaigns:read",
   "campaigns:write",
+  "campaigns:send",
 ] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
@@ -24,6 +25,7 @@ export const scopeDescriptions: Record<ApiScope, string> = {
   "campaigns:read": "List and read campaigns with their message house, assets, coverage and guardrails",
   "campaigns:write":
     "Create campaigns, edit their message house and assets, approve them and write assets again (spends one generation per asset)",
+  "campaigns:send": "Send campaign posts to the Postiz or Typefully account connected in the profile",
 };
 
 /**

@@ -16,6 +16,7 @@ export const mcpToolOperations = {
   create_campaign: "createCampaign",
   get_campaign: "readCampaign",
   approve_campaign: "approveCampaign",
+  send_campaign: "sendCampaign",
 } as const satisfies Record<string, OperationId>;
 
 export type McpToolName = keyof typeof mcpToolOperations;

@@ -11,6 +11,7 @@ import { listVoices } from "../api/v1/actions/voices";
 import { planning } from "../config/generation/requests";
 import { countInWords } from "../format";
 import { campaignTools } from "./campaign-tools";
+import { handoffTools } from "./handoff-tools";
 import { defineTool, type Tool } from "./tool";
 
 const spends =
@@ -88,4 +89,5 @@ export const tools: readonly Tool[] = [
     run: (userId) => usageOf(userId),
   }),
   ...campaignTools,
+  ...handoffTools,
 ];

@@ -24,18 +24,21 @@ let voicesRoute: typeof import("@/app/api/v1/voices/route");
 let voiceRoute: typeof import("@/app/api/v1/voices/[id]/route");
 let usageRoute: typeof import("@/app/api/v1/usage/route");
 let campaignsRoute: typeof import("@/app/api/v1/campaigns/route");
+let sendRoute: typeof import("@/app/api/v1/campaigns/[id]/send/route");
 
 beforeAll(async () => {
   fake = await useFakeAI();
-  [generateRoute, checkRoute, libraryRoute, voicesRoute, voiceRoute, usageRoute, campaignsRoute] = await Promise.all([
-    import("@/app/api/v1/generate/route"),
-    import("@/app/api/v1/check/route"),
-    import("@/app/api/v1/library/route"),
-    import("@/app/api/v1/voices/route"),
-    import("@/app/api/v1/voices/[id]/route"),
-    import("@/app/api/v1/usage/route"),
-    import("@/app/api/v1/campaigns/route"),
-  ]);
+  [generateRoute, checkRoute, libraryRoute, voicesRoute, voiceRoute, usageRoute, campaignsRoute, sendRoute] =
+    await Promise.all([
+      import("@/app/api/v1/generate/route"),
+      import("@/app/api/v1/check/route"),
+      import("@/app/api/v1/library/route"),
+      import("@/app/api/v1/voices/route"),
+      import("@/app/api/v1/voices/[id]/route"),
+      import("@/app/api/v1/usage/route"),
+      import("@/app/api/v1/campaigns/route"),
+      import("@/app/api/v1/campaigns/[id]/send/route"),
+    ]);
 });
 afterAll(() => stopFakeAI(fake));
 beforeEach(() => fake.reset());
@@ -70,6 +73,14 @@ const requestFor: Record<ApiScope, (key: string) => Promise<Response>> = {
     voicesRoute.POST(v1Request("/voices", key, { body: { name: `Voice ${randomUUID()}` } }), undefined),
   "campaigns:read": (key) => campaignsRoute.GET(v1Request("/campaigns", key), undefined),
   "campaigns:write": (key) => campaignsRoute.POST(v1Request("/campaigns", key, { body: validBrief }), undefined),
+  // Past the scope, a campaign that does not exist: nothing is sent anywhere.
+  "campaigns:send": (key) => {
+    const id = randomUUID();
+    return sendRoute.POST(
+      v1Request(`/campaigns/${id}/send`, key, { body: { destination: "postiz", timeZone: "Europe/Berlin" } }),
+      routeContext(id),
+    );
+  },
 };
 const successStatus: Record<ApiScope, number> = {
   generate: 200,
@@ -79,6 +90,7 @@ const successStatus: Record<ApiScope, number> = {
   "voices:write": 201,
   "campaigns:read": 200,
   "campaigns:write": 201,
+  "campaigns:send": 404,
 };
 
 describe("API keys", () => {

@@ -82,6 +82,8 @@ const tagDescriptions: Record<Tag, string> = {
   Library: "Saved copy, as the dashboard lists it.",
   Campaigns:
     "A brief opens a campaign and drafts its message house; once the house is approved, one asset is written per channel slot of the calendar, each spending one generation.",
+  "Hand-off":
+    "A campaign's posts exported for Buffer or sent to the Postiz or Typefully account connected in the profile, behind the same gate as the board: nothing over a platform's hard limit, and with review on nothing unapproved.",
   Account: "The plan and what it has left.",
 };
 
@@ -307,7 +309,8 @@ function successResponse(operation: Operation, collector: Collector): OpenApiRes
         description: "Server-sent events: start, delta, revise, replace, tightened, result, done, error.",
       },
     };
-  const answered = operation.status === 201 ? "Created." : "The answer.";
+  const answered =
+    operation.status === 201 ? "Created." : operation.status === 202 ? "Accepted: queued to be sent." : "The answer.";
   return { description: operation.streams ? `${answered}\n\n${streamDescription}` : answered, headers, content };
 }
 

@@ -6,7 +6,7 @@ import type { ApiScope } from "../../api-keys/scopes";
 import type { ErrorCode } from "../../app-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Tag = "Generation" | "Checks" | "Brand voices" | "Library" | "Campaigns" | "Account";
+export type Tag = "Generation" | "Checks" | "Brand voices" | "Library" | "Campaigns" | "Hand-off" | "Account";
 
 export type Operation = {
   id: string;
@@ -22,7 +22,7 @@ export type Operation = {
   query?: z.ZodType;
   /** Undefined: answers 204 No Content. */
   answer?: z.ZodType;
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   /** Spends one generation of the plan (given back when it fails). */
   spendsUnit: boolean;
   /** Accepts an Idempotency-Key header: a retry answers the first answer and spends nothing more. */

@@ -9,6 +9,7 @@ import { generatorInputSchema } from "../../generator/schema";
 import { hooksInputSchema } from "../../hooks/schema";
 import { updateCopySchema } from "../../library/schema";
 import { campaignOperations } from "./campaign-operations";
+import { handoffOperations } from "./handoff-operations";
 import { define } from "./operation";
 import {
   apiContentPlanAnswerSchema,
@@ -285,6 +286,7 @@ export const operations = {
     errors: ["invalid_input", "forbidden", "not_found", "conflict", "idempotency_key_reused"],
   }),
   ...campaignOperations,
+  ...handoffOperations,
   getUsage: define({
     id: "getUsage",
     method: "GET",
