@@ -90,7 +90,7 @@ describe("a provider that fails", () => {
     const user = await paidSubscriber("campaign-flaky");
     const id = await approved(user.id, everyChannelBrief({ channels: ["email"] }));
     await lib.fanOut.startCampaign(user.id, id);
-    expect(await settled(id, 60_000)).toBe("done");
+    expect(await settled(id, 60_000, { hurry: true })).toBe("done");
     const campaign = await lib.board.campaignAnswer(user.id, id);
     expect(campaign.assets).toHaveLength(1);
     expect(campaign.assets[0]?.status).toBe("done");
@@ -104,7 +104,7 @@ describe("a provider that fails", () => {
     const user = await paidSubscriber("campaign-down");
     const id = await approved(user.id, everyChannelBrief({ channels: ["metaAd"] }));
     await lib.fanOut.startCampaign(user.id, id);
-    expect(await settled(id, 120_000)).toBe("failed");
+    expect(await settled(id, 120_000, { hurry: true })).toBe("failed");
     const campaign = await lib.board.campaignAnswer(user.id, id);
     expect(campaign.assets[0]?.status).toBe("failed");
     expect(campaign.assets[0]?.error).toMatch(/Nothing was deducted/);

@@ -3,6 +3,7 @@
 import type { CampaignBriefForm, MessageHouse } from "@/lib/campaigns/schema";
 import { campaignChannelIds } from "@/lib/config/campaigns";
 import { getDb } from "@/lib/db";
+import { JOB_QUEUE_SCHEMA } from "@/lib/jobs/schema";
 
 export const everyChannelBrief = (overrides: Partial<CampaignBriefForm> = {}): CampaignBriefForm => ({
   name: "Autumn launch",
@@ -33,10 +34,25 @@ export const houseFor = (brief: CampaignBriefForm): MessageHouse => ({
   })),
 });
 
-/** Waits until the campaign is no longer writing (or `timeoutMs` passes), polling the database. */
-export async function settled(campaignId: string, timeoutMs: number): Promise<string> {
+/**
+ * Brings every job waiting out its retry backoff forward to now, so a test of retries waits for the worker's next
+ * poll instead of graphile-worker's backoff (2.7 s, 7.4 s, 20 s...). What is retried, and how often, is unchanged.
+ */
+export async function hurryRetries(): Promise<void> {
+  await getDb().$executeRawUnsafe(
+    `UPDATE ${JOB_QUEUE_SCHEMA}._private_jobs SET run_at = now()
+     WHERE attempts > 0 AND attempts < max_attempts AND locked_at IS NULL AND run_at > now()`,
+  );
+}
+
+/**
+ * Waits until the campaign is no longer writing (or `timeoutMs` passes), polling the database; with `hurry`, failed
+ * jobs are retried without waiting out their backoff.
+ */
+export async function settled(campaignId: string, timeoutMs: number, { hurry = false } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (hurry) await hurryRetries();
     const row = await getDb().campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { status: true } });
     if (row.status !== "running" && row.status !== "approved") return row.status;
     if (Date.now() > deadline) return row.status;
