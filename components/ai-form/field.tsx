@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 import { Label } from "@/components/ui/label";
 
+import { FieldNotes, notesIdsOf } from "./field-notes";
+
 /** A labelled form control with its hint and error, wired up with ids for screen readers. */
 export function Field({
   id,
@@ -16,21 +18,11 @@ export function Field({
   hint?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {children(notesIdsOf(id, hint, error))}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Plus, X } from "lucide-react";
 
+import { FieldNotes, notesIdsOf } from "@/components/ai-form/field-notes";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -22,7 +23,7 @@ type Props = {
 
 /** A list of short texts with add and remove buttons; the first item's input has the list's id, for focus on error. */
 export function ListField({ id, legend, noun, items, max, min = 0, maxLength, error, hint, onChange }: Props) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = notesIdsOf(id, hint, error);
   const add = () => {
     onChange([...items, ""]);
     requestAnimationFrame(() => document.getElementById(`${id}-${items.length}`)?.focus());
@@ -61,16 +62,7 @@ export function ListField({ id, legend, noun, items, max, min = 0, maxLength, er
           {`Add a ${noun}`}
         </Button>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

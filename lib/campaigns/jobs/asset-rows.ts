@@ -34,7 +34,8 @@ export type ClaimedAsset = {
   };
 };
 
-export type Claim = { kind: "write"; claimed: ClaimedAsset } | { kind: "skip" } | { kind: "refused"; message: string };
+/** "skip": nothing to write (gone, replaced, settled, or refused its unit and marked failed with the refusal). */
+export type Claim = { kind: "write"; claimed: ClaimedAsset } | { kind: "skip" };
 
 async function lockAsset(tx: Prisma.TransactionClient, assetId: string) {
   await tx.$executeRaw`SELECT 1 FROM campaign_assets WHERE id = ${assetId}::uuid FOR UPDATE`;
@@ -77,7 +78,7 @@ export async function claimAsset(assetId: string, revision: number): Promise<Cla
           where: { id: assetId },
           data: { status: "failed", error: reservation.message },
         });
-        return { kind: "refused", message: reservation.message };
+        return { kind: "skip" };
       }
       await tx.campaignAsset.update({
         where: { id: assetId },
