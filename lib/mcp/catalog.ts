@@ -16,6 +16,7 @@ export const mcpToolOperations = {
   create_campaign: "createCampaign",
   get_campaign: "readCampaign",
   approve_campaign: "approveCampaign",
+  export_campaign: "exportCampaignToBuffer",
   send_campaign: "sendCampaign",
 } as const satisfies Record<string, OperationId>;
 

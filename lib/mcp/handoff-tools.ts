@@ -5,9 +5,9 @@ import "server-only";
 import { z } from "zod";
 
 import { claimIdempotencyKey, fingerprintOf } from "../api/idempotency";
-import { sendCampaignPosts } from "../api/v1/actions/handoff";
+import { exportBufferFiles, sendCampaignPosts } from "../api/v1/actions/handoff";
 import { api } from "../config/api";
-import { sendAnswerSchema, type SendAnswer } from "../handoff/schema";
+import { bufferExportAnswerSchema, sendAnswerSchema, type SendAnswer } from "../handoff/schema";
 import { defineTool, type Tool } from "./tool";
 
 const gate =
@@ -35,7 +35,28 @@ async function once(userId: string, key: string | undefined, input: unknown, sen
   }
 }
 
+/** Each Buffer file as a CSV resource the agent can hand to the user as it is. */
+function bufferResources(answer: Record<string, unknown>) {
+  const { files } = bufferExportAnswerSchema.parse(answer);
+  return files.map((file) => ({
+    type: "resource" as const,
+    resource: { uri: `hookline://buffer/${encodeURIComponent(file.name)}`, mimeType: "text/csv", text: file.content },
+  }));
+}
+
 export const handoffTools: readonly Tool[] = [
+  defineTool("export_campaign", {
+    title: "Export a campaign's posts for Buffer",
+    description: [
+      "Exports a campaign's social posts as Buffer's bulk-upload CSV, one file per channel (at most 100 posts per file, or 10 with freePlan; longer lists are split): each file comes back as a text/csv resource and in files[].content.",
+      "Posting times are on the clock of timeZone (an IANA zone, the one the user's Buffer channels post in; ask, never assume UTC), starting at time (HH:mm).",
+      gate,
+      "Each export is recorded on the campaign's board. Free.",
+    ].join(" "),
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    resources: bufferResources,
+    run: (userId, { id, ...input }) => exportBufferFiles(userId, id, input),
+  }),
   defineTool("send_campaign", {
     title: "Send a campaign's posts to Postiz or Typefully",
     description: [

@@ -18,7 +18,7 @@ import { tools } from "./tools";
 export const mcpServerInfo = { name: "hookline", version: "1.0.0" } as const;
 
 const instructions =
-  "Hookline writes marketing copy that fits each platform's limits. generate_copy, write_hooks and plan_content each spend one generation of the user's plan; check_platform_limits, list_brand_voices, search_library, save_to_library and get_usage are free. create_campaign opens a campaign from a brief and drafts its message house (free); approving it (approve_campaign, or create_campaign with approve: true) writes its assets, one generation each; get_campaign reads it with its assets, coverage and guardrails. A refusal answers as a tool error starting with its code, e.g. payment_required when the plan has no generations left; arguments that do not fit a tool's input schema are refused before it runs, naming the field.";
+  "Hookline writes marketing copy that fits each platform's limits. generate_copy, write_hooks and plan_content each spend one generation of the user's plan; check_platform_limits, list_brand_voices, search_library, save_to_library and get_usage are free. create_campaign opens a campaign from a brief and drafts its message house (free); approving it (approve_campaign, or create_campaign with approve: true) writes its assets, one generation each; get_campaign reads it with its assets, coverage and guardrails. export_campaign gives its posts as Buffer CSV files and send_campaign sends them to the user's connected Postiz or Typefully (both free; ask the user's time zone). A refusal answers as a tool error starting with its code, e.g. payment_required when the plan has no generations left; arguments that do not fit a tool's input schema are refused before it runs, naming the field.";
 
 export type McpContext = {
   /** Aborts tool work when the HTTP request behind it goes away. */
@@ -56,7 +56,7 @@ async function callTool(
     const answer = tool.output.safeParse(await tool.run(principal.userId, args, signal));
     if (!answer.success) throw new Error(`${tool.name} answered outside its output schema`, { cause: answer.error });
     // Parsed with the output schema: anything the action returns beyond it is left out, as the schema promises.
-    return toolAnswer(answer.data);
+    return toolAnswer(answer.data, tool.resources?.(answer.data));
   } catch (error) {
     return refusalOf(error, { userId: principal.userId, tool: tool.name, log });
   }

@@ -2,7 +2,7 @@
 // ("<code>: <message>") and act on, never a protocol error it cannot.
 import "server-only";
 
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, EmbeddedResource } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 
 import { withUsage } from "../api/v1/guard";
@@ -11,8 +11,8 @@ import { noteDatabaseOutage } from "../health/outage";
 import { isDatabaseUnreachable } from "../health/unreachable";
 import type { Logger } from "../log/logger";
 
-export function toolAnswer(answer: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(answer) }], structuredContent: answer };
+export function toolAnswer(answer: Record<string, unknown>, resources: EmbeddedResource[] = []): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(answer) }, ...resources], structuredContent: answer };
 }
 
 export function toolError(code: string, message: string, more: string[] = []): CallToolResult {

@@ -1,6 +1,6 @@
 // What an MCP tool is made of: its REST operation (the input and answer schemas, the scope, the cost), its
 // description for an agent, honest annotations, and the lib call that does the work.
-import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { EmbeddedResource, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 
 import type { ApiScope } from "../api-keys/scopes";
@@ -23,6 +23,8 @@ export type Tool = {
   /** The work counts the generation against the per-user limit in its own first statement (see v1Handler). */
   countsGenerationItself: boolean;
   run: (userId: string, input: unknown, signal: AbortSignal) => Promise<unknown>;
+  /** Files the answer carries, given to the agent as embedded resources besides the JSON (a Buffer CSV). */
+  resources?: (answer: Record<string, unknown>) => EmbeddedResource[];
 };
 
 type OperationOf<N extends McpToolName> = (typeof operations)[(typeof mcpToolOperations)[N]];
@@ -35,7 +37,10 @@ type BaseInputOf<N extends McpToolName> =
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 type ParamsOf<N extends McpToolName> = { [K in ParamNames<OperationOf<N>["path"]>]: string };
 
-type ToolSpec<N extends McpToolName, I extends z.ZodObject> = Pick<Tool, "description" | "annotations"> & {
+type ToolSpec<N extends McpToolName, I extends z.ZodObject> = Pick<
+  Tool,
+  "description" | "annotations" | "resources"
+> & {
   title?: string;
   countsGenerationItself?: boolean;
   /** The operation's input with what only the tool takes added (the REST operation leaves it out). */
@@ -93,6 +98,7 @@ export function defineTool<N extends McpToolName, I extends z.ZodObject = BaseIn
     scope: operation.scope,
     spendsUnit: operation.spendsUnit,
     countsGenerationItself: spec.countsGenerationItself ?? false,
+    resources: spec.resources,
     // The SDK parses a call's arguments with `input` before the tool runs, so they are that schema's output.
     run: (userId, args, signal) => spec.run(userId, args as z.output<I> & ParamsOf<N>, signal),
   };
