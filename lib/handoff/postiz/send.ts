@@ -7,7 +7,7 @@ import "server-only";
 import { postiz, schedulerRequests } from "../../config/handoff";
 import type { OpenConnection } from "../connections";
 import type { BatchOutcome, PostOutcome, Sender } from "../sender";
-import { createPostizPosts, PostizError, postizMessage, type PostizTarget } from "./api";
+import { createPostizPosts, PostizError, postizMessage, retryAfterSeconds, type PostizTarget } from "./api";
 import { buildPostizRequest } from "./build";
 import { postizChannels } from "./channels";
 
