@@ -86,7 +86,10 @@ export function createPostProblems(body: unknown, integrations: readonly FakeInt
     }
     if (!integration) return;
     // Postiz sets __type from the integration, then validates the provider's settings.
-    const settings = { ...(isObject(post.settings) ? post.settings : {}), __type: integration.identifier };
+    const settings: Record<string, unknown> = {
+      ...(isObject(post.settings) ? post.settings : {}),
+      __type: integration.identifier,
+    };
     if (!providers.includes(integration.identifier))
       problems.push(`${at}.settings.__type must be one of the providers`);
     if (integration.identifier === "x") {

@@ -20,8 +20,10 @@ const integrations: FakeIntegration[] = [
   { id: "int-th", name: "Threads", identifier: "threads", maxLength: 500 },
 ];
 
+const refs = integrations.map((item) => ({ ...item, disabled: item.disabled ?? false }));
+
 const channels: PostizChannels = Object.fromEntries(
-  Object.entries(integrationsByChannel(integrations)).map(([channel, integration]) => [
+  Object.entries(integrationsByChannel(refs)).map(([channel, integration]) => [
     channel,
     { integration, maxLength: integration.maxLength },
   ]),
@@ -37,7 +39,7 @@ const post = (handoffId: string, channel: string, text: string, postAt: string |
 
 describe("which integration takes a channel", () => {
   it("is the first enabled one of the channel's providers; a provider with no campaign channel takes none", () => {
-    const chosen = integrationsByChannel(integrations);
+    const chosen = integrationsByChannel(refs);
     expect(chosen.x?.id).toBe("int-x");
     expect(chosen.linkedin?.id).toBe("int-li");
     expect(chosen.instagram?.id).toBe("int-ig");
