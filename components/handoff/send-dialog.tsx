@@ -38,12 +38,15 @@ const whoCanReplyLabels: Record<WhoCanReply, string> = {
 
 /** The browser's own zone: posting times are on the user's clock unless they pick another. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const zones = () => {
+/** Every zone the browser knows, with the chosen one in the list even when the browser's list leaves it out (UTC). */
+const zones = (chosen: string) => {
+  let known: string[] = [];
   try {
-    return Intl.supportedValuesOf("timeZone");
+    known = Intl.supportedValuesOf("timeZone");
   } catch {
-    return [browserZone()];
+    // An older browser: the chosen zone alone.
   }
+  return known.includes(chosen) ? known : [chosen, ...known];
 };
 
 function when(iso: string | null, timeZone: string) {
@@ -217,7 +220,7 @@ export function SendDialog({ campaign }: { campaign: CampaignAnswer }) {
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-zone`}>Time zone</Label>
                 <NativeSelect id={`${id}-zone`} value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
-                  {zones().map((zone) => (
+                  {zones(timeZone).map((zone) => (
                     <option key={zone} value={zone}>
                       {zone.replace(/_/g, " ")}
                     </option>
