@@ -10,6 +10,7 @@ import type { JobWorker } from "@/lib/jobs/worker";
 
 import { everyChannelBrief } from "../support/campaigns";
 import { startFakePostiz, type FakePostiz } from "../support/fake-postiz";
+import { apiRequest, routeContext } from "../support/route-requests";
 import { paidSubscriber } from "../support/subscribers";
 
 let fake: FakePostiz;
@@ -21,6 +22,12 @@ let lib: {
   store: typeof import("@/lib/campaigns/store");
   board: typeof import("@/lib/campaigns/board");
   db: typeof import("@/lib/db");
+  routes: {
+    postiz: typeof import("@/app/api/connections/postiz/route");
+    test: typeof import("@/app/api/connections/postiz/test/route");
+    connections: typeof import("@/app/api/connections/route");
+    send: typeof import("@/app/api/campaigns/[id]/send/route");
+  };
 };
 
 const threadsMax = 120;
@@ -44,6 +51,12 @@ beforeAll(async () => {
     store: await import("@/lib/campaigns/store"),
     board: await import("@/lib/campaigns/board"),
     db: await import("@/lib/db"),
+    routes: {
+      postiz: await import("@/app/api/connections/postiz/route"),
+      test: await import("@/app/api/connections/postiz/test/route"),
+      connections: await import("@/app/api/connections/route"),
+      send: await import("@/app/api/campaigns/[id]/send/route"),
+    },
   };
   const { startJobWorker } = await import("@/lib/jobs/worker");
   const { handoffTask } = await import("@/lib/handoff/jobs/queue");
@@ -126,6 +139,79 @@ describe("the connection", () => {
     expect(JSON.stringify(answer)).not.toContain(fake.apiKey);
     expect((await lib.connection.testPostiz(user.id)).integrations).toHaveLength(4);
   });
+});
+
+describe("the routes", () => {
+  it("connect, list, send (202) and disconnect for the signed-in user only", async () => {
+    const { user, answer } = await campaignToSend("postiz-routes");
+    const { routes } = lib;
+    const refused = await routes.postiz.PUT(
+      apiRequest("/api/connections/postiz", user.bearer, {
+        method: "PUT",
+        body: { baseUrl: "https://me:pw@postiz.example.com/api", apiKey: fake.apiKey },
+      }),
+      undefined,
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: "invalid_input", message: /user name and password/ } });
+    const connected = await routes.postiz.PUT(
+      apiRequest("/api/connections/postiz", user.bearer, {
+        method: "PUT",
+        body: { baseUrl: fake.url, apiKey: fake.apiKey },
+      }),
+      undefined,
+    );
+    expect(connected.status).toBe(200);
+    expect(((await connected.json()) as { integrations: unknown[] }).integrations).toHaveLength(4);
+    const tested = await routes.test.POST(
+      apiRequest("/api/connections/postiz/test", user.bearer, { method: "POST" }),
+      undefined,
+    );
+    expect(tested.status).toBe(200);
+    const listed = await routes.connections.GET(apiRequest("/api/connections", user.bearer), undefined);
+    expect(await listed.json()).toEqual({
+      connections: [expect.objectContaining({ provider: "postiz", keyHint: "0001" })],
+    });
+    expect(
+      JSON.stringify(
+        await (await routes.postiz.GET(apiRequest("/api/connections/postiz", user.bearer), undefined)).json(),
+      ),
+    ).not.toContain(fake.apiKey);
+
+    const path = `/api/campaigns/${answer.id}/send`;
+    const bad = await routes.send.POST(
+      apiRequest(path, user.bearer, { method: "POST", body: { destination: "postiz", timeZone: "Mars/Base" } }),
+      routeContext(answer.id),
+    );
+    expect(bad.status).toBe(400);
+    const stranger = await paidSubscriber("postiz-stranger");
+    const foreign = await routes.send.POST(
+      apiRequest(path, stranger.bearer, { method: "POST", body: { destination: "postiz", timeZone: "Europe/Berlin" } }),
+      routeContext(answer.id),
+    );
+    expect(foreign.status).toBe(404);
+    const sent = await routes.send.POST(
+      apiRequest(path, user.bearer, { method: "POST", body: { destination: "postiz", timeZone: "Europe/Berlin" } }),
+      routeContext(answer.id),
+    );
+    expect(sent.status).toBe(202);
+    const body = (await sent.json()) as { handoffs: { status: string }[]; held: unknown[] };
+    expect(body.handoffs.length).toBeGreaterThan(0);
+    expect(body.handoffs.every((record) => record.status === "queued")).toBe(true);
+    await settled(answer.id);
+
+    const gone = await routes.postiz.DELETE(
+      apiRequest("/api/connections/postiz", user.bearer, { method: "DELETE" }),
+      undefined,
+    );
+    expect(gone.status).toBe(204);
+    const after = await routes.send.POST(
+      apiRequest(path, user.bearer, { method: "POST", body: { destination: "postiz", timeZone: "Europe/Berlin" } }),
+      routeContext(answer.id),
+    );
+    expect(after.status).toBe(409);
+    expect(await after.json()).toMatchObject({ error: { message: /Connect Postiz in your profile/ } });
+  }, 30_000);
 });
 
 describe("sending a campaign to Postiz", () => {
