@@ -215,6 +215,11 @@ export function SendDialog({ campaign }: { campaign: CampaignAnswer }) {
                 />
                 Scheduled at their posting times
               </label>
+              {schedule && destination === "postiz" ? (
+                <p className="text-xs text-muted-foreground">
+                  Postiz takes each day&apos;s posts in one request, so they share the day&apos;s first posting time.
+                </p>
+              ) : null}
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="grid gap-1.5">
