@@ -60,3 +60,24 @@ export const handoffLimits = {
   /** Hand-off records the board shows per campaign, newest first. */
   shown: 300,
 } as const;
+
+export const postiz = {
+  /** Postiz's cloud: its public API. A self-hosted Postiz serves the same API under its backend's address. */
+  cloudApiUrl: "https://api.postiz.com/public/v1",
+  publicApiPath: "/public/v1",
+  /** Postiz's providers (its integrations' `identifier`) that publish each campaign channel, preferred first. */
+  providersByChannel: {
+    x: ["x"],
+    linkedin: ["linkedin", "linkedin-page"],
+    instagram: ["instagram", "instagram-standalone"],
+    facebook: ["facebook"],
+    threads: ["threads"],
+  },
+  /** Integrations a connection's test shows at most. */
+  integrationsShown: 50,
+} as const satisfies {
+  cloudApiUrl: string;
+  publicApiPath: string;
+  providersByChannel: Record<SocialChannel, readonly string[]>;
+  integrationsShown: number;
+};

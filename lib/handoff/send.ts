@@ -12,6 +12,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { openConnection, type OpenConnection } from "./connections";
 import { gateAssets } from "./gate";
 import { addHandoffJobs } from "./jobs/queue";
+import { preflight } from "./preflight";
 import { handoffRecord } from "./record";
 import { postingTimesOf, type PostingTime } from "./schedule";
 import { sendSchema, type HeldPost, type SendAnswer, type SendInput } from "./schema";
@@ -110,13 +111,15 @@ export async function sendCampaign(userId: string, id: string, raw: unknown): Pr
   const { ready, held } = gateAssets(campaign, input.destination, input.assetIds);
   if (ready.length === 0 && held.length === 0)
     throw new AppError("invalid_input", `This campaign has no posts ${label} publishes.`);
-  const planned = plan(campaign, input, connection, ready);
+  const checked = await preflight(input.destination, connection, ready);
+  const planned = plan(campaign, input, connection, checked.ready);
   const { mine, earlier } = await getDb().$transaction((tx) => queue(tx, userId, campaign, input, planned));
   const assetById = new Map(campaign.assets.map((asset) => [asset.id, asset]));
   return {
     handoffs: mine.map(handoffRecord),
     held: [
       ...held,
+      ...checked.held,
       ...earlier.flatMap((row) => {
         const asset = row.assetId ? assetById.get(row.assetId) : undefined;
         return asset ? [alreadySent(asset, label, row.status)] : [];

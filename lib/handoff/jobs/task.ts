@@ -17,12 +17,17 @@ import { addHandoffJobs, handoffJobPayloadSchema } from "./queue";
 
 const toSend = { in: ["queued", "waiting"] as ("queued" | "waiting")[] };
 
-async function record(batchKey: string, outcome: BatchOutcome, options: Parameters<typeof addHandoffJobs>[2]) {
+async function record(
+  batchKey: string,
+  ids: string[],
+  outcome: BatchOutcome,
+  options: Parameters<typeof addHandoffJobs>[2],
+) {
   const db = getDb();
   if (outcome.kind === "wait") {
     await db.$transaction(async (tx) => {
       await tx.handoff.updateMany({
-        where: { batchKey, status: toSend },
+        where: { id: { in: ids }, status: toSend },
         data: { status: "waiting", httpStatus: outcome.httpStatus, message: outcome.message, retryAt: outcome.until },
       });
       await addHandoffJobs(tx, [batchKey], options, outcome.until);
@@ -30,8 +35,10 @@ async function record(batchKey: string, outcome: BatchOutcome, options: Paramete
     return;
   }
   const now = new Date();
-  await db.$transaction(
-    outcome.posts.map((post) =>
+  const answered = new Set(outcome.posts.map((post) => post.handoffId));
+  const unanswered = ids.filter((id) => !answered.has(id));
+  await db.$transaction([
+    ...outcome.posts.map((post) =>
       db.handoff.update({
         where: { id: post.handoffId },
         data: {
@@ -45,7 +52,12 @@ async function record(batchKey: string, outcome: BatchOutcome, options: Paramete
         },
       }),
     ),
-  );
+    // A post the scheduler's answer says nothing about is not left queued for ever.
+    db.handoff.updateMany({
+      where: { id: { in: unanswered }, status: toSend },
+      data: { status: "failed", message: "The scheduler's answer did not mention this post; send it again." },
+    }),
+  ]);
 }
 
 export function handoffTaskFn(): Task {
@@ -58,11 +70,14 @@ export function handoffTaskFn(): Task {
       if (!first || first.destination === "buffer") return;
       const destination = first.destination;
       const { label } = handoffDestinations[destination];
-      await db.handoff.updateMany({ where: { batchKey, status: toSend }, data: { attempts: { increment: 1 } } });
+      // Only the posts read now: a send adding posts to the same day meanwhile has its own job for them.
+      const ids = rows.map((row) => row.id);
+      const mine = { id: { in: ids }, status: toSend };
+      await db.handoff.updateMany({ where: mine, data: { attempts: { increment: 1 } } });
       const connection = await openConnection(first.userId, destination).catch(() => null);
       if (!connection) {
         await db.handoff.updateMany({
-          where: { batchKey, status: toSend },
+          where: mine,
           data: {
             status: "failed",
             message: `${label} is no longer connected (or its key cannot be read); connect it again and send again.`,
@@ -84,14 +99,14 @@ export function handoffTaskFn(): Task {
           })),
           signal: helpers.abortSignal ? AbortSignal.any([helpers.abortSignal, shutdownSignal()]) : shutdownSignal(),
         });
-        await record(batchKey, outcome, options);
+        await record(batchKey, ids, outcome, options);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const last = helpers.job.attempts >= helpers.job.max_attempts;
         logger.warn({ batchKey, attempt: helpers.job.attempts, last, reason }, "hand-off failed");
         if (!last) throw error;
         await db.handoff.updateMany({
-          where: { batchKey, status: toSend },
+          where: mine,
           data: { status: "failed", message: `${label} could not be reached: ${reason}. Send again to retry.` },
         });
       }
