@@ -2,23 +2,12 @@
 // every answer to a screen or the API carries the key's last four characters instead.
 import "server-only";
 
-import { z } from "zod";
-
 import { getDb } from "../db";
 import type { SchedulerProvider } from "../generated/prisma/client";
+import type { ConnectionSummary } from "./connection-summary";
 import { keyHintOf, openSecret, sealSecret } from "./secrets";
 
-export const connectionSummarySchema = z
-  .object({
-    provider: z.enum(["postiz", "typefully"]),
-    baseUrl: z.string().nullable(),
-    keyHint: z.string(),
-    socialSetId: z.string().nullable(),
-    socialSetName: z.string().nullable(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: "SchedulerConnection" });
-export type ConnectionSummary = z.output<typeof connectionSummarySchema>;
+export { connectionSummarySchema, type ConnectionSummary } from "./connection-summary";
 
 /** A connection with its key opened: for the sender only, never answered. */
 export type OpenConnection = Omit<ConnectionSummary, "updatedAt"> & { id: string; apiKey: string };

@@ -1,0 +1,55 @@
+// The body of one Typefully draft for one post: its platform enabled with its text, an X thread as several posts
+// (its parts are split where a line holds only "---"), a publishing time only when the user schedules, and a share
+// link only when asked. Pure, so what is sent is tested without a server.
+import { measure } from "../../ai/limits";
+import type { LengthRuleId } from "../../config/generation/platform-lengths";
+import { threadSeparatorLine } from "../../generator/pipeline/format";
+import type { BatchPost, SendOptions } from "../sender";
+
+/** The campaign channels Typefully publishes to, by its platform keys (the same names). */
+const platforms = { x: "x", linkedin: "linkedin", threads: "threads" } as const;
+export type TypefullyPlatform = (typeof platforms)[keyof typeof platforms];
+
+const rules: Record<TypefullyPlatform, LengthRuleId> = { x: "x", linkedin: "linkedin", threads: "threads" };
+
+export type DraftBody = {
+  platforms: Partial<Record<TypefullyPlatform, { enabled: true; posts: { text: string }[] }>>;
+  publish_at?: string;
+  share?: boolean;
+};
+
+export type DraftPlan = { ok: true; body: DraftBody } | { ok: false; message: string };
+
+const platformOf = (channel: string): TypefullyPlatform | null =>
+  Object.hasOwn(platforms, channel) ? platforms[channel as keyof typeof platforms] : null;
+
+/** The posts a text makes on `platform`: an X thread's parts, each trimmed, empty ones dropped; else the text whole. */
+export function postsOf(platform: TypefullyPlatform, text: string): string[] {
+  if (platform !== "x") return [text.trim()].filter(Boolean);
+  return text
+    .split(threadSeparatorLine)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The draft for `post`, or why it cannot be sent (a channel Typefully does not take, no text, a part too long). */
+export function draftBodyOf(post: Pick<BatchPost, "channel" | "text" | "postAt">, options: SendOptions): DraftPlan {
+  const platform = platformOf(post.channel);
+  if (!platform) return { ok: false, message: `Typefully does not publish ${post.channel} posts.` };
+  const posts = postsOf(platform, post.text);
+  if (posts.length === 0) return { ok: false, message: "The post has no text to send." };
+  for (const [index, text] of posts.entries()) {
+    const length = measure(rules[platform], text);
+    if (length.over > 0) {
+      const part = posts.length > 1 ? `Part ${index + 1} of the thread` : "The post";
+      return {
+        ok: false,
+        message: `${part} is ${length.count.toLocaleString("en-US")} of ${length.limit.toLocaleString("en-US")} ${length.unit}: shorten it to hand it over.`,
+      };
+    }
+  }
+  const body: DraftBody = { platforms: { [platform]: { enabled: true, posts: posts.map((text) => ({ text })) } } };
+  if (options.schedule && post.postAt) body.publish_at = post.postAt.toISOString();
+  if (options.share) body.share = true;
+  return { ok: true, body };
+}
