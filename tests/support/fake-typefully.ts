@@ -108,7 +108,12 @@ export async function startFakeTypefully(apiKey = "tf_test_key_1234"): Promise<F
       } catch {
         body = undefined;
       }
-      requests.push({ method: request.method ?? "", path: url.pathname, authorization: request.headers.authorization, body });
+      requests.push({
+        method: request.method ?? "",
+        path: url.pathname,
+        authorization: request.headers.authorization,
+        body,
+      });
       if (request.headers.authorization !== `Bearer ${apiKey}`)
         return json(response, 401, apiError("UNAUTHORIZED", "Invalid or missing API key."));
 

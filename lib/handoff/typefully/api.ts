@@ -101,8 +101,7 @@ export function retryAfterSeconds(headers: Headers, now = Date.now()): number | 
 }
 
 export type SocialSetsAnswer =
-  | { ok: true; socialSets: z.output<typeof typefullySocialSetSchema>[] }
-  | { ok: false; answer: TypefullyAnswer };
+  { ok: true; socialSets: z.output<typeof typefullySocialSetSchema>[] } | { ok: false; answer: TypefullyAnswer };
 
 /** Every social set the key reaches, page by page (50 a page, at most 10 pages). */
 export async function listSocialSets(apiKey: string, signal?: AbortSignal): Promise<SocialSetsAnswer> {

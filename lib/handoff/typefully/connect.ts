@@ -24,7 +24,8 @@ export async function typefullySocialSets(apiKey: string): Promise<SocialSet[]> 
   if (listed.ok) return listed.socialSets.map((set) => ({ id: set.id, label: labelOf(set) }));
   const { status } = listed.answer;
   if (status === 401 || status === 403) throw new AppError("invalid_input", typefullyKeyRefused);
-  if (status === 429) throw new AppError("rate_limited", "Typefully is busy with this key's requests; try again in a minute.");
+  if (status === 429)
+    throw new AppError("rate_limited", "Typefully is busy with this key's requests; try again in a minute.");
   if (status >= 500) throw new AppError("unavailable", "Typefully could not be reached. Try again in a moment.");
   throw new AppError("invalid_input", `Typefully refused the request: ${typefullyMessage(listed.answer)}`);
 }

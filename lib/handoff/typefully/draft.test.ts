@@ -66,6 +66,9 @@ describe("the Typefully draft of a post", () => {
       ok: false,
       message: "Typefully does not publish instagram posts.",
     });
-    expect(draftBodyOf(post("x", "  \n---\n  "), drafts)).toEqual({ ok: false, message: "The post has no text to send." });
+    expect(draftBodyOf(post("x", "  \n---\n  "), drafts)).toEqual({
+      ok: false,
+      message: "The post has no text to send.",
+    });
   });
 });
