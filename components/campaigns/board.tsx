@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import { RefusalAlert } from "@/components/ai-form/refusal-alert";
 import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
+import { HandoffHistory } from "@/components/handoff/handoff-history";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { ApiResult } from "@/lib/api-client/api-error";
 import { call, pathOf } from "@/lib/api-client/call";
@@ -175,6 +176,7 @@ export function CampaignBoard({ campaign, onChange }: Props) {
       </div>
       <LinksPanel assets={campaign.assets} />
       <CalendarPanel calendar={campaign.calendar} />
+      <HandoffHistory campaign={campaign} />
     </div>
   );
 }

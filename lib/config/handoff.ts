@@ -60,3 +60,8 @@ export const handoffLimits = {
   /** Hand-off records the board shows per campaign, newest first. */
   shown: 300,
 } as const;
+
+export const handoffHistory = {
+  /** How often the board reads its hand-offs again while one is queued or waiting for a rate limit's window. */
+  refreshMs: 3_000,
+} as const;
