@@ -10,6 +10,7 @@ import { PlanSummary } from "@/components/billing/plan-summary";
 import { ExtensionInstall } from "@/components/extension/extension-install";
 import { ExtensionKey } from "@/components/extension/extension-key";
 import { ApiKeys } from "@/components/profile/api-keys";
+import { TypefullyConnection } from "@/components/profile/typefully-connection";
 import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
 import { hasPasswordLogin } from "@/lib/auth/password-login";
 import { requirePageSession } from "@/lib/auth/server-session";
@@ -95,6 +96,12 @@ export default async function ProfilePage() {
       </Panel>
       <Panel title="API keys">
         <ApiKeys initial={apiKeys} subscribed={overview.entitlement.hasActiveSubscription} />
+      </Panel>
+      <Panel
+        title="Schedulers"
+        description="Hand a campaign's posts to the scheduler your team already uses. Keys are stored encrypted."
+      >
+        <TypefullyConnection userId={user.id} />
       </Panel>
       <Panel title="Change password" description="Your other sessions are signed out when you change it.">
         {passwordLogin ? <ChangePasswordForm /> : <SetPasswordNote email={user.email} action="change it here" />}
