@@ -1,7 +1,7 @@
 "use client";
 
 import { ExternalLink } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 import { call } from "@/lib/api-client/call";
 import { handoffRoutes } from "@/lib/api-client/routes/handoffs";
@@ -36,30 +36,37 @@ const statusTone: Record<HandoffRecord["status"], string> = {
 export function HandoffHistory({ campaign }: { campaign: Pick<CampaignAnswer, "id" | "assets"> }) {
   const [records, setRecords] = useState<HandoffRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Bumped to read the hand-offs again; `reads` counts the answers, so each one sets the next wait.
+  const [asked, setAsked] = useState(0);
   const [reads, setReads] = useState(0);
 
-  const read = useCallback(async () => {
-    const answer = await call(handoffRoutes.list, undefined, { params: { id: campaign.id } });
-    if (answer.ok) {
-      setRecords(answer.data.handoffs);
-      setError(null);
-    } else setError("The hand-offs could not be read just now; they are shown again once they can be.");
-    setReads((count) => count + 1);
-  }, [campaign.id]);
+  useEffect(() => {
+    let active = true;
+    void call(handoffRoutes.list, undefined, { params: { id: campaign.id } }).then((answer) => {
+      if (!active) return;
+      if (answer.ok) {
+        setRecords(answer.data.handoffs);
+        setError(null);
+      } else setError("The hand-offs could not be read just now; they are shown again once they can be.");
+      setReads((count) => count + 1);
+    });
+    return () => {
+      active = false;
+    };
+  }, [campaign.id, asked]);
 
   useEffect(() => {
-    void read();
-    const again = () => void read();
+    const again = () => setAsked((count) => count + 1);
     window.addEventListener(handoffsChangedEvent, again);
     return () => window.removeEventListener(handoffsChangedEvent, again);
-  }, [read]);
+  }, []);
 
   const pending = records !== null && handoffPending(records);
   useEffect(() => {
     if (!pending && error === null) return;
-    const timer = window.setTimeout(() => void read(), handoffHistory.refreshMs);
+    const timer = window.setTimeout(() => setAsked((count) => count + 1), handoffHistory.refreshMs);
     return () => window.clearTimeout(timer);
-  }, [pending, error, read, reads]);
+  }, [pending, error, reads]);
 
   if (records === null && error === null) return null;
   if (records !== null && records.length === 0) return null;
