@@ -9,6 +9,7 @@ import { createDraft, retryAfterSeconds, typefullyDraftSchema, typefullyMessage 
 import { draftBodyOf } from "./draft";
 
 export const typefullyKeyRefused = "Typefully refused the API key: check it in your profile.";
+const typefullySetGone = "Typefully no longer has the chosen social set: choose one again in your profile.";
 
 /** Creates one Typefully draft for one post. */
 export const typefullySender: Sender = async (batch): Promise<BatchOutcome> => {
@@ -43,6 +44,10 @@ export const typefullySender: Sender = async (batch): Promise<BatchOutcome> => {
     if (answer.status >= 500) throw new Error(`Typefully answered ${answer.status}`);
     if (answer.status === 401) {
       posts.push(refused(401, typefullyKeyRefused));
+      continue;
+    }
+    if (answer.status === 404) {
+      posts.push(refused(404, typefullySetGone));
       continue;
     }
     if (answer.status < 200 || answer.status >= 300) {
