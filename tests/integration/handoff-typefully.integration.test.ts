@@ -176,12 +176,15 @@ describe("the Typefully connection", () => {
 describe("sending a campaign to Typefully", () => {
   it("creates one draft per post with its platform, an X thread as several posts, no publish_at and no share link", async () => {
     const user = await connected("typefully-drafts");
-    const thread = "Why we built it.\n---\nEvery post fits its platform.\n---\nStart your free trial.";
+    // Longer than one X post as a whole (each part is within X's limit): it goes as a thread of three.
+    const middle = `Every post fits its platform. ${"Counted as X counts, before it leaves. ".repeat(6)}`.trim();
+    const thread = `Why we built it.\n---\n${middle}\n---\nStart your free trial.`;
     const id = await campaignWith(user.id, [
       { channel: "x", text: thread },
       { channel: "linkedin", text: "Onboard your team in two days (LinkedIn)." },
       { channel: "threads", text: "Your voice in every channel (Threads)." },
     ]);
+    expect(thread.length).toBeGreaterThan(280);
     const before = fake.drafts.length;
     const answer = await sendTo(user.id, id);
     expect(answer.handoffs).toHaveLength(3);
@@ -200,11 +203,7 @@ describe("sending a campaign to Typefully", () => {
     expect(xDraft?.body.platforms).toEqual({
       x: {
         enabled: true,
-        posts: [
-          { text: "Why we built it." },
-          { text: "Every post fits its platform." },
-          { text: "Start your free trial." },
-        ],
+        posts: [{ text: "Why we built it." }, { text: middle }, { text: "Start your free trial." }],
       },
     });
     expect(draftsWith("(LinkedIn)")[0]?.body.platforms).toHaveProperty("linkedin.enabled", true);

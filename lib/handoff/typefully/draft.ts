@@ -32,22 +32,29 @@ export function postsOf(platform: TypefullyPlatform, text: string): string[] {
     .filter(Boolean);
 }
 
+/** Why a post's parts do not fit `platform` ("Part 2 of the thread is 282 of 280 …"); null when every part fits. */
+function overLimit(platform: TypefullyPlatform, posts: readonly string[], name?: string): string | null {
+  for (const [index, text] of posts.entries()) {
+    const length = measure(rules[platform], text);
+    if (length.over === 0) continue;
+    const subject =
+      posts.length === 1 ? (name ?? "The post") : `Part ${index + 1} of ${name ? `${name}'s` : "the"} thread`;
+    return `${subject} is ${length.count.toLocaleString("en-US")} of ${length.limit.toLocaleString("en-US")} ${length.unit}: shorten it to hand it over.`;
+  }
+  return null;
+}
+
+/** Why an X post Typefully sends as a thread does not fit, part by part ("Part 2 of X 1's thread is …"); null when each part is within X's limit. */
+export const xThreadOverLimit = (text: string, name: string) => overLimit("x", postsOf("x", text), name);
+
 /** The draft for `post`, or why it cannot be sent (a channel Typefully does not take, no text, a part too long). */
 export function draftBodyOf(post: Pick<BatchPost, "channel" | "text" | "postAt">, options: SendOptions): DraftPlan {
   const platform = platformOf(post.channel);
   if (!platform) return { ok: false, message: `Typefully does not publish ${post.channel} posts.` };
   const posts = postsOf(platform, post.text);
   if (posts.length === 0) return { ok: false, message: "The post has no text to send." };
-  for (const [index, text] of posts.entries()) {
-    const length = measure(rules[platform], text);
-    if (length.over > 0) {
-      const part = posts.length > 1 ? `Part ${index + 1} of the thread` : "The post";
-      return {
-        ok: false,
-        message: `${part} is ${length.count.toLocaleString("en-US")} of ${length.limit.toLocaleString("en-US")} ${length.unit}: shorten it to hand it over.`,
-      };
-    }
-  }
+  const tooLong = overLimit(platform, posts);
+  if (tooLong) return { ok: false, message: tooLong };
   const body: DraftBody = { platforms: { [platform]: { enabled: true, posts: posts.map((text) => ({ text })) } } };
   if (options.schedule && post.postAt) body.publish_at = post.postAt.toISOString();
   if (options.share) body.share = true;
