@@ -295,6 +295,22 @@ describe("sending a campaign to Typefully", () => {
     expect(draftsWith("Sent after a 500.")).toHaveLength(1);
   }, 40_000);
 
+  it("shows a campaign's hand-offs to its owner only", async () => {
+    const user = await connected("typefully-owner");
+    const id = await campaignWith(user.id, [{ channel: "threads", text: "Only the owner sees this hand-off." }]);
+    await sendTo(user.id, id);
+    expect(await settledHandoffs(user, id)).toHaveLength(1);
+    const stranger = await signedInUser("typefully-stranger");
+    const response = await lib.handoffs.GET(
+      apiRequest(`/api/campaigns/${id}/handoffs`, stranger.bearer),
+      routeContext(id),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ handoffs: [] });
+    const anonymous = await lib.handoffs.GET(apiRequest(`/api/campaigns/${id}/handoffs`, null), routeContext(id));
+    expect(anonymous.status).toBe(401);
+  });
+
   it("makes no second draft when the same campaign is sent again", async () => {
     const user = await connected("typefully-twice");
     const id = await campaignWith(user.id, [
