@@ -11,6 +11,9 @@ vi.mock("@/lib/api-client/call", async (original) => ({
   call: (...args: unknown[]) => call(...args),
 }));
 
+// The hand-off history reads its own route; it has its tests (components/handoff/handoff-history.test.tsx).
+vi.mock("@/components/handoff/handoff-history", () => ({ HandoffHistory: () => null }));
+
 const { CampaignBoard } = await import("./board");
 
 afterEach(cleanup);

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { RefusalAlert } from "@/components/ai-form/refusal-alert";
 import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
 import { SendDialog } from "@/components/handoff/send-dialog";
+import { HandoffHistory } from "@/components/handoff/handoff-history";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { ApiResult } from "@/lib/api-client/api-error";
 import { call, pathOf } from "@/lib/api-client/call";
@@ -177,6 +178,7 @@ export function CampaignBoard({ campaign, onChange }: Props) {
       </div>
       <LinksPanel assets={campaign.assets} />
       <CalendarPanel calendar={campaign.calendar} />
+      <HandoffHistory campaign={campaign} />
     </div>
   );
 }

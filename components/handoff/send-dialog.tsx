@@ -25,6 +25,8 @@ import { handoffDestinations, postingTimes } from "@/lib/config/handoff";
 import type { SendAnswer, SendInput } from "@/lib/handoff/schema";
 import { assetTitleOnChannel } from "@/lib/handoff/titles";
 
+import { announceHandoffs } from "./handoff-labels";
+
 type Destination = SendInput["destination"];
 type WhoCanReply = SendInput["whoCanReply"];
 
@@ -147,6 +149,8 @@ export function SendDialog({ campaign }: { campaign: CampaignAnswer }) {
     setBusy(false);
     if (!result.ok) return setError(refusalOf(result.error).message);
     setAnswer(result.data);
+    // The board's hand-off list reads itself again at once and follows the queued posts.
+    announceHandoffs();
   };
 
   const label = destination ? handoffDestinations[destination].label : "";

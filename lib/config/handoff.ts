@@ -81,3 +81,8 @@ export const postiz = {
   providersByChannel: Record<SocialChannel, readonly string[]>;
   integrationsShown: number;
 };
+
+export const handoffHistory = {
+  /** How often the board reads its hand-offs again while one is queued or waiting for a rate limit's window. */
+  refreshMs: 3_000,
+} as const;

@@ -5,6 +5,7 @@ import { campaignChannels } from "../config/campaigns";
 import { handoffDestinations, type HandoffDestination } from "../config/handoff";
 import type { HeldPost } from "./schema";
 import { assetTitleOnChannel } from "./titles";
+import { xThreadOverLimit } from "./typefully/draft";
 
 export type GateResult = { ready: CampaignAssetAnswer[]; held: HeldPost[] };
 
@@ -22,7 +23,11 @@ function heldReason(campaign: Gated, asset: CampaignAssetAnswer, destination: Ha
   if (!(channels as readonly string[]).includes(asset.channel))
     return hold("not_supported", `${name} is not a post ${label} publishes.`);
   if (asset.status !== "done" || asset.text.trim() === "") return hold("not_written", `${name} is not written yet.`);
-  if (!asset.length.within)
+  // Typefully sends an X post's parts (split at lines of "---") as a thread: each part is held to X's limit instead.
+  if (destination === "typefully" && asset.channel === "x") {
+    const tooLong = xThreadOverLimit(asset.text, name);
+    if (tooLong) return hold("over_limit", tooLong);
+  } else if (!asset.length.within)
     return hold(
       "over_limit",
       `${name} is ${asset.length.count.toLocaleString("en-US")} of ${(asset.length.limit ?? 0).toLocaleString("en-US")} ${asset.length.unit}: shorten it to hand it over.`,

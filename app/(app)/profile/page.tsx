@@ -11,6 +11,7 @@ import { ExtensionInstall } from "@/components/extension/extension-install";
 import { ExtensionKey } from "@/components/extension/extension-key";
 import { ApiKeys } from "@/components/profile/api-keys";
 import { PostizConnection } from "@/components/profile/postiz-connection";
+import { TypefullyConnection } from "@/components/profile/typefully-connection";
 import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
 import { hasPasswordLogin } from "@/lib/auth/password-login";
 import { requirePageSession } from "@/lib/auth/server-session";
@@ -102,6 +103,7 @@ export default async function ProfilePage() {
         description="Send a campaign's posts to the scheduler you already use; posts over a platform's limit never leave."
       >
         <PostizConnection />
+        <TypefullyConnection userId={user.id} />
       </Panel>
       <Panel title="Change password" description="Your other sessions are signed out when you change it.">
         {passwordLogin ? <ChangePasswordForm /> : <SetPasswordNote email={user.email} action="change it here" />}
