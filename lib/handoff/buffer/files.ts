@@ -15,7 +15,7 @@ export type BufferPost = {
 
 export type BufferCsvFile = { name: string; channel: SocialChannel; rows: number; content: string; postIds: string[] };
 
-export type BufferDownload = { name: string; contentType: string; bytes: Uint8Array };
+export type BufferDownload = { name: string; contentType: string; bytes: Uint8Array<ArrayBuffer> };
 
 export const bufferCsvContentType = "text/csv; charset=utf-8";
 export const bufferZipContentType = "application/zip";

@@ -2,13 +2,13 @@
 // read the difference before committing it.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
 import { describe, expect, it } from "vitest";
+
+import { writtenAsset } from "@/tests/support/written-assets";
 
 import type { CampaignAssetAnswer } from "../../campaigns/answer";
 import { bufferFiles, type BufferCsvFile } from "./files";
 import { addDays, campaignBufferPlan } from "./plan";
-import { writtenAsset } from "./test-assets";
 
 const folder = path.join(import.meta.dirname, "golden");
 

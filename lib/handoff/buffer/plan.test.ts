@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { writtenAsset } from "@/tests/support/written-assets";
+
 import { bufferFiles } from "./files";
 import { addDays, campaignBufferPlan, libraryBufferPlan, libraryChannelOf, type LibraryCopy } from "./plan";
-import { writtenAsset } from "./test-assets";
 
 const rowsOf = (content: string) => content.split("\r\n").slice(1, -1);
 

@@ -33,7 +33,13 @@ export function campaignBufferPlan(
   return { posts, held };
 }
 
-export type LibraryCopy = { id: string; title: string | null; content: string; contentType: string; parameters: unknown };
+export type LibraryCopy = {
+  id: string;
+  title: string | null;
+  content: string;
+  contentType: string;
+  parameters: unknown;
+};
 
 const parameter = (parameters: unknown, name: string): unknown =>
   typeof parameters === "object" && parameters !== null ? (parameters as Record<string, unknown>)[name] : undefined;

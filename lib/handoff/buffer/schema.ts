@@ -34,4 +34,3 @@ export const libraryBufferExportAnswerSchema = bufferExportAnswerSchema
   .extend({ held: z.array(libraryHeldPostSchema) })
   .meta({ id: "LibraryBufferExport" });
 export type LibraryBufferExportAnswer = z.output<typeof libraryBufferExportAnswerSchema>;
-

@@ -15,7 +15,7 @@ function dosTime(at: Date): { time: number; date: number } {
   };
 }
 
-export function zip(entries: readonly ZipEntry[], modified: Date): Uint8Array {
+export function zip(entries: readonly ZipEntry[], modified: Date): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const { time, date } = dosTime(modified);
   const locals: Uint8Array[] = [];

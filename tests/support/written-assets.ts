@@ -1,8 +1,8 @@
 // Campaign assets as the board answers them, for the export's tests: written, approved or not, measured by the
 // platform's own rule.
-import type { CampaignAssetAnswer } from "../../campaigns/answer";
-import { assetLength } from "../../campaigns/limits";
-import type { SocialChannel } from "../../config/handoff";
+import type { CampaignAssetAnswer } from "@/lib/campaigns/answer";
+import { assetLength } from "@/lib/campaigns/limits";
+import type { SocialChannel } from "@/lib/config/handoff";
 
 let next = 0;
 
