@@ -5,8 +5,9 @@ import { useState } from "react";
 
 import { RefusalAlert } from "@/components/ai-form/refusal-alert";
 import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
-import { SendDialog } from "@/components/handoff/send-dialog";
+import { BufferExportDialog } from "@/components/handoff/buffer-export-dialog";
 import { HandoffHistory } from "@/components/handoff/handoff-history";
+import { SendDialog } from "@/components/handoff/send-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { ApiResult } from "@/lib/api-client/api-error";
 import { call, pathOf } from "@/lib/api-client/call";
@@ -155,6 +156,7 @@ export function CampaignBoard({ campaign, onChange }: Props) {
           <Download aria-hidden="true" />
           Download CSV
         </a>
+        <BufferExportDialog target={{ kind: "campaign", campaignId: campaign.id }} />
         <SendDialog campaign={campaign} />
       </div>
       <p role="status" className="-mt-5 text-sm text-muted-foreground empty:hidden" data-testid="library-status">

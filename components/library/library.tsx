@@ -1,8 +1,10 @@
 import Link from "next/link";
 
+import { BufferExportDialog } from "@/components/handoff/buffer-export-dialog";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { longDate } from "@/lib/format";
+import { libraryChannelOf } from "@/lib/handoff/buffer/plan";
 import { libraryHeadingId, libraryTypeOptions, platformOf, typeLabel, writerOf } from "@/lib/library/details";
 import type { CopyFilters } from "@/lib/library/schema";
 import type { SavedCopyRow } from "@/lib/library/store";
@@ -31,6 +33,8 @@ export function Library({
   /** The user has generated copy (none of it saved, when the library is empty). */
   generated?: boolean;
 }) {
+  // The library has no selection of its own: the Buffer export takes the social posts the filters show.
+  const socialIds = copies.filter((copy) => libraryChannelOf(copy) !== null).map((copy) => copy.id);
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString();
   return (
     <section aria-labelledby={libraryHeadingId} className="grid gap-4">
@@ -39,11 +43,14 @@ export function Library({
           Your library
         </h2>
         {total > 0 ? (
-          <Button asChild variant="outline" size="sm">
-            <a href={`/api/copies/export${query ? `?${query}` : ""}`} download>
-              Export CSV
-            </a>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={`/api/copies/export${query ? `?${query}` : ""}`} download>
+                Export CSV
+              </a>
+            </Button>
+            {socialIds.length > 0 ? <BufferExportDialog target={{ kind: "library", savedCopyIds: socialIds }} /> : null}
+          </div>
         ) : null}
       </div>
       {total === 0 ? (

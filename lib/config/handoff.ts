@@ -19,6 +19,8 @@ export const bufferFile = {
   maxRows: 100,
   freePlanMaxRows: 10,
   imageExtensions: [".jpg", ".jpeg", ".png"] as const,
+  /** The response header with the number of posts an export held back. */
+  heldHeader: "x-hookline-held",
 } as const;
 
 export const postingTimes = {

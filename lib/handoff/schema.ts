@@ -110,7 +110,7 @@ export const bufferFileSummarySchema = z.object({ name: z.string(), channel: cam
 
 export const bufferExportAnswerSchema = z
   .object({
-    /** "spring-launch-buffer.csv", or ".zip" when there are several files. */
+    /** The download: the one file ("spring-launch-x.csv"), or "spring-launch-buffer.zip" when there are several. */
     name: z.string(),
     files: z.array(bufferFileSummarySchema.extend({ content: z.string() })),
     held: z.array(heldPostSchema),
