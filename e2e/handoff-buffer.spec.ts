@@ -43,7 +43,7 @@ test("the Buffer export shows what is held and downloads the posts at 09:00 on t
   const file = await download;
   expect(file.suggestedFilename()).toBe("spring-launch-x.csv");
   const [header, row] = (await readFile(await file.path(), "utf8")).split("\r\n");
-  expect(header).toBe('"Text","Image URL","Tags","Posting Time"');
+  expect(header).toBe("Text,Image URL,Tags,Posting Time");
   expect(row).toBe(`"@hookline ""ships"" today","","","${date} 09:00"`);
   await expect(dialog.getByRole("status")).toHaveText("Downloaded spring-launch-x.csv.");
 });

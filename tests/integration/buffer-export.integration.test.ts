@@ -86,7 +86,7 @@ describe("exporting for Buffer", () => {
     const first = campaign.assets.find((item) => item.channel === "x" && item.slot === 0)!;
     const time = postingTime(first.date!, "09:00", "America/Los_Angeles");
     expect(files.get("spring-launch-x.csv")).toBe(
-      `"Text","Image URL","Tags","Posting Time"\r\n"@hookline ""ships"" today\n#launch","","","${first.date} 09:00"\r\n`,
+      `Text,Image URL,Tags,Posting Time\r\n"@hookline ""ships"" today\n#launch","","","${first.date} 09:00"\r\n`,
     );
     expect(files.get("spring-launch-linkedin.csv")).toContain('"=SUM is just text here"');
 
@@ -159,7 +159,7 @@ describe("exporting for Buffer", () => {
     expect(response.headers.get("x-hookline-held")).toBe("1");
     // Berlin moves its clocks on 28 March 2027: both posts stay at 10:30 there.
     expect(await response.text()).toBe(
-      `"Text","Image URL","Tags","Posting Time"\r\n"First thread 🧵","","","2027-03-27 10:30"\r\n"Second thread","","","2027-03-28 10:30"\r\n`,
+      `Text,Image URL,Tags,Posting Time\r\n"First thread 🧵","","","2027-03-27 10:30"\r\n"Second thread","","","2027-03-28 10:30"\r\n`,
     );
     const records = await getDb().handoff.findMany({ where: { userId: user.id }, orderBy: { postAt: "asc" } });
     expect(records.map((row) => [row.savedCopyId, row.campaignId, row.postAt?.toISOString()])).toEqual([

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { bufferCsv, bufferImageUrl } from "./csv";
 
-const header = `"Text","Image URL","Tags","Posting Time"\r\n`;
+const header = `Text,Image URL,Tags,Posting Time\r\n`;
 
 describe("Buffer's CSV", () => {
   it("quotes every field, doubles inner quotes and ends every line, the last one too, with CRLF", () => {

@@ -1,5 +1,5 @@
-// Buffer's bulk-upload file: the header Buffer reads, every field quoted, rows ended with CRLF, the text exactly as
-// it is to be published. Nothing is prefixed to defuse spreadsheet formulas: Buffer publishes the cell as it is, so an
+// Buffer's bulk-upload file: the header line exactly as Buffer's template spells it, every field of every row quoted,
+// rows ended with CRLF, the text exactly as it is to be published. Nothing is prefixed to defuse spreadsheet formulas: Buffer publishes the cell as it is, so an
 // apostrophe before "@" or "=" would appear in the post.
 import { bufferFile } from "../../config/handoff";
 
@@ -34,7 +34,8 @@ export function bufferImageUrl(url: string | null | undefined): string {
 /** The file's text: the header and one line per row, each ended with CRLF (the last one too, and nothing after it). */
 export function bufferCsv(rows: readonly BufferRow[]): string {
   return (
-    line(bufferFile.header) +
+    bufferFile.header.join(",") +
+    crlf +
     rows
       .map((row) => line([row.text, bufferImageUrl(row.imageUrl), (row.tags ?? []).join(","), row.postingTime ?? ""]))
       .join("")
