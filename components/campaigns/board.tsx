@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import { RefusalAlert } from "@/components/ai-form/refusal-alert";
 import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
+import { ReviewPanel } from "@/components/review/review-panel";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { ApiResult } from "@/lib/api-client/api-error";
 import { call, pathOf } from "@/lib/api-client/call";
@@ -173,6 +174,7 @@ export function CampaignBoard({ campaign, onChange }: Props) {
         />
         <GuardrailsPanel campaign={campaign} />
       </div>
+      <ReviewPanel campaign={campaign} onChange={onChange} />
       <LinksPanel assets={campaign.assets} />
       <CalendarPanel calendar={campaign.calendar} />
     </div>

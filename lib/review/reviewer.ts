@@ -64,12 +64,18 @@ function shownAssets(link: OpenLink, campaign: CampaignAnswer): CampaignAssetAns
   );
 }
 
+// The kinds of copy a platform preview exists for (components/ai-form/previews); the rest is shown as plain text.
+const previewed = new Set(["social:linkedin", "social:x", "social:instagram", "ads:facebook", "ads:google"]);
+const hasPlatformPreview = (contentType: string, platform: string) =>
+  contentType === "email" || previewed.has(`${contentType}:${platform}`);
+
 /** What a platform preview reads of the asset's brief: its kind and platform, the ad's name and address. */
 function previewOf(campaign: CampaignAnswer, asset: CampaignAssetAnswer, brandName: string): ReviewedAsset["preview"] {
   if (!campaign.messageHouse) return null;
   try {
     const input = assetGeneratorInput({ brief: campaign.brief, house: campaign.messageHouse, asset });
     const { contentType, platform, headline, finalUrl, path1, path2, thread } = input;
+    if (!hasPlatformPreview(contentType, platform)) return null;
     return { contentType, platform, headline, finalUrl, path1, path2, thread, presetName: brandName };
   } catch {
     return null;
