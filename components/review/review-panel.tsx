@@ -33,17 +33,17 @@ export function ReviewPanel({ campaign, onChange }: Props) {
   const ids = useId();
   const params = { params: { id: campaign.id } };
 
-  useEffect(() => {
-    let live = true;
-    void call(reviewRoutes.links, undefined, { params: { id: campaign.id } }).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setLinks(answer.data.links);
-      else setError(answer.error.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [campaign.id]);
+  // The links are read when the owner opens them, not on every visit to the board.
+  const load = async () => {
+    if (links !== null) return;
+    const answer = await call(reviewRoutes.links, undefined, params);
+    if (!answer.ok) return setError(answer.error.message);
+    // A link made while the list was on its way is already in it.
+    setLinks((current) => [
+      ...(current ?? []),
+      ...answer.data.links.filter((link) => !current?.some((made) => made.id === link.id)),
+    ]);
+  };
 
   useEffect(() => urlField.current?.focus(), [fresh]);
 
@@ -99,94 +99,106 @@ export function ReviewPanel({ campaign, onChange }: Props) {
           Only approved posts leave Hookline
         </label>
       </div>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
+      <details
+        className="grid gap-4"
+        onToggle={(event) => {
+          if (event.currentTarget.open) void load();
         }}
       >
-        <div className="grid gap-1.5">
-          <label htmlFor={daysId} className="text-sm font-medium">
-            Days the link stays open
-          </label>
-          <Input
-            id={daysId}
-            type="number"
-            inputMode="numeric"
-            min={dayRange.min}
-            max={dayRange.max}
-            step={1}
-            required
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-            className="w-24"
-          />
-        </div>
-        <Button type="submit" aria-disabled={busy} className="aria-disabled:opacity-50">
-          <Link2 aria-hidden="true" />
-          {busy ? "Creating…" : "Create review link"}
-        </Button>
-      </form>
-      {fresh ? (
-        <div className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3">
-          <label htmlFor={`${ids}-url`} className="text-sm font-medium">
-            New review link
-          </label>
-          <div className="flex gap-2">
-            <Input
-              ref={urlField}
-              id={`${ids}-url`}
-              readOnly
-              value={fresh}
-              aria-describedby={`${ids}-url-note`}
-              className="font-mono text-xs"
-              data-testid="review-link-url"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton text={fresh} label="Copy the review link" />
-          </div>
-          <p id={`${ids}-url-note`} className="text-sm">
-            Copy this link now: it will not be shown again. Anyone with it can review these posts until it expires.
+        <summary className="w-fit cursor-pointer rounded-md text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          Review links
+        </summary>
+        <div className="mt-3 grid gap-4">
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void create();
+            }}
+          >
+            <div className="grid gap-1.5">
+              <label htmlFor={daysId} className="text-sm font-medium">
+                Days the link stays open
+              </label>
+              <Input
+                id={daysId}
+                type="number"
+                inputMode="numeric"
+                min={dayRange.min}
+                max={dayRange.max}
+                step={1}
+                required
+                value={days}
+                onChange={(event) => setDays(event.target.value)}
+                className="w-24"
+              />
+            </div>
+            <Button type="submit" aria-disabled={busy} className="aria-disabled:opacity-50">
+              <Link2 aria-hidden="true" />
+              {busy ? "Creating…" : "Create review link"}
+            </Button>
+          </form>
+          {fresh ? (
+            <div className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3">
+              <label htmlFor={`${ids}-url`} className="text-sm font-medium">
+                New review link
+              </label>
+              <div className="flex gap-2">
+                <Input
+                  ref={urlField}
+                  id={`${ids}-url`}
+                  readOnly
+                  value={fresh}
+                  aria-describedby={`${ids}-url-note`}
+                  className="font-mono text-xs"
+                  data-testid="review-link-url"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <CopyButton text={fresh} label="Copy the review link" />
+              </div>
+              <p id={`${ids}-url-note`} className="text-sm">
+                Copy this link now: it will not be shown again. Anyone with it can review these posts until it expires.
+              </p>
+            </div>
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <p role="status" className="text-sm text-muted-foreground empty:hidden">
+            {note}
           </p>
-        </div>
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {note}
-      </p>
-      {links && links.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Review links">
-          {links.map((link) => (
-            <li
-              key={link.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm"
-              data-testid="review-link"
-            >
-              <span className="font-medium">{linkStatusLabels[link.status]}</span>
-              <span className="text-muted-foreground">
-                {`Made ${shortDateTime(link.createdAt)} · ${link.status === "expired" ? "expired" : "expires"} ${shortDateTime(link.expiresAt)} · ${link.verdicts} verdict${link.verdicts === 1 ? "" : "s"}`}
-              </span>
-              {link.status === "open" || link.status === "finished" ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  className="ml-auto"
-                  aria-label={`Revoke the link made ${shortDateTime(link.createdAt)}`}
-                  onClick={() => void revoke(link)}
+          {links && links.length > 0 ? (
+            <ul className="grid gap-2" aria-label="Review links">
+              {links.map((link) => (
+                <li
+                  key={link.id}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm"
+                  data-testid="review-link"
                 >
-                  Revoke
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+                  <span className="font-medium">{linkStatusLabels[link.status]}</span>
+                  <span className="text-muted-foreground">
+                    {`Made ${shortDateTime(link.createdAt)} · ${link.status === "expired" ? "expired" : "expires"} ${shortDateTime(link.expiresAt)} · ${link.verdicts} verdict${link.verdicts === 1 ? "" : "s"}`}
+                  </span>
+                  {link.status === "open" || link.status === "finished" ? (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      className="ml-auto"
+                      aria-label={`Revoke the link made ${shortDateTime(link.createdAt)}`}
+                      onClick={() => void revoke(link)}
+                    >
+                      Revoke
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </details>
     </section>
   );
 }
