@@ -20,6 +20,7 @@ const routeFiles = {
   campaigns: () => import("@/app/api/campaigns/route"),
   campaign: () => import("@/app/api/campaigns/[id]/route"),
   asset: () => import("@/app/api/campaigns/[id]/assets/[assetId]/route"),
+  regenerate: () => import("@/app/api/campaigns/[id]/assets/[assetId]/regenerate/route"),
   exportCsv: () => import("@/app/api/campaigns/[id]/export/route"),
   links: () => import("@/app/api/campaigns/[id]/review-links/route"),
   link: () => import("@/app/api/campaigns/[id]/review-links/[linkId]/route"),
@@ -28,6 +29,8 @@ const routeFiles = {
   verdict: () => import("@/app/api/review/[token]/assets/[assetId]/route"),
   finish: () => import("@/app/api/review/[token]/finish/route"),
   copies: () => import("@/app/api/copies/route"),
+  copiesExport: () => import("@/app/api/copies/export/route"),
+  mcp: () => import("@/app/api/mcp/route"),
   presets: () => import("@/app/api/presets/route"),
   apiKeys: () => import("@/app/api/api-keys/route"),
   usage: () => import("@/app/api/usage/route"),
@@ -197,6 +200,18 @@ describe("a review link's life", () => {
     expect(status(assets.x)).toBe("changes_made");
     expect(status(assets.linkedin)).toBe("changes_requested");
     expect(status(assets.email)).toBe("none");
+    // Writing an asset again after a verdict changes its text too.
+    const rewritten = await send(
+      "regenerate",
+      `/api/campaigns/${id}/assets/${assets.linkedin}/regenerate`,
+      { id, assetId: assets.linkedin },
+      { bearer: owner.bearer, method: "POST" },
+    );
+    expect(rewritten.status).toBe(200);
+    const afterRewrite = campaignAnswerSchema.parse(await rewritten.json());
+    expect(afterRewrite.assets.find((asset) => asset.id === assets.linkedin)?.review.status).toBe("changes_made");
+    // The rewrite is not this test's concern: the asset is put back as written, keeping its review status.
+    await getDb().campaignAsset.update({ where: { id: assets.linkedin }, data: { status: "done" } });
 
     // Finishing emails the owner the tally and the board, once.
     const finished = await finish(created.token, "Ana Client");
@@ -288,29 +303,42 @@ describe("the token opens nothing else", () => {
     const other = await writtenCampaign("review-other");
 
     const asset = assets.x;
-    const targets: { route: keyof typeof routeFiles; path: string; params: Record<string, string>; method?: string }[] =
-      [
-        { route: "campaigns", path: "/api/campaigns", params: {} },
-        { route: "campaign", path: `/api/campaigns/${id}`, params: { id } },
-        { route: "exportCsv", path: `/api/campaigns/${id}/export`, params: { id } },
-        { route: "links", path: `/api/campaigns/${id}/review-links`, params: { id } },
-        {
-          route: "asset",
-          path: `/api/campaigns/${id}/assets/${asset}`,
-          params: { id, assetId: asset },
-          method: "PATCH",
-        },
-        { route: "setting", path: `/api/campaigns/${id}/review`, params: { id }, method: "PUT" },
-        { route: "copies", path: "/api/copies", params: {} },
-        { route: "presets", path: "/api/presets", params: {} },
-        { route: "apiKeys", path: "/api/api-keys", params: {} },
-        { route: "usage", path: "/api/usage", params: {} },
-        { route: "extensionMe", path: "/api/extension/me", params: {} },
-        { route: "v1Campaigns", path: "/api/v1/campaigns", params: {} },
-        { route: "v1Campaign", path: `/api/v1/campaigns/${id}`, params: { id } },
-        { route: "v1Library", path: "/api/v1/library", params: {} },
-        { route: "v1Usage", path: "/api/v1/usage", params: {} },
-      ];
+    const targets: {
+      route: keyof typeof routeFiles;
+      path: string;
+      params: Record<string, string>;
+      method?: string;
+      body?: unknown;
+    }[] = [
+      { route: "campaigns", path: "/api/campaigns", params: {} },
+      { route: "campaign", path: `/api/campaigns/${id}`, params: { id } },
+      { route: "exportCsv", path: `/api/campaigns/${id}/export`, params: { id } },
+      { route: "links", path: `/api/campaigns/${id}/review-links`, params: { id } },
+      {
+        route: "asset",
+        path: `/api/campaigns/${id}/assets/${asset}`,
+        params: { id, assetId: asset },
+        method: "PATCH",
+      },
+      { route: "setting", path: `/api/campaigns/${id}/review`, params: { id }, method: "PUT" },
+      { route: "copies", path: "/api/copies", params: {} },
+      { route: "presets", path: "/api/presets", params: {} },
+      { route: "apiKeys", path: "/api/api-keys", params: {} },
+      { route: "usage", path: "/api/usage", params: {} },
+      { route: "extensionMe", path: "/api/extension/me", params: {} },
+      { route: "v1Campaigns", path: "/api/v1/campaigns", params: {} },
+      { route: "v1Campaign", path: `/api/v1/campaigns/${id}`, params: { id } },
+      { route: "v1Library", path: "/api/v1/library", params: {} },
+      { route: "v1Usage", path: "/api/v1/usage", params: {} },
+      {
+        route: "mcp",
+        path: "/api/mcp",
+        params: {},
+        method: "POST",
+        body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+      },
+      { route: "copiesExport", path: "/api/copies/export", params: {} },
+    ];
     const ways: { name: string; init: (path: string) => { path: string; init: Init } }[] = [
       { name: "bearer", init: (path) => ({ path, init: { bearer: token } }) },
       { name: "query", init: (path) => ({ path: `${path}?token=${token}`, init: {} }) },
@@ -328,7 +356,7 @@ describe("the token opens nothing else", () => {
       for (const way of ways) {
         const { path, init } = way.init(target.path);
         const method = target.method ?? "GET";
-        const body = method === "GET" ? undefined : { text: "hijacked", required: false };
+        const body = method === "GET" ? undefined : (target.body ?? { text: "hijacked", required: false });
         const response = await send(target.route, path, target.params, { ...init, method, body });
         expect([401, 404], `${method} ${target.path} with the token as a ${way.name}`).toContain(response.status);
         expect(await response.text()).not.toContain("Onboard in two days");
