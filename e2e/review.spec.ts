@@ -66,6 +66,10 @@ test("a reviewer without an account approves one post and asks for changes on an
   await expect(reviewer.announcement).toHaveText("Changes requested on LinkedIn 1.");
   await expect(reviewer.asset("LinkedIn 1")).toContainText("Ana Client asked for changes: Name the price");
   await expectNoAxeViolations(reviewer.page);
+  // Nothing is wider than a phone's screen.
+  expect(
+    await reviewer.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
 
   // The name is kept in this browser.
   await reviewer.page.reload();

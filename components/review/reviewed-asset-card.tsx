@@ -50,7 +50,7 @@ export function ReviewedAssetCard({ asset, canJudge, busy, onVerdict }: Props) {
   return (
     <article
       aria-labelledby={`${id}-name`}
-      className="grid min-w-0 gap-3 rounded-lg border bg-card p-4"
+      className="grid min-w-0 gap-3 overflow-hidden rounded-lg border bg-card p-4"
       data-testid="reviewed-asset"
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -77,7 +77,7 @@ export function ReviewerView({ token, initial }: Props) {
 
   const reviewed = review.assets.filter((asset) => asset.verdict !== null).length;
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{`Review: ${review.campaignName}`}</h1>
         <p className="text-sm text-muted-foreground">
@@ -97,7 +97,7 @@ export function ReviewerView({ token, initial }: Props) {
       ) : null}
       {review.assets.length === 0 ? <p>There is nothing to review yet.</p> : null}
       {byChannel(review.assets).map((group) => (
-        <section key={group.channel} aria-labelledby={`channel-${group.channel}`} className="grid gap-3">
+        <section key={group.channel} aria-labelledby={`channel-${group.channel}`} className="grid min-w-0 gap-3">
           <h2 id={`channel-${group.channel}`} className="text-lg font-semibold">
             {campaignChannels[group.channel].label}
           </h2>
