@@ -35,7 +35,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-beforeEach(() => call.mockReset());
+beforeEach(() => {
+  call.mockReset();
+});
 
 describe("the reviewer's page", () => {
   it("asks the name once, keeps it in the browser, and groups the posts by channel", () => {
