@@ -6,6 +6,7 @@ import { assertBuildEnv } from "./lib/build-env.ts";
 import { contentSecurityPolicy } from "./lib/csp/policy.ts";
 import { editorSettings } from "./lib/editor/settings.ts";
 import { env } from "./lib/env.ts";
+import { reviewResponseHeaders } from "./lib/review/headers.ts";
 
 // A fresh id per build: Next's build id, and the version of the service worker's cache.
 const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
@@ -67,6 +68,11 @@ const config: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       // Its link carries a reset code in the query string, which a referrer would hand to the next request.
       { source: "/reset-password", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      // A review link's token is its path: kept out of search engines, shared caches and the next page's Referer.
+      {
+        source: "/review/:path*",
+        headers: Object.entries(reviewResponseHeaders).map(([key, value]) => ({ key, value })),
+      },
       {
         source: "/sw.js",
         headers: [

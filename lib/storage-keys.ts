@@ -12,6 +12,8 @@ export const localStorageKeys = {
   comingSoonUnlocked: "comingSoonUnlocked",
   /** Keeps a visitor's finished demo until the first sign-in posts it as run_demo. */
   onboardingDemoCompleted: "onboardingDemoCompleted",
+  /** The name a reviewer without an account gives once, signed under each verdict through a review link. */
+  reviewerName: "reviewerName",
 } as const;
 
 export const sessionStorageKeys = {

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
 import { getConsent } from "@/lib/analytics/consent";
+import { publicPath } from "@/lib/analytics/public-path";
 import { setAnalyticsTransport, track } from "@/lib/analytics/track";
 
 type PostHog = (typeof import("posthog-js"))["default"];
@@ -22,7 +23,10 @@ export default function AnalyticsRuntime({ posthogKey, posthogHost }: { posthogK
   useEffect(() => {
     if (!started) {
       started = true;
-      inject({ mode: "production", beforeSend: (event) => (getConsent() === "accepted" ? event : null) });
+      inject({
+        mode: "production",
+        beforeSend: (event) => (getConsent() === "accepted" ? { ...event, url: publicPath(event.url) } : null),
+      });
       setAnalyticsTransport((event, props) => {
         vercelTrack(event, props);
         posthog?.capture(event, props);
@@ -31,9 +35,19 @@ export default function AnalyticsRuntime({ posthogKey, posthogHost }: { posthogK
         void import("posthog-js").then(({ default: client }) => {
           // The visitor may have changed their mind while PostHog was loading.
           if (getConsent() !== "accepted") return;
-          client.init(posthogKey, { api_host: posthogHost, capture_pageview: false });
+          client.init(posthogKey, {
+            api_host: posthogHost,
+            capture_pageview: false,
+            before_send: (result) => {
+              for (const key of ["$current_url", "$pathname"]) {
+                const value: unknown = result?.properties[key];
+                if (result && typeof value === "string") result.properties[key] = publicPath(value);
+              }
+              return result;
+            },
+          });
           posthog = client;
-          client.capture("page_view", { path: window.location.pathname });
+          client.capture("page_view", { path: publicPath(window.location.pathname) });
         });
       }
     } else {
@@ -43,7 +57,7 @@ export default function AnalyticsRuntime({ posthogKey, posthogHost }: { posthogK
   }, [posthogKey, posthogHost]);
 
   useEffect(() => {
-    track("page_view", { path: pathname });
+    track("page_view", { path: publicPath(pathname) });
   }, [pathname]);
 
   return null;

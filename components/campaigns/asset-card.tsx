@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { LengthCounter } from "@/components/ai-form/length-counter";
 import { CopyPreview } from "@/components/ai-form/previews/copy-preview";
 import { VariantScore } from "@/components/ai-form/variant-score";
+import { ReviewNotes } from "@/components/review/review-notes";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import type { CampaignAnswer, CampaignAssetAnswer } from "@/lib/campaigns/answer";
@@ -85,6 +86,7 @@ export function AssetCard({ campaign, asset, actions, busy }: Props) {
           {assetStatusLabels[asset.status]}
         </span>
       </header>
+      <ReviewNotes review={asset.review} />
       {asset.error ? (
         <p role="alert" className="text-sm text-destructive">
           {asset.error}

@@ -8,6 +8,7 @@ import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
 import { BufferExportDialog } from "@/components/handoff/buffer-export-dialog";
 import { HandoffHistory } from "@/components/handoff/handoff-history";
 import { SendDialog } from "@/components/handoff/send-dialog";
+import { ReviewPanel } from "@/components/review/review-panel";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { ApiResult } from "@/lib/api-client/api-error";
 import { call, pathOf } from "@/lib/api-client/call";
@@ -178,6 +179,7 @@ export function CampaignBoard({ campaign, onChange }: Props) {
         />
         <GuardrailsPanel campaign={campaign} />
       </div>
+      <ReviewPanel campaign={campaign} onChange={onChange} />
       <LinksPanel assets={campaign.assets} />
       <CalendarPanel calendar={campaign.calendar} />
       <HandoffHistory campaign={campaign} />

@@ -8,7 +8,7 @@ import { generationRateLimit } from "../config/rate-limits";
 import { getDb } from "../db";
 import { env } from "../env";
 import { AppError } from "../errors";
-import type { Prisma } from "../generated/prisma/client";
+import type { AssetReviewStatus, Prisma } from "../generated/prisma/client";
 import { accountSubject, enforce } from "../rate-limit";
 import { unitsLeft } from "../usage/metered";
 import {
@@ -142,7 +142,7 @@ export async function regenerateAsset(userId: string, id: string, asset: string)
     await assertUnits(userId, 1);
     await tx.campaignAsset.update({
       where: { id: row.id },
-      data: { revision: { increment: 1 }, status: "pending", error: null },
+      data: { revision: { increment: 1 }, status: "pending", error: null, ...reviewAfterChange(row.reviewStatus) },
     });
     await reopen(tx, userId, row.campaignId);
     await addAssetJobs(tx, row.campaignId, [row.id]);
@@ -207,8 +207,23 @@ export async function ownedAssetForUpdate(tx: Prisma.TransactionClient, userId: 
   if (locked.length === 0) throw new AppError("not_found", "That asset does not exist.");
   return tx.campaignAsset.findUniqueOrThrow({
     where: { id: asset },
-    select: { id: true, campaignId: true, status: true, locked: true, revision: true, channel: true, slot: true },
+    select: {
+      id: true,
+      campaignId: true,
+      status: true,
+      locked: true,
+      revision: true,
+      channel: true,
+      slot: true,
+      text: true,
+      reviewStatus: true,
+    },
   });
+}
+
+/** A text changed after a reviewer's verdict is to be reviewed again; one never reviewed stays as it is. */
+function reviewAfterChange(status: AssetReviewStatus): { reviewStatus?: AssetReviewStatus } {
+  return status === "approved" || status === "changes_requested" ? { reviewStatus: "changes_made" } : {};
 }
 
 /** Edits an asset's text in place (input: assetEditSchema); no unit. An asset being written cannot be edited. */
@@ -224,6 +239,7 @@ export async function editAsset(userId: string, id: string, asset: string, input
         text: edit.text,
         status: "done",
         error: null,
+        ...(edit.text === row.text ? {} : reviewAfterChange(row.reviewStatus)),
         ...(edit.callToAction === undefined ? {} : { callToAction: edit.callToAction || null }),
       },
     });

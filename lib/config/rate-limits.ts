@@ -1,6 +1,7 @@
 // Every rate limit, in one place: the auth endpoints, generation, the public forms and the API. Housekeeping finds
 // the rules here by their shape to know how long a counter may still be live, so a rule added here is pruned too.
 import type { RateLimitRule } from "../rate-limit/window";
+import { reviewLinks } from "./handoff";
 
 const minutes = (n: number) => n * 60;
 
@@ -70,3 +71,13 @@ export const apiRateLimits = {
   /** Requests with a key that is not valid, per address and minute, over every route that takes a key. */
   invalidKey: { name: "api:invalid-key", limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Requests through review links per address and minute: a reviewer clicking through a campaign stays well under it,
+ * while a guesser gets a handful of tries a second at a token space of 2^256.
+ */
+export const reviewLinkRateLimit = {
+  name: "review-link:ip",
+  limit: reviewLinks.requestsPerMinute,
+  windowSeconds: 60,
+} as const satisfies RateLimitRule;
