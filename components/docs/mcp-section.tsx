@@ -43,7 +43,10 @@ export function McpSection({ document, origin }: { document: OpenApiDocument; or
         <code className="font-mono">payment_required</code> before anything is written when the plan is short).
         Otherwise show the house to the user and call <code className="font-mono">approve_campaign</code>;{" "}
         <code className="font-mono">get_campaign</code> reads the campaign with its assets, coverage and guardrails as
-        they are written.
+        they are written. <code className="font-mono">export_campaign</code> gives its posts as Buffer files (each also
+        a <code className="font-mono">text/csv</code> resource) and <code className="font-mono">send_campaign</code>{" "}
+        sends them to the Postiz or Typefully account connected in the profile; both hold back what is over a
+        platform&apos;s limit or, with review on, not approved. Ask the user&apos;s time zone for either.
       </p>
       <div
         {...scrollBoxProps("MCP tools and the API operations they match")}

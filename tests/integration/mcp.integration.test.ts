@@ -117,7 +117,7 @@ function xPostWeighing(weighted: number): string {
 }
 
 describe("MCP server", () => {
-  it("lists its eleven tools with honest annotations and the API's input and output schemas", async () => {
+  it("lists its thirteen tools with honest annotations and the API's input and output schemas", async () => {
     const { key } = await subscriberKey("mcp-list");
     const client = await connect(key);
     expect(client.getServerVersion()?.name).toBe("hookline");
@@ -128,6 +128,7 @@ describe("MCP server", () => {
         "approve_campaign",
         "check_platform_limits",
         "create_campaign",
+        "export_campaign",
         "generate_copy",
         "get_campaign",
         "get_usage",
@@ -135,6 +136,7 @@ describe("MCP server", () => {
         "plan_content",
         "save_to_library",
         "search_library",
+        "send_campaign",
         "write_hooks",
       ].sort(),
     );
