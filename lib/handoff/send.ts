@@ -21,15 +21,25 @@ import { assetTitleOnChannel } from "./titles";
 type Planned = { asset: CampaignAssetAnswer; time: PostingTime | undefined; batchKey: string; key: string };
 
 /** Postiz takes a day's posts in one request (it limits post creation per hour); Typefully one draft per post. */
+/**
+ * Where the posts land: the Postiz server, or the Typefully social set. A post is sent once per place, so connecting
+ * another server or set sends it there too, and reconnecting the same one sends nothing twice.
+ */
+const targetOf = (connection: OpenConnection) =>
+  connection.provider === "postiz" ? (connection.baseUrl ?? "") : (connection.socialSetId ?? "");
+
 function batchKeyOf(
   input: SendInput,
   connection: OpenConnection,
   campaign: CampaignAnswer,
   planned: Omit<Planned, "batchKey" | "key">,
 ) {
+  // The choices are part of the batch: posts sent with other choices travel in their own request.
+  const choices = `${input.schedule ? "scheduled" : "draft"}:${input.whoCanReply}:${input.share ? "shared" : "private"}`;
+  const target = targetOf(connection);
   if (input.destination === "postiz")
-    return `postiz:${connection.id}:${campaign.id}:${planned.time?.local.slice(0, 10) ?? "undated"}`;
-  return `typefully:${connection.id}:${planned.asset.id}`;
+    return `postiz:${target}:${campaign.id}:${planned.time?.local.slice(0, 10) ?? "undated"}:${choices}`;
+  return `typefully:${target}:${planned.asset.id}:${choices}`;
 }
 
 function plan(campaign: CampaignAnswer, input: SendInput, connection: OpenConnection, ready: CampaignAssetAnswer[]) {
@@ -39,7 +49,7 @@ function plan(campaign: CampaignAnswer, input: SendInput, connection: OpenConnec
     return {
       ...base,
       batchKey: batchKeyOf(input, connection, campaign, base),
-      key: `${input.destination}:${connection.id}:${asset.id}`,
+      key: `${input.destination}:${targetOf(connection)}:${asset.id}`,
     };
   });
   // One Postiz request carries one date for all its posts: the day's first posting time.

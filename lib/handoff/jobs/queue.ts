@@ -29,10 +29,12 @@ export async function addHandoffJobs(
       options: { schedule: options.schedule, whoCanReply: options.whoCanReply, share: options.share },
     };
     await tx.$executeRawUnsafe(
-      `SELECT ${JOB_QUEUE_SCHEMA}.add_job($1, $2::json, job_key := $3, max_attempts := $4, run_at := $5::timestamptz,
-         job_key_mode := 'preserve_run_at')`,
+      `SELECT ${JOB_QUEUE_SCHEMA}.add_job($1, $2::json, job_key := $3, queue_name := $3, max_attempts := $4,
+         run_at := $5::timestamptz, job_key_mode := 'preserve_run_at')`,
       handoffTask,
       JSON.stringify(payload),
+      // The batch's own queue too: a job added while another of the batch runs waits for it, so the posts that one
+      // read are never sent a second time alongside it.
       `handoff:${batchKey}`,
       schedulerRequests.maxAttempts,
       runAt ?? new Date(),

@@ -8,6 +8,7 @@ import type { Task } from "graphile-worker";
 
 import { handoffDestinations } from "../../config/handoff";
 import { getDb } from "../../db";
+import { AppError } from "../../errors";
 import { logger } from "../../log/logger";
 import { shutdownSignal, tracked } from "../../server/shutdown";
 import { openConnection } from "../connections";
@@ -70,11 +71,15 @@ export function handoffTaskFn(): Task {
       if (!first || first.destination === "buffer") return;
       const destination = first.destination;
       const { label } = handoffDestinations[destination];
-      // Only the posts read now: a send adding posts to the same day meanwhile has its own job for them.
+      // Only the posts read now: a send adding posts to the batch meanwhile queues a job that runs after this one.
       const ids = rows.map((row) => row.id);
       const mine = { id: { in: ids }, status: toSend };
       await db.handoff.updateMany({ where: mine, data: { attempts: { increment: 1 } } });
-      const connection = await openConnection(first.userId, destination).catch(() => null);
+      // A key that can no longer be opened is an answer; a database that did not answer is retried like any failure.
+      const connection = await openConnection(first.userId, destination).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
       if (!connection) {
         await db.handoff.updateMany({
           where: mine,
