@@ -54,6 +54,9 @@ export const schedulerRequests = {
   timeoutMs: 15_000,
   /** When a 429 carries no Retry-After: Postiz counts post creation per hour. */
   defaultRetryAfterSeconds: 3600,
+  /** The most of a scheduler's answer read, and of a non-JSON answer shown as its message. */
+  maxAnswerBytes: 1_000_000,
+  messageMaxCharacters: 300,
   /** Attempts of a hand-off job before its posts are marked failed (a 429's wait is not an attempt). */
   maxAttempts: 3,
 } as const;

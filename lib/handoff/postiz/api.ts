@@ -27,6 +27,7 @@ import { z } from "zod";
 
 import { schedulerRequests } from "../../config/handoff";
 import { env } from "../../env";
+import { guardedRequest } from "./request";
 import { checkPostizUrl } from "./url";
 
 export type PostizTarget = { baseUrl: string; apiKey: string };
@@ -55,7 +56,9 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 /** Postiz's message in an answer: Nest's `message` (a sentence or a list) or the auth middleware's `msg`. */
 export function postizMessage(body: unknown): string | null {
-  if (typeof body !== "object" || body === null) return typeof body === "string" && body ? body : null;
+  // Text that is not Postiz's JSON (a proxy's page) is cut short: the message is a hint, not a way to read a page.
+  if (typeof body !== "object" || body === null)
+    return typeof body === "string" && body ? body.slice(0, schedulerRequests.messageMaxCharacters) : null;
   const record = body as Record<string, unknown>;
   const message = record.message ?? record.msg;
   if (Array.isArray(message)) return message.filter((item) => typeof item === "string").join("; ") || null;
@@ -69,27 +72,32 @@ export async function postizRequest(
   path: string,
   { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
 ): Promise<PostizAnswer> {
-  const base = await checkPostizUrl(target.baseUrl, { allowPrivate: env.SCHEDULER_PRIVATE_URLS === "enabled" });
+  const allowPrivate = env.SCHEDULER_PRIVATE_URLS === "enabled";
+  const base = await checkPostizUrl(target.baseUrl, { allowPrivate });
   const timeout = AbortSignal.timeout(schedulerRequests.timeoutMs);
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      authorization: target.apiKey,
-      accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
+  const response = await guardedRequest(
+    `${base}${path}`,
+    {
+      method,
+      headers: {
+        authorization: target.apiKey,
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    redirect: "error",
-  });
-  const text = await response.text();
+    allowPrivate,
+  );
+  const text = response.text;
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
     // Not JSON (a proxy's error page): kept as text for the message.
   }
-  return { status: response.status, body: parsed, retryAfter: response.headers.get("retry-after") };
+  const retryAfter = response.headers["retry-after"];
+  return { status: response.status, body: parsed, retryAfter: typeof retryAfter === "string" ? retryAfter : null };
 }
 
 export class PostizError extends Error {

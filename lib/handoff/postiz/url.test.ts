@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkPostizUrl, isPrivateAddress, normalizePostizUrl } from "./url";
+import { checkPostizUrl, isPrivateAddress, normalizePostizUrl, publicOnlyLookup } from "./url";
 
 const publicHost = async () => ["93.184.215.14"];
 
@@ -71,5 +71,21 @@ describe("the Postiz address", () => {
     await expect(checkPostizUrl("https://postiz.invalid", { allowPrivate: false, resolve: nowhere })).rejects.toThrow(
       /cannot be found/,
     );
+  });
+});
+
+describe("the connection's own lookup", () => {
+  it("refuses a name that resolves to this machine, so a rebinding name cannot reach it after the check", async () => {
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup("localhost", {}, (failure) => resolve(failure)),
+    );
+    expect(error?.code).toBe("EPRIVATE");
+  });
+
+  it("counts IPv4 written inside IPv6 as the IPv4 network it reaches", () => {
+    expect(isPrivateAddress("64:ff9b::a00:1")).toBe(true);
+    expect(isPrivateAddress("2002:a00:1::")).toBe(true);
+    expect(isPrivateAddress("::a00:1")).toBe(true);
+    expect(isPrivateAddress("2606:4700::1111")).toBe(false);
   });
 });

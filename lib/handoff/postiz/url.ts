@@ -2,6 +2,7 @@
 // credentials in the address, and never a host on this machine or a private network (a connection must not reach
 // into the servers' own network) unless the server allows it for a self-hosted Postiz beside it, where plain http is
 // then allowed too. Every address the host resolves to is checked, not only the first.
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 
@@ -27,6 +28,10 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
+  // IPv4 written inside IPv6 (compatible, NAT64 and 6to4) reaches the same private IPv4 networks.
+  ["::", 96],
+  ["64:ff9b::", 96],
+  ["2002::", 16],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
@@ -67,6 +72,25 @@ export function normalizePostizUrl(raw: string, { allowHttp = false }: { allowHt
   const path = url.pathname.replace(/\/+$/, "");
   const base = path.endsWith(postiz.publicApiPath) ? path : `${path}${postiz.publicApiPath}`;
   return new URL(`${url.origin}${base}`);
+}
+
+/**
+ * A DNS lookup for the connection itself that refuses private addresses: checking the host before the request is not
+ * enough, since its name may resolve elsewhere a moment later (DNS rebinding). Given to http(s).request.
+ */
+export function publicOnlyLookup(
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+): void {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    const list = addresses as LookupAddress[];
+    if (list.length === 0 || list.some((entry) => isPrivateAddress(entry.address)))
+      return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: "EPRIVATE" }), []);
+    if (options.all) return callback(null, list);
+    callback(null, list[0]!.address, list[0]!.family);
+  });
 }
 
 export type ResolveHost = (host: string) => Promise<readonly string[]>;
