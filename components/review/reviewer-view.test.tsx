@@ -19,6 +19,7 @@ const post: ReviewedAsset = {
   slot: 0,
   date: "2026-03-02",
   text: "Onboard in two days.",
+  version: "v1-onboard",
   preview: null,
   status: "none",
   verdict: null,
@@ -64,7 +65,12 @@ describe("the reviewer's page", () => {
     render(<ReviewerView token="t" initial={review} />);
     fireEvent.click(screen.getByRole("button", { name: "Approve X 1" }));
     expect(await screen.findByText("X 1 approved.")).toBeTruthy();
-    expect(call.mock.calls[0]?.[1]).toEqual({ verdict: "approved", comment: "", reviewerName: "Ana" });
+    expect(call.mock.calls[0]?.[1]).toEqual({
+      verdict: "approved",
+      comment: "",
+      reviewerName: "Ana",
+      version: "v1-onboard",
+    });
     expect(within(screen.getByRole("article", { name: "X 1" })).getByText("Approved")).toBeTruthy();
 
     const linkedin = screen.getByRole("article", { name: "LinkedIn 1" });

@@ -56,7 +56,7 @@ export function ReviewerView({ token, initial }: Props) {
     setError(null);
     const answer = await call(
       reviewRoutes.verdict,
-      { verdict, comment, reviewerName: name },
+      { verdict, comment, reviewerName: name, version: asset.version },
       { params: { ...params, assetId: asset.id } },
     );
     setBusy(false);

@@ -18,6 +18,7 @@ import { linkReadable } from "./rules";
 import { finishInputSchema, verdictInputSchema, type ReviewAnswer, type ReviewedAsset } from "./schema";
 import { hashReviewToken, looksLikeReviewToken } from "./token";
 import { campaignBoardUrl } from "./urls";
+import { textVersion } from "./version";
 
 export const closedLinkMessage = "This review link has expired or was revoked. Ask for a new one.";
 
@@ -114,6 +115,7 @@ async function answerFor(link: OpenLink): Promise<ReviewAnswer> {
         slot: asset.slot,
         date: asset.date,
         text: asset.text,
+        version: textVersion(asset.text),
         preview: previewOf(campaign, asset, brandName),
         status: asset.review.status,
         verdict: verdict
@@ -136,11 +138,12 @@ export async function readReview(token: string): Promise<ReviewAnswer> {
 
 /**
  * Approves an asset, or asks for changes with a comment (input: verdictInputSchema): the verdict and the asset's
- * review status are written together, with the revision the reviewer saw.
+ * review status are written together, on the text the reviewer saw: when the owner changed it since, the verdict is
+ * refused, so an approval never covers words the reviewer did not read.
  */
 export async function giveVerdict(token: string, asset: string, input: unknown): Promise<ReviewAnswer> {
   const link = await openLink(token);
-  const { verdict, comment, reviewerName } = verdictInputSchema.parse(input);
+  const { verdict, comment, reviewerName, version } = verdictInputSchema.parse(input);
   if (link.finishedAt) throw new AppError("conflict", "This review is finished; ask for a new link to review again.");
   const id = rowId(asset, missingAsset);
   if (link.assetIds.length > 0 && !link.assetIds.includes(id)) throw new AppError("not_found", missingAsset);
@@ -151,6 +154,8 @@ export async function giveVerdict(token: string, asset: string, input: unknown):
       FOR UPDATE`;
     const row = rows[0];
     if (!row || row.status !== "done" || row.text.trim() === "") throw new AppError("not_found", missingAsset);
+    if (textVersion(row.text) !== version)
+      throw new AppError("conflict", "This post was changed since you opened the page. Reload to review its new text.");
     await tx.assetReview.create({
       data: { linkId: link.id, assetId: id, verdict, comment, reviewerName, revision: row.revision },
     });

@@ -34,19 +34,26 @@ describe("a review link's life", () => {
 
 describe("a verdict", () => {
   it("approves without a comment, but asks for changes only with one", () => {
-    expect(verdictInputSchema.parse({ verdict: "approved", reviewerName: " Ana " })).toEqual({
+    expect(verdictInputSchema.parse({ verdict: "approved", reviewerName: " Ana ", version: "v1" })).toEqual({
       verdict: "approved",
       comment: "",
       reviewerName: "Ana",
+      version: "v1",
     });
     const noComment = verdictInputSchema.safeParse({
       verdict: "changes_requested",
       comment: "  ",
       reviewerName: "Ana",
+      version: "v1",
     });
     expect(noComment.error?.issues[0]).toMatchObject({ path: ["comment"], message: "Say what should change." });
     expect(
-      verdictInputSchema.parse({ verdict: "changes_requested", comment: "Shorter, please", reviewerName: "Ana" }),
+      verdictInputSchema.parse({
+        verdict: "changes_requested",
+        comment: "Shorter, please",
+        reviewerName: "Ana",
+        version: "v1",
+      }),
     ).toMatchObject({ comment: "Shorter, please" });
   });
 
@@ -55,11 +62,22 @@ describe("a verdict", () => {
       verdict: "changes_requested",
       comment: "x".repeat(2001),
       reviewerName: "A",
+      version: "v1",
     });
     expect(long.error?.issues[0]?.message).toBe("Keep the comment under 2000 characters.");
-    expect(verdictInputSchema.safeParse({ verdict: "approved", reviewerName: "x".repeat(81) }).success).toBe(false);
-    expect(verdictInputSchema.safeParse({ verdict: "approved", reviewerName: "x".repeat(80) }).success).toBe(true);
-    expect(verdictInputSchema.safeParse({ verdict: "approved", reviewerName: "  " }).success).toBe(false);
-    expect(verdictInputSchema.safeParse({ verdict: "rejected", reviewerName: "Ana" }).success).toBe(false);
+    expect(
+      verdictInputSchema.safeParse({ verdict: "approved", reviewerName: "x".repeat(81), version: "v1" }).success,
+    ).toBe(false);
+    expect(
+      verdictInputSchema.safeParse({ verdict: "approved", reviewerName: "x".repeat(80), version: "v1" }).success,
+    ).toBe(true);
+    expect(verdictInputSchema.safeParse({ verdict: "approved", reviewerName: "  ", version: "v1" }).success).toBe(
+      false,
+    );
+    expect(verdictInputSchema.safeParse({ verdict: "rejected", reviewerName: "Ana", version: "v1" }).success).toBe(
+      false,
+    );
+    // A verdict names the text it was given on.
+    expect(verdictInputSchema.safeParse({ verdict: "approved", reviewerName: "Ana" }).success).toBe(false);
   });
 });

@@ -54,6 +54,8 @@ export const verdictInputSchema = z
       .max(commentMaxCharacters, `Keep the comment under ${commentMaxCharacters} characters.`)
       .default(""),
     reviewerName,
+    /** The version of the text the reviewer saw (the asset's `version`): a verdict never lands on a newer text. */
+    version: z.string().min(1, "Reload the page to review this post."),
   })
   .refine((input) => input.verdict === "approved" || input.comment !== "", {
     path: ["comment"],
@@ -80,6 +82,8 @@ export const reviewedAssetSchema = z.object({
   slot: z.int(),
   date: z.iso.date().nullable(),
   text: z.string(),
+  /** Names this text: a verdict carries it back, and is refused when the owner changed the text meanwhile. */
+  version: z.string(),
   preview: previewBriefSchema.nullable(),
   status: assetReviewStatusSchema,
   /** The newest verdict given through this link, if any. */

@@ -101,8 +101,13 @@ async function createLink(bearer: string, id: string, body: unknown = {}) {
 }
 
 const readReview = (token: string, ip?: string) => send("review", `/api/review/${token}`, { token }, { ip });
-const verdict = (token: string, assetId: string, body: unknown) =>
-  send("verdict", `/api/review/${token}/assets/${assetId}`, { token, assetId }, { body });
+/** A verdict on the text the reviewer sees now (its version read first), unless the body names a version. */
+async function verdict(token: string, assetId: string, body: Record<string, unknown>) {
+  const view = await readReview(token);
+  const shown = view.status === 200 ? reviewAnswerSchema.parse(await view.json()) : null;
+  const version = shown?.assets.find((asset) => asset.id === assetId)?.version ?? "unseen";
+  return send("verdict", `/api/review/${token}/assets/${assetId}`, { token, assetId }, { body: { version, ...body } });
+}
 const finish = (token: string, reviewerName: string) =>
   send("finish", `/api/review/${token}/finish`, { token }, { body: { reviewerName } });
 
@@ -194,10 +199,21 @@ describe("a review link's life", () => {
         { bearer: owner.bearer, method: "PATCH", body: { text } },
       );
     expect((await edit(assets.email, "Subject: Launch\n\nOnboard in two days.")).status).toBe(200);
+    const seenBefore = reviewAnswerSchema.parse(await (await readReview(created.token)).json());
     const edited = await edit(assets.x, "Onboard in two days, in your voice. Start your free trial");
     const afterEdit = campaignAnswerSchema.parse(await edited.json());
     const status = (assetId: string) => afterEdit.assets.find((asset) => asset.id === assetId)?.review.status;
     expect(status(assets.x)).toBe("changes_made");
+    // An approval of the text as it was before the edit does not cover the new text.
+    const stale = await verdict(created.token, assets.x, {
+      verdict: "approved",
+      reviewerName: "Ana Client",
+      version: seenBefore.assets.find((asset) => asset.id === assets.x)?.version,
+    });
+    expect(stale.status).toBe(409);
+    expect((await ownerCampaign(owner.bearer, id)).assets.find((asset) => asset.id === assets.x)?.review.status).toBe(
+      "changes_made",
+    );
     expect(status(assets.linkedin)).toBe("changes_requested");
     expect(status(assets.email)).toBe("none");
     // Writing an asset again after a verdict changes its text too.
