@@ -53,6 +53,7 @@ const layers = [
       "format",
       "assert-never",
       "events",
+      "retry-after",
     ],
   },
   {

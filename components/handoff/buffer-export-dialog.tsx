@@ -19,6 +19,7 @@ import { handoffRoutes } from "@/lib/api-client/routes/handoff";
 import { bufferFile, postingTimes } from "@/lib/config/handoff";
 
 import { announceHandoffs } from "./handoff-labels";
+import { browserTimeZone, timeZoneChoices } from "./time-zones";
 
 /** What is exported: a campaign's social posts, or saved copies of the library. */
 export type BufferExportTarget = { kind: "campaign"; campaignId: string } | { kind: "library"; savedCopyIds: string[] };
@@ -30,17 +31,6 @@ type Summary = {
 };
 
 type Choices = { timeZone: string; time: string; freePlan: boolean; startDate: string };
-
-/** The browser's own zone: the clock its user reads, so 09:00 is never 09:00 UTC by accident. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-const timeZones = (): string[] => {
-  try {
-    return Intl.supportedValuesOf("timeZone");
-  } catch {
-    return [];
-  }
-};
 
 function preview(target: BufferExportTarget, choices: Choices, signal: AbortSignal): Promise<ApiResult<Summary>> {
   const { timeZone, time, freePlan, startDate } = choices;
@@ -162,7 +152,7 @@ export function BufferExportDialog({ target }: { target: BufferExportTarget }) {
   };
 
   const exported = summary?.files.reduce((sum, file) => sum + file.rows, 0) ?? 0;
-  const zones = open ? timeZones() : [];
+  const zones = open ? timeZoneChoices(choices.timeZone) : [];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -26,6 +26,7 @@ import type { SendAnswer, SendInput } from "@/lib/handoff/schema";
 import { assetTitleOnChannel } from "@/lib/handoff/titles";
 
 import { announceHandoffs } from "./handoff-labels";
+import { browserTimeZone, timeZoneChoices } from "./time-zones";
 
 type Destination = SendInput["destination"];
 type WhoCanReply = SendInput["whoCanReply"];
@@ -36,19 +37,6 @@ const whoCanReplyLabels: Record<WhoCanReply, string> = {
   mentionedUsers: "Only accounts you mention",
   subscribers: "Your subscribers",
   verified: "Verified accounts",
-};
-
-/** The browser's own zone: posting times are on the user's clock unless they pick another. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-/** Every zone the browser knows, with the chosen one in the list even when the browser's list leaves it out (UTC). */
-const zones = (chosen: string) => {
-  let known: string[] = [];
-  try {
-    known = Intl.supportedValuesOf("timeZone");
-  } catch {
-    // An older browser: the chosen zone alone.
-  }
-  return known.includes(chosen) ? known : [chosen, ...known];
 };
 
 function when(iso: string | null, timeZone: string) {
@@ -127,7 +115,7 @@ export function SendDialog({ campaign }: { campaign: CampaignAnswer }) {
     if (!next) return;
     setAnswer(null);
     setError(null);
-    if (!timeZone) setTimeZone(browserZone());
+    if (!timeZone) setTimeZone(browserTimeZone());
     void call(sendRoutes.connections, undefined).then((result) => {
       if (!result.ok) return setError(refusalOf(result.error).message);
       const providers = result.data.connections.map((item) => item.provider);
@@ -229,7 +217,7 @@ export function SendDialog({ campaign }: { campaign: CampaignAnswer }) {
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-zone`}>Time zone</Label>
                 <NativeSelect id={`${id}-zone`} value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
-                  {zones(timeZone).map((zone) => (
+                  {timeZoneChoices(timeZone).map((zone) => (
                     <option key={zone} value={zone}>
                       {zone.replace(/_/g, " ")}
                     </option>

@@ -1,7 +1,7 @@
 // The one way the browser and the extension call the Hookline API: a route from the table, its input, and an
 // answer read with the route's schema. Never throws: every failure is an ApiError.
+import { retryAfterSecondsOf } from "../retry-after.ts";
 import { clientError, refusalError, thrownError, type ApiResult } from "./api-error.ts";
-import { retryAfterSecondsOf } from "./retry-after.ts";
 import type { CallArgs, CallOptions, JsonRoute, Method, StreamRoute } from "./route.ts";
 
 /** The options as the implementation reads them: the path's params, whichever the route has. */

@@ -64,6 +64,11 @@ export const schedulerRequests = {
 export const handoffLimits = {
   /** Hand-off records the board shows per campaign, newest first. */
   shown: 300,
+  /** Posts (or saved copies) one export, send or review link may name. */
+  chosenMax: 500,
+  /** Typefully's social sets read per page, and the pages read at most. */
+  socialSetsPerPage: 50,
+  socialSetPages: 10,
 } as const;
 
 export const postiz = {

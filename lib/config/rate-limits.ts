@@ -76,6 +76,16 @@ export const apiRateLimits = {
  * Requests through review links per address and minute: a reviewer clicking through a campaign stays well under it,
  * while a guesser gets a handful of tries a second at a token space of 2^256.
  */
+/**
+ * Requests to a scheduler made to connect or test it (a user-given address and key) per user: enough to fix a typo
+ * a few times, too few to use Hookline to probe addresses.
+ */
+export const schedulerConnectRateLimit = {
+  name: "scheduler-connect:user",
+  limit: 20,
+  windowSeconds: minutes(10),
+} as const;
+
 export const reviewLinkRateLimit = {
   name: "review-link:ip",
   limit: reviewLinks.requestsPerMinute,

@@ -1,5 +1,6 @@
 // The gate in front of every hand-off: what may leave Hookline, and why the rest may not. A post over its platform's
 // hard limit never leaves; with review on, neither does one whose current text a reviewer has not approved.
+import { AppError } from "../app-error";
 import type { CampaignAnswer, CampaignAssetAnswer } from "../campaigns/answer";
 import { campaignChannels } from "../config/campaigns";
 import { handoffDestinations, type HandoffDestination } from "../config/handoff";
@@ -40,6 +41,8 @@ function heldReason(campaign: Gated, asset: CampaignAssetAnswer, destination: Ha
 /** Splits the chosen assets (every asset when none are named) into those that may leave and those held back. */
 export function gateAssets(campaign: Gated, destination: HandoffDestination, assetIds?: readonly string[]): GateResult {
   const chosen = assetIds ? campaign.assets.filter((asset) => assetIds.includes(asset.id)) : campaign.assets;
+  if (assetIds && chosen.length < new Set(assetIds).size)
+    throw new AppError("not_found", "Some of the chosen posts are not in this campaign.");
   const ready: CampaignAssetAnswer[] = [];
   const held: HeldPost[] = [];
   for (const asset of chosen) {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { campaignChannelSchema } from "../campaigns/schema";
-import { postingTimes } from "../config/handoff";
+import { handoffLimits, postingTimes } from "../config/handoff";
 import { isTimeZone } from "./schedule";
 
 export const timeZoneSchema = z
@@ -23,7 +23,7 @@ export const handoffChoiceSchema = z.object({
   timeZone: timeZoneSchema,
   time: timeOfDaySchema.default(postingTimes.defaultTime),
   /** Only these assets; absent: every social post of the campaign. */
-  assetIds: z.array(z.string()).max(500).optional(),
+  assetIds: z.array(z.uuid("That asset does not exist.")).max(handoffLimits.chosenMax).optional(),
 });
 
 export const bufferExportSchema = handoffChoiceSchema.extend({

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { assetReviewStatusSchema } from "../campaigns/answer";
 import { campaignChannelSchema } from "../campaigns/schema";
-import { reviewLinks } from "../config/handoff";
+import { handoffLimits, reviewLinks } from "../config/handoff";
 import { contentTypes } from "../generator/options";
 
 const { days, reviewerNameMaxCharacters, commentMaxCharacters } = reviewLinks;
@@ -15,7 +15,7 @@ export const createReviewLinkSchema = z.object({
     .max(days.max, `A link stays open at most ${days.max} days.`)
     .default(days.default),
   /** Only these assets; absent or empty: every written asset of the campaign. */
-  assetIds: z.array(z.uuid("That asset does not exist.")).max(500).optional(),
+  assetIds: z.array(z.uuid("That asset does not exist.")).max(handoffLimits.chosenMax).optional(),
 });
 
 export const reviewLinkStatusSchema = z.enum(["open", "expired", "revoked", "finished"]);

@@ -2,14 +2,14 @@
 // export schedules it from a start date; what is held names the saved copy instead of a campaign asset.
 import { z } from "zod";
 
-import { postingTimes } from "../../config/handoff";
+import { handoffLimits, postingTimes } from "../../config/handoff";
 import { bufferExportAnswerSchema, heldReasonSchema, timeOfDaySchema, timeZoneSchema } from "../schema";
 
 export const libraryBufferExportSchema = z.object({
   savedCopyIds: z
     .array(z.uuid("That copy does not exist."))
     .min(1, "Choose at least one saved copy to export.")
-    .max(500, "Export at most 500 saved copies at a time."),
+    .max(handoffLimits.chosenMax, `Export at most ${handoffLimits.chosenMax} saved copies at a time.`),
   timeZone: timeZoneSchema,
   time: timeOfDaySchema.default(postingTimes.defaultTime),
   /** The first posting day (YYYY-MM-DD on the time zone's clock); absent: tomorrow there. */

@@ -46,14 +46,6 @@ const createdSchema = z.array(z.object({ postId: z.string(), integration: z.stri
 
 export type PostizAnswer = { status: number; body: unknown; retryAfter: string | null };
 
-/** A Retry-After header (seconds, or an HTTP date) as seconds from now; null when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
-  const value = header?.trim() ?? "";
-  if (/^\d+$/.test(value)) return Number(value);
-  const at = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
 /** Postiz's message in an answer: Nest's `message` (a sentence or a list) or the auth middleware's `msg`. */
 export function postizMessage(body: unknown): string | null {
   // Text that is not Postiz's JSON (a proxy's page) is cut short: the message is a hint, not a way to read a page.

@@ -7,6 +7,9 @@ import { campaignChannels } from "../../config/campaigns";
 import { postiz, socialChannels, type SocialChannel } from "../../config/handoff";
 import type { BatchPost, SendOptions } from "../sender";
 
+// Only what HTML needs escaped in text: quotes stay as typed, so the post keeps the length it was checked at.
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 export type PostizIntegrationRef = { id: string; name: string; identifier: string; disabled: boolean };
 
 /** A campaign channel's integration in Postiz, with the longest post it takes (null: no limit given). */
@@ -30,8 +33,6 @@ export function integrationsByChannel<I extends PostizIntegrationRef>(
     }
   return chosen;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The post as Postiz's editor stores it: one paragraph a line. Postiz reads content as HTML and turns paragraphs

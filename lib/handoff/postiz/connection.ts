@@ -3,8 +3,10 @@
 import "server-only";
 
 import { postiz } from "../../config/handoff";
+import { schedulerConnectRateLimit } from "../../config/rate-limits";
 import { env } from "../../env";
 import { AppError, type ErrorCode } from "../../errors";
+import { accountSubject, enforce } from "../../rate-limit";
 import { connectionSummaries, openConnection, saveConnection } from "../connections";
 import { listPostizIntegrations, PostizError, type PostizTarget } from "./api";
 import { channelOfProvider } from "./build";
@@ -34,6 +36,7 @@ async function integrationsOf(target: PostizTarget, refusal: ErrorCode): Promise
 
 /** Tests the address and key by listing the integrations, then saves them (the key sealed). */
 export async function connectPostiz(userId: string, raw: unknown): Promise<PostizConnectionAnswer> {
+  await enforce([{ rule: schedulerConnectRateLimit, subject: accountSubject(userId) }]);
   const input = postizConnectSchema.parse(raw);
   const baseUrl = await checkPostizUrl(input.baseUrl, { allowPrivate: env.SCHEDULER_PRIVATE_URLS === "enabled" });
   const integrations = await integrationsOf({ baseUrl, apiKey: input.apiKey }, "invalid_input");
@@ -43,6 +46,7 @@ export async function connectPostiz(userId: string, raw: unknown): Promise<Posti
 
 /** Lists the integrations with the stored key. */
 export async function testPostiz(userId: string): Promise<PostizConnectionAnswer> {
+  await enforce([{ rule: schedulerConnectRateLimit, subject: accountSubject(userId) }]);
   const [open, { connection }] = await Promise.all([openConnection(userId, "postiz"), postizConnection(userId)]);
   if (!open || !connection)
     throw new AppError("not_found", "Postiz is not connected: add its address and API key first.");

@@ -5,9 +5,10 @@
 import "server-only";
 
 import { postiz, schedulerRequests } from "../../config/handoff";
+import { retryAfterSecondsOf } from "../../retry-after";
 import type { OpenConnection } from "../connections";
 import type { BatchOutcome, PostOutcome, Sender } from "../sender";
-import { createPostizPosts, PostizError, postizMessage, retryAfterSeconds, type PostizTarget } from "./api";
+import { createPostizPosts, PostizError, postizMessage, type PostizTarget } from "./api";
 import { buildPostizRequest } from "./build";
 import { postizChannels } from "./channels";
 
@@ -45,13 +46,13 @@ export const postizSender: Sender = async ({ connection, options, posts, signal 
   const answer = await createPostizPosts(target, built.body, signal);
   const { status } = answer;
   if (status === 429) {
-    const seconds = retryAfterSeconds(answer.retryAfter) ?? schedulerRequests.defaultRetryAfterSeconds;
+    const seconds = retryAfterSecondsOf(answer.retryAfter) ?? schedulerRequests.defaultRetryAfterSeconds;
     const until = new Date(Date.now() + seconds * 1000);
     return {
       kind: "wait",
       until,
       httpStatus: 429,
-      message: `Postiz's hourly limit on new posts is reached; sent again at ${until.toISOString()}.`,
+      message: "Postiz's hourly limit on new posts is reached; sent again when its window ends.",
     };
   }
   if (status >= 500)

@@ -23,8 +23,9 @@ import "server-only";
 
 import { z } from "zod";
 
-import { schedulerRequests } from "../../config/handoff";
+import { handoffLimits, schedulerRequests } from "../../config/handoff";
 import { env } from "../../env";
+import { retryAfterSecondsOf } from "../../retry-after";
 
 export const typefullyApiUrl = () => (env.TYPEFULLY_API_URL ?? "https://api.typefully.com").replace(/\/+$/, "");
 
@@ -89,10 +90,8 @@ export function typefullyMessage(answer: TypefullyAnswer): string {
 
 /** Seconds until a 429's window ends: Retry-After, else the rate limit's reset time; null when neither is readable. */
 export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
-  const retryAfter = headers.get("retry-after")?.trim() ?? "";
-  if (/^\d+$/.test(retryAfter)) return Number(retryAfter);
-  const at = Date.parse(retryAfter);
-  if (retryAfter && !Number.isNaN(at)) return Math.max(0, Math.ceil((at - now) / 1000));
+  const retryAfter = retryAfterSecondsOf(headers.get("retry-after"), now);
+  if (retryAfter !== null) return retryAfter;
   const resets = ["x-ratelimit-socialset-reset", "x-ratelimit-user-reset"]
     .map((name) => Number(headers.get(name)))
     .filter((value) => Number.isFinite(value) && value > 0);
@@ -106,8 +105,14 @@ export type SocialSetsAnswer =
 /** Every social set the key reaches, page by page (50 a page, at most 10 pages). */
 export async function listSocialSets(apiKey: string, signal?: AbortSignal): Promise<SocialSetsAnswer> {
   const socialSets: z.output<typeof typefullySocialSetSchema>[] = [];
-  for (let page = 0; page < 10; page++) {
-    const answer = await request(`/v2/social-sets?limit=50&offset=${page * 50}`, apiKey, { method: "GET" }, signal);
+  const { socialSetsPerPage: perPage, socialSetPages } = handoffLimits;
+  for (let page = 0; page < socialSetPages; page++) {
+    const answer = await request(
+      `/v2/social-sets?limit=${perPage}&offset=${page * perPage}`,
+      apiKey,
+      { method: "GET" },
+      signal,
+    );
     if (answer.status !== 200) return { ok: false, answer };
     const parsed = socialSetPageSchema.safeParse(answer.body);
     if (!parsed.success) return { ok: false, answer: { ...answer, status: 502 } };

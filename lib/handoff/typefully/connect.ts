@@ -2,7 +2,9 @@
 // chosen set is among them, so a saved connection is one that worked.
 import "server-only";
 
+import { schedulerConnectRateLimit } from "../../config/rate-limits";
 import { AppError } from "../../errors";
+import { accountSubject, enforce } from "../../rate-limit";
 import { connectionSummaries, openConnection, saveConnection, type ConnectionSummary } from "../connections";
 import { listSocialSets, typefullyMessage } from "./api";
 import type { SocialSet, TypefullyConnectInput } from "./schema";
@@ -39,10 +41,12 @@ async function keyOf(userId: string, apiKey: string | undefined): Promise<string
 
 /** The social sets of the key given, or of the key already saved. */
 export async function socialSetsFor(userId: string, apiKey: string | undefined): Promise<SocialSet[]> {
+  await enforce([{ rule: schedulerConnectRateLimit, subject: accountSubject(userId) }]);
   return typefullySocialSets(await keyOf(userId, apiKey));
 }
 
 export async function connectTypefully(userId: string, input: TypefullyConnectInput): Promise<ConnectionSummary> {
+  await enforce([{ rule: schedulerConnectRateLimit, subject: accountSubject(userId) }]);
   const apiKey = await keyOf(userId, input.apiKey);
   const socialSets = await typefullySocialSets(apiKey);
   const chosen = socialSets.find((set) => set.id === input.socialSetId);
