@@ -69,7 +69,7 @@ CREATE TABLE "handoffs" (
     "user_id" TEXT NOT NULL,
     "campaign_id" UUID,
     "asset_id" UUID,
-    "saved_copy_id" TEXT,
+    "saved_copy_id" UUID,
     "destination" "handoff_destination" NOT NULL,
     "key" TEXT NOT NULL,
     "batch_key" TEXT NOT NULL,
@@ -132,3 +132,6 @@ ALTER TABLE "handoffs" ADD CONSTRAINT "handoffs_campaign_id_fkey" FOREIGN KEY ("
 
 -- AddForeignKey
 ALTER TABLE "handoffs" ADD CONSTRAINT "handoffs_asset_id_fkey" FOREIGN KEY ("asset_id") REFERENCES "campaign_assets"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "handoffs" ADD CONSTRAINT "handoffs_saved_copy_id_fkey" FOREIGN KEY ("saved_copy_id") REFERENCES "saved_copies"("id") ON DELETE SET NULL ON UPDATE CASCADE;
