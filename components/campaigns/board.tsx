@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { RefusalAlert } from "@/components/ai-form/refusal-alert";
 import { refusalOf, type Refusal } from "@/components/billing/upgrade-offer";
-import { BufferExportDialog } from "@/components/handoff/buffer-export-dialog";
+import { BufferExportButton } from "@/components/handoff/buffer-export-button";
 import { HandoffHistory } from "@/components/handoff/handoff-history";
 import { SendDialog } from "@/components/handoff/send-dialog";
 import { ReviewPanel } from "@/components/review/review-panel";
@@ -157,7 +157,7 @@ export function CampaignBoard({ campaign, onChange }: Props) {
           <Download aria-hidden="true" />
           Download CSV
         </a>
-        <BufferExportDialog target={{ kind: "campaign", campaignId: campaign.id }} />
+        <BufferExportButton target={{ kind: "campaign", campaignId: campaign.id }} />
         <SendDialog campaign={campaign} />
       </div>
       <p role="status" className="-mt-5 text-sm text-muted-foreground empty:hidden" data-testid="library-status">

@@ -10,7 +10,8 @@ vi.mock("@/lib/api-client/call", async (original) => ({
   stream: (...args: unknown[]) => stream(...args),
 }));
 
-const { BufferExportDialog } = await import("./buffer-export-dialog");
+// Through the button the pages show: the dialog is loaded on its first click.
+const { BufferExportButton } = await import("./buffer-export-button");
 
 afterEach(cleanup);
 
@@ -36,9 +37,9 @@ beforeEach(() => {
 describe("the Buffer export dialog", () => {
   it("starts on the browser's time zone, shows what goes and what is held, and asks again on the free plan", async () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    render(<BufferExportDialog target={{ kind: "campaign", campaignId: "c1" }} />);
+    render(<BufferExportButton target={{ kind: "campaign", campaignId: "c1" }} />);
     fireEvent.click(screen.getByRole("button", { name: "Export for Buffer" }));
-    expect(screen.getByRole("combobox", { name: "Time zone" })).toHaveProperty("value", zone);
+    expect(await screen.findByRole("combobox", { name: "Time zone" })).toHaveProperty("value", zone);
     expect(await screen.findByText("spring-launch-x.csv (3 posts)")).toBeTruthy();
     expect(screen.getByText("X 4 is 291 of 280 weighted characters: shorten it to hand it over.")).toBeTruthy();
     expect(call).toHaveBeenLastCalledWith(
@@ -70,7 +71,7 @@ describe("the Buffer export dialog", () => {
     call.mockImplementation((_route: unknown, input: { timeZone: string }) =>
       Promise.resolve(input.timeZone === "Mars/Olympus" ? refusal : { ok: true, data: summary }),
     );
-    render(<BufferExportDialog target={{ kind: "library", savedCopyIds: ["00000000-0000-4000-8000-000000000001"] }} />);
+    render(<BufferExportButton target={{ kind: "library", savedCopyIds: ["00000000-0000-4000-8000-000000000001"] }} />);
     fireEvent.click(screen.getByRole("button", { name: "Export for Buffer" }));
     expect(await screen.findByText("spring-launch-x.csv (3 posts)")).toBeTruthy();
     fireEvent.change(screen.getByRole("combobox", { name: "Time zone" }), { target: { value: "Mars/Olympus" } });

@@ -1,17 +1,9 @@
 "use client";
 
-import { CalendarClock } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { wordsFor, type ApiResult } from "@/lib/api-client/api-error";
 import { call, stream } from "@/lib/api-client/call";
@@ -20,6 +12,14 @@ import { bufferFile, postingTimes } from "@/lib/config/handoff";
 
 import { announceHandoffs } from "./handoff-labels";
 import { browserTimeZone, timeZoneChoices } from "./time-zones";
+
+type Props = {
+  target: BufferExportTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes (its button). */
+  onClosed: () => void;
+};
 
 /** What is exported: a campaign's social posts, or saved copies of the library. */
 export type BufferExportTarget = { kind: "campaign"; campaignId: string } | { kind: "library"; savedCopyIds: string[] };
@@ -84,15 +84,15 @@ const posts = (count: number) => `${count} ${count === 1 ? "post" : "posts"}`;
  * browser's by default), the first posting time, Buffer's free plan's smaller files, and a summary of what goes and
  * what is held back and why, read from the server before anything is downloaded.
  */
-export function BufferExportDialog({ target }: { target: BufferExportTarget }) {
+export function BufferExportDialog({ target, open, onOpenChange: setOpen, onClosed }: Props) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [choices, setChoices] = useState<Choices>({
-    timeZone: "",
+  // Mounted on the first click only, in the browser: its clock is the one to start from.
+  const [choices, setChoices] = useState<Choices>(() => ({
+    timeZone: browserTimeZone(),
     time: postingTimes.defaultTime,
     freePlan: false,
     startDate: "",
-  });
+  }));
   const [summary, setSummary] = useState<Summary | null>(null);
   const [problem, setProblem] = useState("");
   const [loading, setLoading] = useState(false);
@@ -131,7 +131,6 @@ export function BufferExportDialog({ target }: { target: BufferExportTarget }) {
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     setDone("");
-    if (next && choices.timeZone === "") change({ timeZone: browserTimeZone() });
   };
 
   const start = async () => {
@@ -156,13 +155,13 @@ export function BufferExportDialog({ target }: { target: BufferExportTarget }) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline">
-          <CalendarClock aria-hidden="true" />
-          Export for Buffer
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Export for Buffer</DialogTitle>
           <DialogDescription>

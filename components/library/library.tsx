@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { BufferExportDialog } from "@/components/handoff/buffer-export-dialog";
+import { BufferExportButton } from "@/components/handoff/buffer-export-button";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { longDate } from "@/lib/format";
@@ -49,7 +49,7 @@ export function Library({
                 Export CSV
               </a>
             </Button>
-            {socialIds.length > 0 ? <BufferExportDialog target={{ kind: "library", savedCopyIds: socialIds }} /> : null}
+            {socialIds.length > 0 ? <BufferExportButton target={{ kind: "library", savedCopyIds: socialIds }} /> : null}
           </div>
         ) : null}
       </div>

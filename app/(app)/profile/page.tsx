@@ -10,14 +10,14 @@ import { PlanSummary } from "@/components/billing/plan-summary";
 import { ExtensionInstall } from "@/components/extension/extension-install";
 import { ExtensionKey } from "@/components/extension/extension-key";
 import { ApiKeys } from "@/components/profile/api-keys";
-import { PostizConnection } from "@/components/profile/postiz-connection";
-import { TypefullyConnection } from "@/components/profile/typefully-connection";
+import { SchedulerConnections } from "@/components/profile/scheduler-connections";
 import { extensionKeyOf, listApiKeys } from "@/lib/api-keys/store";
 import { hasPasswordLogin } from "@/lib/auth/password-login";
 import { requirePageSession } from "@/lib/auth/server-session";
 import { isLocalBilling } from "@/lib/billing/stripe";
 import { legal } from "@/lib/config/marketing/legal";
 import { extensionDownloads } from "@/lib/extension/downloads";
+import { connectionSummaries } from "@/lib/handoff/connections";
 import { billingOverviewOf } from "@/lib/usage/overview";
 
 export const metadata: Metadata = { title: "Profile" };
@@ -40,12 +40,13 @@ function Panel({ title, description, children }: { title: string; description?: 
 
 export default async function ProfilePage() {
   const { user } = await requirePageSession();
-  const [overview, apiKey, apiKeys, downloads, passwordLogin] = await Promise.all([
+  const [overview, apiKey, apiKeys, downloads, passwordLogin, connections] = await Promise.all([
     billingOverviewOf(user.id),
     extensionKeyOf(user.id),
     listApiKeys(user.id),
     extensionDownloads(),
     hasPasswordLogin(user.id),
+    connectionSummaries(user.id),
   ]);
   const hasBillingAccount = overview.entitlement.status !== null;
   return (
@@ -102,8 +103,7 @@ export default async function ProfilePage() {
         title="Schedulers"
         description="Send a campaign's posts to the scheduler you already use; posts over a platform's limit never leave."
       >
-        <PostizConnection />
-        <TypefullyConnection userId={user.id} />
+        <SchedulerConnections connections={connections} />
       </Panel>
       <Panel title="Change password" description="Your other sessions are signed out when you change it.">
         {passwordLogin ? <ChangePasswordForm /> : <SetPasswordNote email={user.email} action="change it here" />}
