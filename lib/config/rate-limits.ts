@@ -1,7 +1,7 @@
 // Every rate limit, in one place: the auth endpoints, generation, the public forms and the API. Housekeeping finds
 // the rules here by their shape to know how long a counter may still be live, so a rule added here is pruned too.
 import type { RateLimitRule } from "../rate-limit/window";
-import { reviewLinks } from "./handoff";
+import { reviewLinks } from "./handoff.ts";
 
 const minutes = (n: number) => n * 60;
 
