@@ -55,6 +55,8 @@ test.describe("sign in with Google", () => {
     await expect(page.getByTestId("plan-difference")).toContainText(
       "Both trials are the same: 3 days and 10 generations.",
     );
+    // The plan buttons act once the page's code has run: a click before that (a busy phone run) did nothing.
+    await page.waitForLoadState("load");
     await page
       .getByRole("button", { name: /^Try \w+ free for 3 days$/ })
       .first()

@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Field } from "@/components/ai-form/field";
 import { refusalOf } from "@/components/billing/upgrade-offer";
 import { Button } from "@/components/ui/button";
+import { FormOutcome } from "@/components/ui/form-outcome";
 import { Input } from "@/components/ui/input";
 import { call } from "@/lib/api-client/call";
 import { postizRoutes } from "@/lib/api-client/routes/postiz";
@@ -197,14 +198,7 @@ export function PostizConnection() {
           ) : null}
         </div>
       </form>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <p role="status" className="text-sm empty:hidden">
-        {note}
-      </p>
+      <FormOutcome error={error} note={note} />
       {integrations ? <IntegrationList integrations={integrations} /> : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { Link2Off, ListRestart, Save } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { FormOutcome } from "@/components/ui/form-outcome";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -177,14 +178,7 @@ export function TypefullyConnectionForm({ initial }: { initial: ConnectionSummar
           </div>
         </form>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {note}
-      </p>
+      <FormOutcome error={error} note={note} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { CopyButton } from "@/components/ai-form/copy-button";
 import { Button } from "@/components/ui/button";
+import { FormOutcome } from "@/components/ui/form-outcome";
 import { Input } from "@/components/ui/input";
 import { call } from "@/lib/api-client/call";
 import { reviewRoutes } from "@/lib/api-client/routes/review";
@@ -161,14 +162,7 @@ export function ReviewPanel({ campaign, onChange }: Props) {
               </p>
             </div>
           ) : null}
-          {error ? (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <p role="status" className="text-sm text-muted-foreground empty:hidden">
-            {note}
-          </p>
+          <FormOutcome error={error} note={note} />
           {links && links.length > 0 ? (
             <ul className="grid gap-2" aria-label="Review links">
               {links.map((link) => (

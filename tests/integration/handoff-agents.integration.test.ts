@@ -16,6 +16,7 @@ import { apiKeyFor, v1Request } from "../support/api-v1";
 import { appUrl } from "../support/auth-requests";
 import { everyChannelBrief } from "../support/campaigns";
 import { startFakeTypefully, type FakeTypefully } from "../support/fake-typefully";
+import { startHandoffWorker } from "../support/handoff-worker";
 import { serveRoute, type Listening } from "../support/node-route-server";
 import { routeContext } from "../support/route-requests";
 import { trialSubscriber } from "../support/subscribers";
@@ -47,16 +48,7 @@ beforeAll(async () => {
   };
   const mcp = await import("@/app/api/mcp/route");
   listening = await serveRoute((request) => mcp.POST(request, undefined), 0, appUrl);
-  const { startJobWorker } = await import("@/lib/jobs/worker");
-  const { handoffTaskFn } = await import("@/lib/handoff/jobs/task");
-  const { handoffTask } = await import("@/lib/handoff/jobs/queue");
-  const { logger } = await import("@/lib/log/logger");
-  worker = await startJobWorker({
-    connectionString: process.env.DATABASE_URL!,
-    tasks: { [handoffTask]: handoffTaskFn() },
-    concurrency: 2,
-    log: logger,
-  });
+  worker = await startHandoffWorker();
 }, 60_000);
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ import type { JobWorker } from "@/lib/jobs/worker";
 
 import { everyChannelBrief } from "../support/campaigns";
 import { startFakePostiz, type FakePostiz } from "../support/fake-postiz";
+import { startHandoffWorker } from "../support/handoff-worker";
 import { apiRequest, routeContext } from "../support/route-requests";
 import { paidSubscriber } from "../support/subscribers";
 
@@ -58,16 +59,7 @@ beforeAll(async () => {
       send: await import("@/app/api/campaigns/[id]/send/route"),
     },
   };
-  const { startJobWorker } = await import("@/lib/jobs/worker");
-  const { handoffTask } = await import("@/lib/handoff/jobs/queue");
-  const { handoffTaskFn } = await import("@/lib/handoff/jobs/task");
-  const { logger } = await import("@/lib/log/logger");
-  worker = await startJobWorker({
-    connectionString: process.env.DATABASE_URL!,
-    tasks: { [handoffTask]: handoffTaskFn() },
-    concurrency: 2,
-    log: logger,
-  });
+  worker = await startHandoffWorker();
 }, 60_000);
 
 afterAll(async () => {

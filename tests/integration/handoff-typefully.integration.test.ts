@@ -11,6 +11,7 @@ import type { JobWorker } from "@/lib/jobs/worker";
 import { signedInUser } from "../support/auth-requests";
 import { everyChannelBrief } from "../support/campaigns";
 import { startFakeTypefully, type FakeTypefully } from "../support/fake-typefully";
+import { startHandoffWorker } from "../support/handoff-worker";
 import { apiRequest, routeContext } from "../support/route-requests";
 
 let fake: FakeTypefully;
@@ -38,16 +39,7 @@ beforeAll(async () => {
     socialSets: await import("@/app/api/connections/typefully/social-sets/route"),
     handoffs: await import("@/app/api/campaigns/[id]/handoffs/route"),
   };
-  const { startJobWorker } = await import("@/lib/jobs/worker");
-  const { handoffTaskFn } = await import("@/lib/handoff/jobs/task");
-  const { handoffTask } = await import("@/lib/handoff/jobs/queue");
-  const { logger } = await import("@/lib/log/logger");
-  worker = await startJobWorker({
-    connectionString: process.env.DATABASE_URL!,
-    tasks: { [handoffTask]: handoffTaskFn() },
-    concurrency: 2,
-    log: logger,
-  });
+  worker = await startHandoffWorker();
 }, 60_000);
 
 afterAll(async () => {
