@@ -3,13 +3,16 @@ import { describe, expect, it } from "vitest";
 import { POST as exportCampaign } from "@/app/api/campaigns/[id]/exports/buffer/route";
 import { POST as exportLibrary } from "@/app/api/library/exports/buffer/route";
 import { campaignAnswer } from "@/lib/campaigns/board";
+import { saveCampaignToLibrary } from "@/lib/campaigns/library";
 import { campaignSlug } from "@/lib/campaigns/slug";
 import { getDb } from "@/lib/db";
+import { previewLibraryBufferExport } from "@/lib/handoff/buffer/export";
 import { postingTime } from "@/lib/handoff/schedule";
 
 import { signedInUser } from "../support/auth-requests";
 import { everyChannelBrief, houseFor } from "../support/campaigns";
 import { apiRequest, routeContext } from "../support/route-requests";
+import { paidSubscriber } from "../support/subscribers";
 import { unzipStored } from "../support/zip";
 
 async function writtenCampaign(userId: string) {
@@ -166,5 +169,35 @@ describe("exporting for Buffer", () => {
       [first.id, null, "2027-03-27T09:30:00.000Z"],
       [second.id, null, "2027-03-28T08:30:00.000Z"],
     ]);
+  });
+
+  it("holds a saved copy of a campaign under review until the reviewer approved that text", async () => {
+    const user = await paidSubscriber("buffer-library-review");
+    const id = await writtenCampaign(user.id);
+    const [approved, waiting] = await getDb().campaignAsset.findMany({
+      where: { campaignId: id, channel: { in: ["x", "linkedin"] }, text: { not: { startsWith: "aaa" } } },
+      orderBy: { channel: "desc" },
+    });
+    await getDb().campaignAsset.update({ where: { id: approved!.id }, data: { reviewStatus: "approved" } });
+    await getDb().campaign.update({ where: { id }, data: { reviewRequired: true } });
+    await saveCampaignToLibrary(user.id, id);
+    const saved = await getDb().savedCopy.findMany({ where: { userId: user.id }, select: { id: true, content: true } });
+    const savedIdOf = (text: string) => saved.find((copy) => copy.content === text)!.id;
+    const choices = { ...choice, startDate: "2027-03-01" };
+    const exportOf = () =>
+      previewLibraryBufferExport(user.id, { ...choices, savedCopyIds: saved.map((copy) => copy.id) });
+
+    const answer = await exportOf();
+    expect(answer.files.map((file) => [file.channel, file.rows])).toEqual([["x", 1]]);
+    expect(answer.held).toContainEqual(
+      expect.objectContaining({ savedCopyId: savedIdOf(waiting!.text), reason: "not_approved" }),
+    );
+
+    // The approved post edited afterwards: the copy saved before the edit is no longer the approved text.
+    await getDb().campaignAsset.update({ where: { id: approved!.id }, data: { text: "Edited after approval" } });
+    expect((await exportOf()).files).toEqual([]);
+    // Review off: the campaign's copies leave again, within their limits.
+    await getDb().campaign.update({ where: { id }, data: { reviewRequired: false } });
+    expect((await exportOf()).files.map((file) => file.channel).sort()).toEqual(["linkedin", "x"]);
   });
 });

@@ -12,6 +12,7 @@ import { AppError } from "../../errors";
 import { localTime } from "../schedule";
 import { bufferExportSchema, type BufferExportAnswer } from "../schema";
 import { bufferDownload, bufferFiles, type BufferCsvFile, type BufferDownload, type BufferPost } from "./files";
+import { copiesAwaitingReview } from "./library-review";
 import { addDays, campaignBufferPlan, libraryBufferPlan } from "./plan";
 import { libraryBufferExportSchema, type LibraryBufferExportAnswer } from "./schema";
 
@@ -87,10 +88,11 @@ async function libraryExport(userId: string, raw: unknown) {
   const input = libraryBufferExportSchema.parse(raw);
   const rows = await getDb().savedCopy.findMany({
     where: { userId, id: { in: input.savedCopyIds } },
-    select: { id: true, title: true, content: true, contentType: true, parameters: true },
+    select: { id: true, title: true, content: true, contentType: true, parameters: true, idempotencyKey: true },
   });
   if (rows.length === 0) throw new AppError("not_found", "None of these copies is in your library.");
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const awaiting = await copiesAwaitingReview(userId, rows);
+  const byId = new Map(rows.map((row) => [row.id, { ...row, awaitingReview: awaiting.has(row.id) }]));
   const copies = [...new Set(input.savedCopyIds)].flatMap((id) => byId.get(id) ?? []);
   const startDate = input.startDate ?? addDays(localTime(new Date(), input.timeZone).slice(0, 10), 1);
   const { posts, held } = libraryBufferPlan(copies, { ...input, startDate });

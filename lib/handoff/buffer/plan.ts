@@ -39,6 +39,8 @@ export type LibraryCopy = {
   content: string;
   contentType: string;
   parameters: unknown;
+  /** From a campaign whose review is on, and not the text its reviewer approved. */
+  awaitingReview?: boolean;
 };
 
 const parameter = (parameters: unknown, name: string): unknown =>
@@ -95,6 +97,15 @@ export function libraryBufferPlan(
         channel,
         reason: "over_limit",
         message: `${name} is ${length.count.toLocaleString("en-US")} of ${(length.limit ?? 0).toLocaleString("en-US")} ${length.unit}: shorten it to hand it over.`,
+      });
+      continue;
+    }
+    if (copy.awaitingReview) {
+      held.push({
+        savedCopyId: copy.id,
+        channel,
+        reason: "not_approved",
+        message: `${name} is from a campaign whose posts need the reviewer's approval, and this text is not approved.`,
       });
       continue;
     }
