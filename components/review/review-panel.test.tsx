@@ -66,4 +66,23 @@ describe("the board's review panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create review link" }));
     expect((await screen.findByRole("alert")).textContent).toBe("A link stays open at most 30 days.");
   });
+
+  it("makes a link for the posts chosen, and asks for one when none is", async () => {
+    const x = testAsset();
+    const linkedin = testAsset({ id: "00000000-0000-4000-8000-000000000002", channel: "linkedin" });
+    call.mockResolvedValue({ ok: true, data: { link, token: "abc", url: "http://localhost:3000/review/abc" } });
+    render(<ReviewPanel campaign={testCampaign([x, linkedin])} onChange={() => undefined} />);
+    expect(screen.getByText("Shows all 2 written posts")).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox", { name: "X 1" }));
+    expect(screen.getByText("Shows 1 of 2 written posts")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create review link" }));
+    await screen.findByRole("textbox", { name: "New review link" });
+    expect(call.mock.calls.at(-1)?.[1]).toEqual({ days: 7, assetIds: [linkedin.id] });
+
+    call.mockClear();
+    fireEvent.click(screen.getByRole("checkbox", { name: "LinkedIn 1" }));
+    fireEvent.click(screen.getByRole("button", { name: "Create review link" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Choose at least one post for the link to show.");
+    expect(call).not.toHaveBeenCalled();
+  });
 });

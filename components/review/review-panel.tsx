@@ -11,6 +11,7 @@ import { call } from "@/lib/api-client/call";
 import { reviewRoutes } from "@/lib/api-client/routes/review";
 import type { CampaignAnswer } from "@/lib/campaigns/answer";
 import { reviewLinks } from "@/lib/config/handoff";
+import { assetTitleOnChannel } from "@/lib/handoff/titles";
 import type { ReviewLinkAnswer } from "@/lib/review/schema";
 
 import { linkStatusLabels, shortDateTime } from "./labels";
@@ -26,6 +27,9 @@ const { days: dayRange } = reviewLinks;
 export function ReviewPanel({ campaign, onChange }: Props) {
   const [links, setLinks] = useState<ReviewLinkAnswer[] | null>(null);
   const [days, setDays] = useState(String(dayRange.default));
+  // The posts a new link shows; null: every written post.
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const written = campaign.assets.filter((asset) => asset.status === "done" && asset.text.trim() !== "");
   const [fresh, setFresh] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +57,15 @@ export function ReviewPanel({ campaign, onChange }: Props) {
     setBusy(true);
     setError(null);
     setNote(null);
-    const answer = await call(reviewRoutes.createLink, { days: Number(days) }, params);
+    if (chosen !== null && chosen.length === 0) {
+      setBusy(false);
+      return setError("Choose at least one post for the link to show.");
+    }
+    const answer = await call(
+      reviewRoutes.createLink,
+      { days: Number(days), ...(chosen === null ? {} : { assetIds: chosen }) },
+      params,
+    );
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
     setFresh(answer.data.url);
@@ -134,6 +146,33 @@ export function ReviewPanel({ campaign, onChange }: Props) {
                 className="w-24"
               />
             </div>
+            <details className="basis-full text-sm">
+              <summary className="w-fit cursor-pointer">
+                {chosen === null
+                  ? `Shows all ${written.length} written posts`
+                  : `Shows ${chosen.length} of ${written.length} written posts`}
+              </summary>
+              <fieldset className="mt-2 grid gap-1.5 sm:grid-cols-2">
+                <legend className="sr-only">Posts the link shows</legend>
+                {written.map((asset) => (
+                  <label key={asset.id} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={chosen === null || chosen.includes(asset.id)}
+                      onChange={(event) => {
+                        const current = chosen ?? written.map((post) => post.id);
+                        const next = event.target.checked
+                          ? [...current, asset.id]
+                          : current.filter((id) => id !== asset.id);
+                        setChosen(next.length === written.length ? null : next);
+                      }}
+                    />
+                    {assetTitleOnChannel(asset)}
+                  </label>
+                ))}
+              </fieldset>
+            </details>
             <Button type="submit" aria-disabled={busy} className="aria-disabled:opacity-50">
               <Link2 aria-hidden="true" />
               {busy ? "Creating…" : "Create review link"}
