@@ -13,20 +13,15 @@ import {
   coverKeyMessageInputSchema,
   messageHouseInputSchema,
 } from "./campaign-schemas";
-import { define } from "./operation";
-
-const edits: readonly ErrorCode[] = [
-  "invalid_json",
-  "invalid_input",
-  "payload_too_large",
-  "forbidden",
-  "not_found",
-  "conflict",
-  "idempotency_key_reused",
-];
+import { define, editErrors } from "./operation";
 
 // Writing assets spends generations, so it can meet every refusal a generation can.
-const writesAssets: readonly ErrorCode[] = [...edits, "email_unconfirmed", "subscription_required", "payment_required"];
+const writesAssets: readonly ErrorCode[] = [
+  ...editErrors,
+  "email_unconfirmed",
+  "subscription_required",
+  "payment_required",
+];
 
 const campaignAnswer = "The campaign, as `GET /api/v1/campaigns/{id}` answers it.";
 
@@ -45,7 +40,7 @@ export const campaignOperations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: edits,
+    errors: editErrors,
   }),
   listCampaigns: define({
     id: "listCampaigns",
@@ -92,7 +87,7 @@ export const campaignOperations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: edits,
+    errors: editErrors,
   }),
   approveCampaign: define({
     id: "approveCampaign",
@@ -138,7 +133,7 @@ export const campaignOperations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: edits,
+    errors: editErrors,
   }),
   editCampaignAsset: define({
     id: "editCampaignAsset",
@@ -154,7 +149,7 @@ export const campaignOperations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: edits,
+    errors: editErrors,
   }),
   coverKeyMessage: define({
     id: "coverKeyMessage",

@@ -2,7 +2,6 @@
 // table): a campaign's social posts exported as Buffer's bulk-upload files, and sent to the scheduler the user
 // connected in the profile. Both pass the same gate as the board: nothing over a platform's hard limit leaves, nor,
 // with review on, anything a reviewer has not approved.
-import type { ErrorCode } from "../../app-error";
 import { bufferFile } from "../../config/handoff";
 import {
   bufferExportInputSchema,
@@ -10,20 +9,10 @@ import {
   sendInputSchema,
   sendOutputSchema,
 } from "./handoff-schemas";
-import { define } from "./operation";
+import { define, editErrors } from "./operation";
 
 const gate =
   "A post over its platform's hard limit never leaves Hookline, and when the campaign's review is on neither does one a reviewer has not approved: each is listed in `held` with the reason.";
-
-const handoffErrors: readonly ErrorCode[] = [
-  "invalid_json",
-  "invalid_input",
-  "payload_too_large",
-  "forbidden",
-  "not_found",
-  "conflict",
-  "idempotency_key_reused",
-];
 
 export const handoffOperations = {
   exportCampaignToBuffer: define({
@@ -40,7 +29,7 @@ export const handoffOperations = {
     spendsUnit: false,
     idempotent: false,
     streams: false,
-    errors: handoffErrors.filter((code) => code !== "idempotency_key_reused"),
+    errors: editErrors.filter((code) => code !== "idempotency_key_reused"),
   }),
   sendCampaign: define({
     id: "sendCampaign",
@@ -56,7 +45,7 @@ export const handoffOperations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: handoffErrors,
+    errors: editErrors,
   }),
   listCampaignHandoffs: define({
     id: "listCampaignHandoffs",

@@ -33,5 +33,17 @@ export type Operation = {
   errors: readonly ErrorCode[];
 };
 
+/** What a write that edits a record can be refused with besides the common errors: its input, its scope, a record
+ * that is missing or in the way, and an Idempotency-Key sent again with another request. */
+export const editErrors: readonly ErrorCode[] = [
+  "invalid_json",
+  "invalid_input",
+  "payload_too_large",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "idempotency_key_reused",
+];
+
 /** An operation's entry, its literal types kept so handlers and tools are typed by its schemas. */
 export const define = <const T extends Operation>(operation: T) => operation;

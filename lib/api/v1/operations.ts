@@ -10,7 +10,7 @@ import { hooksInputSchema } from "../../hooks/schema";
 import { updateCopySchema } from "../../library/schema";
 import { campaignOperations } from "./campaign-operations";
 import { handoffOperations } from "./handoff-operations";
-import { define } from "./operation";
+import { define, editErrors } from "./operation";
 import {
   apiContentPlanAnswerSchema,
   apiCopyAnswerSchema,
@@ -181,15 +181,7 @@ export const operations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: [
-      "invalid_json",
-      "invalid_input",
-      "payload_too_large",
-      "forbidden",
-      "not_found",
-      "conflict",
-      "idempotency_key_reused",
-    ],
+    errors: editErrors,
   }),
   listLibrary: define({
     id: "listLibrary",
@@ -261,15 +253,7 @@ export const operations = {
     spendsUnit: false,
     idempotent: true,
     streams: false,
-    errors: [
-      "invalid_json",
-      "invalid_input",
-      "payload_too_large",
-      "forbidden",
-      "not_found",
-      "conflict",
-      "idempotency_key_reused",
-    ],
+    errors: editErrors,
   }),
   deleteCopy: define({
     id: "deleteCopy",
